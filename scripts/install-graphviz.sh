@@ -1,0 +1,28 @@
+#!/bin/sh
+# Install Graphviz's `dot` with the system package manager when we are allowed to;
+# otherwise say exactly how. Called by `make setup` only when `dot` is missing.
+set -e
+if command -v dot >/dev/null 2>&1; then exit 0; fi
+SUDO=""
+if [ "$(id -u)" != "0" ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else SUDO="none"; fi
+fi
+if [ "$SUDO" != "none" ]; then
+  if command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Graphviz (dot) with apt-get..."
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq graphviz >/dev/null
+  elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y graphviz
+  elif command -v apk >/dev/null 2>&1; then $SUDO apk add graphviz
+  elif command -v brew >/dev/null 2>&1; then brew install graphviz
+  fi
+fi
+if command -v dot >/dev/null 2>&1; then exit 0; fi
+cat >&2 <<'MSG'
+tarotlab needs Graphviz's `dot` program to draw maps, and could not install it here.
+Install it, then run the make command again:
+  Debian/Ubuntu:  sudo apt-get install graphviz
+  Fedora:         sudo dnf install graphviz
+  macOS:          brew install graphviz
+  conda:          conda install -c conda-forge graphviz python-graphviz
+MSG
+exit 1

@@ -1,0 +1,489 @@
+"""Arcana's state machine: the coin, rounds, match-ups, effects, spending and the end.
+
+Rules are cited as ``arcana R<n>`` (arcana-rulings.md) and ``arcana: <section>`` (the
+rulebook); project decisions as ``tarotlab T<n>`` (docs/rulings.md).
+
+A round is a small program: after both throws the match-up pushes tasks (effects, choices,
+spending, the round's end) onto a queue, and ``_run`` works through it until a seat or the
+CHANCE seat must decide, or the game ends.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.cards import parse_major
+from ..core.engine import ALL, CHANCE, Action, Outcome, State
+from ..core.errors import MalformedAction, TarotlabError
+from ..core.options import Option
+from ..core.rules import LEGAL, Verdict
+from .catalog import (
+    CARDS,
+    CHAMBERS,
+    CLOCK_TICK_EVERY,
+    DAMAGE_PER_HP,
+    DISPLAY_ORDER,
+    EARLIEST_HOUR,
+    KEYS_PER_CHAMBER,
+    MIDNIGHT,
+    START,
+    Effect,
+    Matchup,
+    matchup,
+    parity_of,
+    parse_effect,
+)
+
+HIDDEN = -1
+"""In a view: a card was thrown this round but the viewer may not see which (arcana R12)."""
+
+COIN = (Action("coin 0"), Action("coin 1"))
+DICE = tuple(Action(f"die {n}") for n in range(1, 7))
+THROWS = tuple(c.throw for c in CARDS)
+_CARD_OF_THROW = {a: n for n, a in enumerate(THROWS)}
+_EFFECTS: dict[str, Effect] = {}
+for _card in CARDS:
+    for _e in _card.options + _card.faces:
+        _EFFECTS[_e.action] = _e
+for _ch in CHAMBERS:
+    for _e in _ch.options:
+        _EFFECTS[_e.action] = _e
+_EFFECT_BY_KEY = {a.lower(): a for a in _EFFECTS}
+_ROMAN = {c.numeral.lower(): c.number for c in CARDS}
+
+
+def _other(seat: int) -> int:
+    return 1 - seat
+
+
+def clock_text(hour: int) -> str:
+    """Hour 1..24 as a time of day: 9 -> '9 AM', 12 -> '12 PM' (noon), 24 -> 'midnight'."""
+    if hour >= 24:
+        return "midnight"
+    if hour == 12:
+        return "12 PM (noon)"
+    return f"{hour % 12} {'AM' if hour < 12 else 'PM'}"
+
+
+class ArcanaState(State):
+    """A game of Arcana for two seats (seat 0 throws first each round, arcana R2)."""
+
+    GAME = "arcana"
+    OPTIONS = (
+        Option("players", int, 2, "Arcana is for exactly two players", choices=(2,)),
+        Option("resolution", str, "winner", "arcana R6: 'winner' (only the winning card's "
+               "effect resolves) or the variant 'both' (winner's first, then the loser's)",
+               choices=("winner", "both")),
+    )
+
+    players = 2
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        self.round: int | None = None
+        self.hp = [START["hp"], START["hp"]]
+        self.damage = [START["damage"], START["damage"]]
+        self.keys = [START["keys"], START["keys"]]
+        self.clock = [START["clock"], START["clock"]]
+        self.chambers = [0, 0]
+        self.hands = [[1] * 22, [1] * 22]  # counts by arcana R1 number (Tower/Fool may double)
+        self.removed = [[0] * 22, [0] * 22]  # removed from each seat's hand
+        self.thrown: list[int | None] = [None, None]
+        self.phase = "coin"  # coin | throw | choose | die | resolving
+        self.chooser = 0
+        self.choice: tuple[Action, ...] = ()
+        self.choice_source = ""
+        self.wheel_owner = 0
+        self.tasks: list[tuple[Any, ...]] = []
+        self.last: Matchup | None = None
+        self.last_round: int | None = None
+        self._log(None, "each player holds all 22 Major Arcana, 6 HP, 0 damage, 0 keys, "
+                  "clock at 9 AM", "arcana: Gameplay")
+
+    # ------------------------------------------------------------------ protocol hooks
+    def _to_move(self) -> int:
+        phase = self.phase
+        if phase == "throw":
+            return 0 if self.thrown[0] is None else 1
+        if phase == "choose":
+            return self.chooser
+        return CHANCE  # coin or die
+
+    def _candidates(self) -> Sequence[Action]:
+        phase = self.phase
+        if phase == "throw":
+            return tuple(THROWS[n] for n in DISPLAY_ORDER)
+        if phase == "choose":
+            return self.choice
+        return COIN if phase == "coin" else DICE
+
+    def _legal(self) -> tuple[Action, ...]:
+        phase = self.phase
+        if phase == "throw":
+            hand = self.hands[self._to_move()]
+            return tuple(THROWS[n] for n in DISPLAY_ORDER if hand[n])
+        if phase == "choose":
+            return self.choice
+        return COIN if phase == "coin" else DICE
+
+    def _judge(self, action: Action) -> Verdict:
+        kind = action.kind
+        phase = self.phase
+        if kind == "coin":
+            if phase != "coin":
+                return Verdict(False, "arcana R3", "the coin is flipped once, before the first round")
+            return LEGAL
+        if phase == "coin":
+            return Verdict(False, "arcana R3", "the coin flip comes first: it sets the first "
+                           "round to 0 or 1")
+        if kind == "die":
+            if phase != "die":
+                return Verdict(False, "arcana R7", "a die is rolled only when The Wheel of "
+                               "Fortune's effect resolves")
+            return LEGAL
+        if phase == "die":
+            return Verdict(False, "arcana R7", "The Wheel of Fortune's die must be rolled first")
+        if kind == "throw":
+            if phase != "throw":
+                return Verdict(False, "arcana R6", f"seat {self.chooser} must first choose "
+                               f"{self.choice_source}: {_or(self.choice)}")
+            seat = self._to_move()
+            card = _CARD_OF_THROW[action]
+            if self.hands[seat][card]:
+                return LEGAL
+            name = CARDS[card].name
+            if self.removed[seat][card]:
+                return Verdict(False, "arcana R2", f"seat {seat} has no {name} in hand: it was "
+                               "removed from play")
+            return Verdict(False, "arcana R9", f"seat {seat} has no {name} in hand: it went to "
+                           "the opponent when The Tower met The Fool")
+        # an effect or chamber choice
+        if phase != "choose":
+            return Verdict(False, "arcana R2", f"seat {self._to_move()} must throw a card now")
+        if action in self.choice:
+            return LEGAL
+        return Verdict(False, self._choice_rule, f"{self.choice_source} offers {_or(self.choice)}")
+
+    @property
+    def _choice_rule(self) -> str:
+        return "arcana R10" if "Chamber" in self.choice_source else "arcana R7"
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        words = " ".join(text.split())
+        low = words.lower()
+        if low in ("coin 0", "coin 1"):
+            return Action(low)
+        if re.fullmatch(r"die [1-6]", low):
+            return Action(low)
+        if low.startswith("throw "):
+            name = words[6:]
+            try:
+                if name.lower() in _ROMAN:
+                    return THROWS[_ROMAN[name.lower()]]
+                if name.isdigit() and int(name) < 22:
+                    return THROWS[int(name)]
+                major = parse_major(name)
+            except TarotlabError:
+                raise MalformedAction(f"arcana: unknown card {name!r} in {text!r}") from None
+            return next(a for c, a in zip(CARDS, THROWS, strict=True) if c.major is major)
+        key = low.replace("opponent loses", "opponent-loses").replace(" hp", " hp")
+        if key in _EFFECT_BY_KEY:
+            return _EFFECT_BY_KEY[key]
+        raise MalformedAction(
+            f"arcana: {text!r} is not an action (try 'throw The Star', 'gain 3 keys', "
+            "'opponent-loses 1 hour', 'coin 1' or 'die 4')"
+        )
+
+    # ------------------------------------------------------------------ applying decisions
+    def _step(self, action: Action) -> None:
+        phase = self.phase
+        if phase == "throw":
+            seat = 0 if self.thrown[0] is None else 1
+            self.thrown[seat] = _CARD_OF_THROW[action]
+            self._log(seat, f"seat {seat} throws a card face down", "arcana R2")
+            if seat == 1:
+                self._reveal()
+        elif phase == "choose":
+            seat = self.chooser
+            self.phase = "resolving"
+            self._log(seat, f"seat {seat} chooses: {action} ({self.choice_source})",
+                      self._choice_rule)
+            self.choice = ()
+            self._effect(seat, _EFFECTS[action], self._choice_rule)
+            self.tasks.insert(0, ("spend", seat))
+        elif phase == "die":
+            face = int(action.arg)
+            seat = self.wheel_owner
+            self.phase = "resolving"
+            effect = CARDS[10].faces[face - 1]
+            self._log(CHANCE, f"the die shows {face}: {effect.describe(f'seat {seat}')}",
+                      "arcana R7")
+            self._effect(seat, effect, "arcana R7")
+            self.tasks.insert(0, ("spend", seat))
+        else:  # coin
+            self.round = int(action.arg)
+            self.phase = "resolving"
+            self._log(CHANCE, f"coin flip: the game begins on round {self.round} "
+                      f"({parity_of(self.round)})", "arcana R3")
+            self.tasks.append(("round_start",))
+        self._run()
+
+    def _run(self) -> None:
+        """Work through queued tasks until a decision is pending or the game is over."""
+        tasks = self.tasks
+        while tasks and self._outcome is None and self.phase == "resolving":
+            task = tasks.pop(0)
+            name = task[0]
+            if name == "spend":
+                self._spend(task[1])
+            elif name == "effect":
+                self._card_effect(task[1], task[2])
+            elif name == "choice":
+                self.phase = "choose"
+                self.chooser, self.choice, self.choice_source = task[1], task[2], task[3]
+            elif name == "round_end":
+                self._round_end()
+            else:
+                self._round_start()
+        if self._outcome is not None:
+            tasks.clear()
+
+    # ------------------------------------------------------------------ the round
+    def _round_start(self) -> None:
+        r = self.round
+        assert r is not None
+        if r > 0 and r % CLOCK_TICK_EVERY == 0:
+            self.clock[0] += 1
+            self.clock[1] += 1
+            self._log(None, f"round {r} is a multiple of {CLOCK_TICK_EVERY}: both players lose "
+                      f"1 hour (seat 0 {clock_text(self.clock[0])}, seat 1 "
+                      f"{clock_text(self.clock[1])})", "arcana R4")
+            late = [s for s in (0, 1) if self.clock[s] >= MIDNIGHT]
+            if len(late) == 2:
+                self._end((), "midnight-both", "both clocks reached midnight at the same "
+                          "round start", "arcana R11")
+                return
+            if late:
+                self._lose(late[0], "midnight", "their clock reached midnight", "arcana R4")
+                return
+        self.phase = "throw"
+        self.thrown = [None, None]
+
+    def _reveal(self) -> None:
+        a, b = self.thrown
+        assert a is not None and b is not None and self.round is not None
+        m = matchup(a, b, parity_of(self.round))
+        self.last, self.last_round = m, self.round
+        self.phase = "resolving"
+        self._log(None, f"round {self.round}: seat 0 reveals {CARDS[a].name}, seat 1 reveals "
+                  f"{CARDS[b].name}", "arcana R2")
+        self._log(None, m.reason, m.rule)
+        kind = m.kind
+        if kind == "both-removed":
+            self._remove(0, a, "arcana R9")
+            self._remove(1, b, "arcana R9")
+            self._check_hands("arcana R9")
+        elif kind == "switch":
+            self.hands[0][a] -= 1
+            self.hands[1][a] += 1
+            self.hands[1][b] -= 1
+            self.hands[0][b] += 1
+            self._log(None, f"{CARDS[a].name} goes to seat 1 and {CARDS[b].name} to seat 0",
+                      "arcana R9")
+        elif kind == "magician-removed":
+            assert m.winner is not None
+            loser = _other(m.winner)
+            self._remove(loser, self.thrown[loser], "arcana R8")  # type: ignore[arg-type]
+            self._check_hands("arcana R8")
+        elif kind != "identical":
+            assert m.winner is not None
+            w = m.winner
+            self.tasks.append(("effect", w, self.thrown[w]))
+            if self.options["resolution"] == "both":
+                self.tasks.append(("effect", _other(w), self.thrown[_other(w)]))
+        self.tasks.append(("round_end",))
+
+    def _round_end(self) -> None:
+        assert self.round is not None
+        self.round += 1
+        self.tasks.append(("round_start",))
+
+    # ------------------------------------------------------------------ effects
+    def _card_effect(self, seat: int, card_no: int) -> None:
+        """Resolve the effect of ``seat``'s thrown card (arcana R6, R7)."""
+        card = CARDS[card_no]
+        name = card.name
+        if card.effect == "remove":
+            opp = _other(seat)
+            target = self.thrown[opp]
+            assert target is not None
+            self._log(seat, f"{name}'s effect (seat {seat}): the opposing card is removed",
+                      "arcana R7")
+            self._remove(opp, target, "arcana R7")
+            self._check_hands("arcana R7")
+        elif card.effect == "wheel":
+            self.phase = "die"
+            self.wheel_owner = seat
+            self._log(seat, f"{name}'s effect (seat {seat}): a die is rolled", "arcana R7")
+        elif card.effect == "tower-fool":
+            opts = tuple(e.action for e in card.options)
+            self.tasks[0:0] = [("choice", seat, opts, f"{name}'s effect"),
+                               ("choice", _other(seat), opts, f"{name}'s effect for the opponent")]
+        elif len(card.options) == 1:
+            self._effect(seat, card.options[0], "arcana R7", f"{name}'s effect (seat {seat}): ")
+            self.tasks.insert(0, ("spend", seat))
+        else:
+            self.tasks.insert(0, ("choice", seat, tuple(e.action for e in card.options),
+                                  f"{name}'s effect"))
+
+    def _effect(self, seat: int, e: Effect, rule: str, prefix: str = "") -> None:
+        """Apply one effect option for ``seat`` (arcana R4, R7: points never below 0)."""
+        stat, n = e.stat, e.amount
+        if e.target == "self":
+            if stat == "hp":
+                self.hp[seat] += n
+            elif stat == "damage":
+                self.damage[seat] += n
+            elif stat == "keys":
+                self.keys[seat] += n
+            else:
+                self.clock[seat] = max(EARLIEST_HOUR, self.clock[seat] - n)
+            self._log(seat, prefix + e.describe(f"seat {seat}"), rule)
+            return
+        opp = _other(seat)
+        if stat == "damage":
+            self.damage[opp] = max(0, self.damage[opp] - n)
+        elif stat == "keys":
+            self.keys[opp] = max(0, self.keys[opp] - n)
+        else:
+            self.clock[opp] = min(MIDNIGHT, self.clock[opp] + n)
+        self._log(seat, prefix + e.describe(opponent=f"seat {opp}"), rule)
+        if self.clock[opp] >= MIDNIGHT:
+            self._lose(opp, "midnight", "their clock reached midnight", "arcana R4")
+
+    def _spend(self, seat: int) -> None:
+        """Spend points at once (arcana R10): 5 damage -> 1 HP off, 9 keys -> next chamber."""
+        opp = _other(seat)
+        while self._outcome is None:
+            if self.damage[seat] >= DAMAGE_PER_HP:
+                self.damage[seat] -= DAMAGE_PER_HP
+                self.hp[opp] -= 1
+                self._log(seat, f"seat {seat} spends {DAMAGE_PER_HP} damage points: seat {opp} "
+                          f"loses 1 HP ({self.hp[opp]} left)", "arcana R10")
+                if self.hp[opp] <= 0:
+                    self._lose(opp, "hp", "their HP reached 0", "arcana R11")
+                continue
+            if self.keys[seat] >= KEYS_PER_CHAMBER and self.chambers[seat] < len(CHAMBERS):
+                self.keys[seat] -= KEYS_PER_CHAMBER
+                self.chambers[seat] += 1
+                ch = CHAMBERS[self.chambers[seat] - 1]
+                self._log(seat, f"seat {seat} spends {KEYS_PER_CHAMBER} key points to unlock "
+                          f"chamber {ch.number}, the {ch.name}", "arcana R10")
+                if ch.ascension:
+                    self._end((seat,), "ascension", f"seat {seat} unlocked the Ascension Chamber",
+                              "arcana R10")
+                elif len(ch.options) == 1:
+                    self._effect(seat, ch.options[0], "arcana R10", f"{ch.name}: ")
+                else:
+                    self.tasks[0:0] = [("choice", seat, tuple(e.action for e in ch.options),
+                                        f"the {ch.name} (chamber {ch.number})"), ("spend", seat)]
+                    return
+                continue
+            return
+
+    def _remove(self, seat: int, card: int, rule: str) -> None:
+        self.hands[seat][card] -= 1
+        self.removed[seat][card] += 1
+        self._log(seat, f"seat {seat}'s {CARDS[card].name} is removed from play", rule)
+
+    def _check_hands(self, rule: str) -> None:
+        """arcana R11: a player with no cards left in hand loses (both at once: a draw)."""
+        empty = [s for s in (0, 1) if not any(self.hands[s])]
+        if len(empty) == 2:
+            self._end((), "cards-both", "both players' last cards were removed by the same "
+                      "event", "arcana R11")
+        elif empty:
+            self._lose(empty[0], "cards", "all their cards were removed from play", "arcana R11")
+
+    # ------------------------------------------------------------------ the end
+    def _lose(self, seat: int, ending: str, why: str, rule: str) -> None:
+        self._end((_other(seat),), ending, f"seat {seat} loses: {why}", rule)
+
+    def _end(self, winners: tuple[int, ...], ending: str, reason: str, rule: str) -> None:
+        if self._outcome is not None:
+            return  # arcana R11: the first end condition met stands
+        self._outcome = Outcome(winners, ending, reason, rule, scores=tuple(self.hp))
+        self.phase = "over"
+        self._log(None, str(self._outcome), rule)
+
+    # ------------------------------------------------------------------ views
+    def _view(self, seat: int | None) -> ArcanaView:
+        players = []
+        for s in (0, 1):
+            thrown = self.thrown[s]
+            if (thrown is not None and self.phase == "throw" and seat != ALL and seat != s):
+                thrown = HIDDEN  # arcana R12: secret until both have chosen
+            players.append(PlayerView(self.hp[s], self.damage[s], self.keys[s], self.clock[s],
+                                      self.chambers[s], tuple(self.hands[s]),
+                                      tuple(self.removed[s]), thrown))
+        return ArcanaView(
+            viewer=seat, round=self.round, to_move=self.to_move, phase=self.phase,
+            players=(players[0], players[1]), chooser=self.chooser if self.phase == "choose"
+            else None, choice=self.choice, choice_source=self.choice_source,
+            last=self.last, last_round=self.last_round, outcome=self._outcome,
+            resolution=self.options["resolution"],
+        )
+
+
+def _or(actions: Sequence[Action]) -> str:
+    items = [f"'{a}'" for a in actions]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One seat's public position; ``thrown`` is a card number, HIDDEN, or None."""
+
+    hp: int
+    damage: int
+    keys: int
+    clock: int
+    chambers: int
+    hand: tuple[int, ...]
+    removed: tuple[int, ...]
+    thrown: int | None
+
+    @property
+    def clock_text(self) -> str:
+        return clock_text(self.clock)
+
+
+@dataclass(frozen=True, slots=True)
+class ArcanaView:
+    """What one seat (or a spectator) sees of an Arcana game (arcana R12)."""
+
+    viewer: int | None
+    round: int | None
+    to_move: int | None
+    phase: str
+    players: tuple[PlayerView, PlayerView]
+    chooser: int | None
+    choice: tuple[Action, ...]
+    choice_source: str
+    last: Matchup | None
+    last_round: int | None
+    outcome: Outcome | None
+    resolution: str
+
+    @property
+    def parity(self) -> str | None:
+        return None if self.round is None else parity_of(self.round)
+
+    def _repr_html_(self) -> str:
+        from .render import render_view
+
+        return render_view(self)

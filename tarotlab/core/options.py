@@ -1,0 +1,70 @@
+"""Game options: declared once per game, validated once, stored in every record."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import OptionError
+from .rng import MAX_SEED
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option a game accepts: its type, allowed values and default, and what it means."""
+
+    name: str
+    kind: type
+    default: Any
+    doc: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def validate(self, game: str, value: Any) -> Any:
+        """Return the value if it is allowed, else raise OptionError naming the option."""
+        # bool is an int in Python: refuse True for an int option and 1 for a bool option.
+        if type(value) is not self.kind:
+            raise OptionError(
+                f"{game}: option {self.name!r} must be {self.kind.__name__}, "
+                f"not {type(value).__name__} {value!r}"
+            )
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise OptionError(f"{game}: option {self.name!r} must be one of {allowed}, not {value!r}")
+        if self.minimum is not None and value < self.minimum:
+            raise OptionError(f"{game}: option {self.name!r} must be at least {self.minimum}, not {value}")
+        if self.maximum is not None and value > self.maximum:
+            raise OptionError(f"{game}: option {self.name!r} must be at most {self.maximum}, not {value}")
+        return value
+
+
+COMMON_OPTIONS: tuple[Option, ...] = (
+    Option("seed", int, None, "seed of every chance decision (None: a fresh random seed, "
+           "recorded so the game replays)", minimum=0, maximum=MAX_SEED),
+    Option("auto_chance", bool, True, "resolve chance decisions (coin, die, shuffle) "
+           "automatically from the seed; False lets you choose each outcome"),
+)
+
+
+def validate_options(game: str, specs: tuple[Option, ...], given: Mapping[str, Any]) -> dict[str, Any]:
+    """Fill defaults and validate ``given`` against ``specs``; unknown names are errors."""
+    by_name = {o.name: o for o in specs}
+    unknown = [k for k in given if k not in by_name]
+    if unknown:
+        known = ", ".join(sorted(by_name))
+        raise OptionError(f"{game}: unknown option {unknown[0]!r} (options: {known})")
+    values: dict[str, Any] = {}
+    for spec in specs:
+        if spec.name in given:
+            value = given[spec.name]
+            if spec.name == "seed" and value is None:
+                value = secrets.randbelow(MAX_SEED + 1)
+            values[spec.name] = spec.validate(game, value)
+        elif spec.name == "seed":
+            values[spec.name] = secrets.randbelow(MAX_SEED + 1)
+        else:
+            values[spec.name] = spec.default
+    return values

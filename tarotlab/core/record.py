@@ -1,0 +1,194 @@
+"""Game records: the options plus every decision, as versioned JSON (never pickle).
+
+A record is checked against the schema below before anything is replayed, and replay
+re-checks every decision with the rules, so a malformed or tampered record is refused with
+an error that says what is wrong and where (``/decisions/12/action``).
+
+Schema, version 1::
+
+    {"format": "tarotlab-record", "version": 1, "game": "<name>",
+     "options": {<option>: <value>, ...},            # every option of the game, seed an int
+     "decisions": [[<seat int | "chance">, "<action text>"], ...],
+     "meta": {<str>: <str>, ...}}                      # optional, free annotations
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .engine import CHANCE
+from .errors import IllegalAction, MalformedAction, OptionError, RecordError, TarotlabError
+
+if TYPE_CHECKING:
+    from .engine import State
+
+FORMAT = "tarotlab-record"
+VERSION = 1
+MAX_DECISIONS = 1_000_000
+MAX_TEXT = 200
+MAX_BYTES = 64 * 1024 * 1024
+_KEYS_REQUIRED = {"format", "version", "game", "options", "decisions"}
+_KEYS_ALLOWED = _KEYS_REQUIRED | {"meta"}
+
+
+@dataclass(frozen=True)
+class Record:
+    """A finished or unfinished game: which game, its options, every decision."""
+
+    game: str
+    options: dict[str, Any]
+    decisions: tuple[tuple[int, str], ...]
+    meta: dict[str, str] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game,
+            "options": dict(self.options),
+            "decisions": [["chance" if s == CHANCE else s, a] for s, a in self.decisions],
+        }
+        if self.meta:
+            data["meta"] = dict(self.meta)
+        return data
+
+    def to_json(self, indent: int | None = None) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json(indent=1) + "\n", encoding="utf-8")
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Record:
+        """Parse and schema-check JSON text (RecordError says what and where)."""
+        if len(text) > MAX_BYTES:
+            raise RecordError("/", f"record is larger than {MAX_BYTES} bytes")
+        try:
+            data = json.loads(text, parse_constant=_no_constant)
+        except (ValueError, RecursionError) as err:
+            raise RecordError("/", f"not valid JSON ({err})") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def load(cls, path: str | Path) -> Record:
+        return cls.from_json(Path(path).read_bytes())
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Record:
+        """Schema-check a decoded JSON object."""
+        if not isinstance(data, dict):
+            raise RecordError("/", f"a record is a JSON object, not {_jtype(data)}")
+        missing = sorted(_KEYS_REQUIRED - data.keys())
+        if missing:
+            raise RecordError("/", f"missing field {missing[0]!r}")
+        extra = sorted(data.keys() - _KEYS_ALLOWED)
+        if extra:
+            raise RecordError(f"/{extra[0]}", "unknown field (not part of record format 1)")
+        if data["format"] != FORMAT:
+            raise RecordError("/format", f"expected {FORMAT!r}, got {data['format']!r}")
+        if type(data["version"]) is not int or data["version"] != VERSION:
+            raise RecordError("/version", f"this tarotlab reads version {VERSION}, "
+                              f"not {data['version']!r}")
+        game = data["game"]
+        if not isinstance(game, str):
+            raise RecordError("/game", f"expected a game name, got {_jtype(game)}")
+        options = data["options"]
+        if not isinstance(options, dict):
+            raise RecordError("/options", f"expected an object, got {_jtype(options)}")
+        for key, value in options.items():
+            if not isinstance(value, str | int | bool | None) or isinstance(value, float):
+                raise RecordError(f"/options/{key}", f"unsupported value type {_jtype(value)}")
+            if isinstance(value, str) and len(value) > MAX_TEXT:
+                raise RecordError(f"/options/{key}", "text too long")
+        decisions = data["decisions"]
+        if not isinstance(decisions, list):
+            raise RecordError("/decisions", f"expected a list, got {_jtype(decisions)}")
+        if len(decisions) > MAX_DECISIONS:
+            raise RecordError("/decisions", f"more than {MAX_DECISIONS} decisions")
+        parsed: list[tuple[int, str]] = []
+        for i, item in enumerate(decisions):
+            where = f"/decisions/{i}"
+            if not isinstance(item, list) or len(item) != 2:
+                raise RecordError(where, "a decision is a pair [seat, action text]")
+            seat, text = item
+            if seat == "chance":
+                seat = CHANCE
+            elif type(seat) is not int or not 0 <= seat < 64:
+                raise RecordError(f"{where}/0", f"a seat is 'chance' or a seat number, not {seat!r}")
+            if not isinstance(text, str) or not 0 < len(text) <= MAX_TEXT:
+                raise RecordError(f"{where}/1", "an action is non-empty text of at most "
+                                  f"{MAX_TEXT} characters")
+            parsed.append((seat, text))
+        meta = data.get("meta", {})
+        if not isinstance(meta, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and len(v) <= 10_000 for k, v in meta.items()
+        ):
+            raise RecordError("/meta", "meta is an object of short texts")
+        return cls(game, dict(options), tuple(parsed), dict(meta))
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not allowed")
+
+
+def _jtype(value: Any) -> str:
+    return {dict: "an object", list: "a list", str: "text", bool: "a boolean", int: "a number",
+            float: "a number", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def replay(record: Record | str | bytes | dict[str, Any] | Path) -> State:
+    """Rebuild a game from its record, re-checking every decision with the rules."""
+    from .. import game_class
+
+    if isinstance(record, Path):
+        record = Record.load(record)
+    elif isinstance(record, str | bytes):
+        record = Record.from_json(record)
+    elif isinstance(record, dict):
+        record = Record.from_dict(record)
+    try:
+        cls = game_class(record.game)
+    except TarotlabError as err:
+        raise RecordError("/game", str(err)) from None
+    if record.options.get("seed") is None:
+        raise RecordError("/options/seed", "a record must name its seed")
+    from .options import validate_options
+
+    try:
+        options = validate_options(record.game, cls.option_specs(), record.options)
+    except OptionError as err:
+        key = next((k for k in record.options if repr(k) in str(err)), "")
+        raise RecordError(f"/options/{key}" if key else "/options", str(err)) from None
+    state = cls._fresh(options, autoplay=False)
+    auto = options["auto_chance"]
+    for i, (seat, text) in enumerate(record.decisions):
+        where = f"/decisions/{i}"
+        if state.is_over:
+            raise RecordError(where, f"decision after the game ended ({state.outcome})")
+        if seat != state.to_move:
+            raise RecordError(f"{where}/0", f"{_seat(seat)} decided but {_seat(state.to_move)} "
+                              "was to move")
+        try:
+            action = state.coerce(text)
+        except MalformedAction as err:
+            raise RecordError(f"{where}/1", str(err)) from None
+        if auto and seat == CHANCE and action != state.sample_chance():
+            raise RecordError(f"{where}/1", f"chance outcome {text!r} is not what seed "
+                              f"{options['seed']} gives at step {i} (tampered record?)")
+        verdict = state.check(action)
+        if not verdict.ok:
+            raise RecordError(f"{where}/1", str(IllegalAction(action, seat, verdict.rule,
+                                                              verdict.reason)))
+        state._apply_legal(action)
+    if auto:
+        state._autoplay_chance()
+    return state
+
+
+def _seat(seat: int | None) -> str:
+    from .engine import seat_name
+
+    return seat_name(seat)

@@ -1,0 +1,30 @@
+"""Verdicts and rule citations: the vocabulary of "why can't I do that?"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+def cite(game: str, rule: str) -> str:
+    """Return the citation form used everywhere, e.g. ``cite("arcana", "R5") == "arcana R5"``."""
+    return f"{game} {rule}"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The answer to ``state.check(action)``: legal or not, under which rule, and why."""
+
+    ok: bool
+    rule: str = ""
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __str__(self) -> str:
+        if self.ok:
+            return "legal"
+        return f"illegal: [{self.rule}] {self.reason}"
+
+
+LEGAL = Verdict(True)
