@@ -32,7 +32,8 @@ class Effect:
     action: Action
 
     def describe(self, owner: str = "its owner", opponent: str = "the opponent") -> str:
-        unit = {"hp": "HP", "damage": "damage point", "keys": "key point", "hour": "hour"}[self.stat]
+        unit = {"hp": "HP", "damage": "damage point", "keys": "key point",
+                "hour": "hour"}[self.stat]
         plural = unit if self.amount == 1 or self.stat == "hp" else unit + "s"
         if self.target == "self":
             return f"{owner} gains {self.amount} {plural}"
@@ -116,7 +117,7 @@ def _build(data: dict[str, Any]) -> tuple[tuple[ArcanaCard, ...], tuple[Chamber,
         faces = tuple(parse_effect(t, where) for t in raw.get("faces", ()))
         if effect not in ("options", "remove", "wheel", "tower-fool"):
             raise TarotlabError(f"arcana data: {where}: unknown effect {effect!r}")
-        if effect == "options" and not options or effect == "tower-fool" and not options:
+        if (effect == "options" and not options) or (effect == "tower-fool" and not options):
             raise TarotlabError(f"arcana data: {where}: needs options")
         if effect == "wheel" and len(faces) != 6:
             raise TarotlabError(f"arcana data: {where}: the Wheel needs 6 faces")
@@ -129,7 +130,9 @@ def _build(data: dict[str, Any]) -> tuple[tuple[ArcanaCard, ...], tuple[Chamber,
         raise TarotlabError("arcana data: need each of the 22 Major Arcana once, numbered 0..21")
     by_major = {c.major: c.number for c in cards.values()}
     removals = frozenset(
-        (by_major[Major[r["card"]]], parity) for r in data["magician_removal"] for parity in r["parity"]
+        (by_major[Major[r["card"]]], parity)
+        for r in data["magician_removal"]
+        for parity in r["parity"]
     )
     chambers = []
     for i, raw in enumerate(data["chamber"]):
@@ -157,7 +160,7 @@ MIDNIGHT: int = DATA["midnight"]
 MAGICIAN = next(c.number for c in CARDS if c.effect == "remove")
 TOWER = next(c.number for c in CARDS if c.major is Major.TOWER)
 FOOL = next(c.number for c in CARDS if c.major is Major.FOOL)
-DISPLAY_ORDER = tuple(range(1, 22)) + (0,)  # as the rulebook lists them, the Fool last
+DISPLAY_ORDER = (*range(1, 22), 0)  # as the rulebook lists them, the Fool last
 
 
 def parity_of(round_number: int) -> str:
@@ -188,6 +191,10 @@ def has_advantage(card: int, parity: str) -> bool:
 
 def matchup(a: int, b: int, parity: str) -> Matchup:
     """Decide the match-up of card numbers ``a`` (first seat) and ``b`` (second seat)."""
+    return _TABLE[parity == "odd"][a][b]
+
+
+def _decide(a: int, b: int, parity: str) -> Matchup:
     ca, cb = CARDS[a], CARDS[b]
     pair = (a, b)
     special = {TOWER, FOOL}
@@ -249,3 +256,7 @@ def resolution_text(m: Matchup, resolution: str = "winner") -> str:
     if resolution == "both":
         text += f"; then {CARDS[lo].name}: {effect_text(lo)}"
     return text
+
+
+_TABLE = tuple(tuple(tuple(_decide(a, b, p) for b in range(22)) for a in range(22))
+               for p in ("even", "odd"))

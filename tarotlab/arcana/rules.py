@@ -34,7 +34,6 @@ from .catalog import (
     Matchup,
     matchup,
     parity_of,
-    parse_effect,
 )
 
 HIDDEN = -1
@@ -44,7 +43,7 @@ COIN = (Action("coin 0"), Action("coin 1"))
 DICE = tuple(Action(f"die {n}") for n in range(1, 7))
 THROWS = tuple(c.throw for c in CARDS)
 _CARD_OF_THROW = {a: n for n, a in enumerate(THROWS)}
-_EFFECTS: dict[str, Effect] = {}
+_EFFECTS: dict[Action, Effect] = {}
 for _card in CARDS:
     for _e in _card.options + _card.faces:
         _EFFECTS[_e.action] = _e
@@ -53,6 +52,11 @@ for _ch in CHAMBERS:
         _EFFECTS[_e.action] = _e
 _EFFECT_BY_KEY = {a.lower(): a for a in _EFFECTS}
 _ROMAN = {c.numeral.lower(): c.number for c in CARDS}
+
+
+def effect_of(action: Action) -> Effect:
+    """The effect an effect-choice action stands for (``gain 3 keys`` ...)."""
+    return _EFFECTS[action]
 
 
 def _other(seat: int) -> int:
@@ -134,7 +138,8 @@ class ArcanaState(State):
         phase = self.phase
         if kind == "coin":
             if phase != "coin":
-                return Verdict(False, "arcana R3", "the coin is flipped once, before the first round")
+                return Verdict(False, "arcana R3",
+                               "the coin is flipped once, before the first round")
             return LEGAL
         if phase == "coin":
             return Verdict(False, "arcana R3", "the coin flip comes first: it sets the first "
@@ -148,7 +153,8 @@ class ArcanaState(State):
             return Verdict(False, "arcana R7", "The Wheel of Fortune's die must be rolled first")
         if kind == "throw":
             if phase != "throw":
-                return Verdict(False, "arcana R6", f"seat {self.chooser} must first choose "
+                rule = "arcana R10" if "Chamber" in self.choice_source else "arcana R6"
+                return Verdict(False, rule, f"seat {self.chooser} must first choose "
                                f"{self.choice_source}: {_or(self.choice)}")
             seat = self._to_move()
             card = _CARD_OF_THROW[action]
@@ -190,7 +196,7 @@ class ArcanaState(State):
             except TarotlabError:
                 raise MalformedAction(f"arcana: unknown card {name!r} in {text!r}") from None
             return next(a for c, a in zip(CARDS, THROWS, strict=True) if c.major is major)
-        key = low.replace("opponent loses", "opponent-loses").replace(" hp", " hp")
+        key = low.replace("opponent loses", "opponent-loses")
         if key in _EFFECT_BY_KEY:
             return _EFFECT_BY_KEY[key]
         raise MalformedAction(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from .errors import OptionError
 from .rng import MAX_SEED
@@ -33,11 +33,15 @@ class Option:
             )
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise OptionError(f"{game}: option {self.name!r} must be one of {allowed}, not {value!r}")
-        if self.minimum is not None and value < self.minimum:
-            raise OptionError(f"{game}: option {self.name!r} must be at least {self.minimum}, not {value}")
-        if self.maximum is not None and value > self.maximum:
-            raise OptionError(f"{game}: option {self.name!r} must be at most {self.maximum}, not {value}")
+            raise OptionError(f"{game}: option {self.name!r} must be one of {allowed}, "
+                              f"not {value!r}")
+        number = cast(int, value)
+        if self.minimum is not None and number < self.minimum:
+            raise OptionError(f"{game}: option {self.name!r} must be at least {self.minimum}, "
+                              f"not {value}")
+        if self.maximum is not None and number > self.maximum:
+            raise OptionError(f"{game}: option {self.name!r} must be at most {self.maximum}, "
+                              f"not {value}")
         return value
 
 
@@ -49,7 +53,9 @@ COMMON_OPTIONS: tuple[Option, ...] = (
 )
 
 
-def validate_options(game: str, specs: tuple[Option, ...], given: Mapping[str, Any]) -> dict[str, Any]:
+def validate_options(
+    game: str, specs: tuple[Option, ...], given: Mapping[str, Any]
+) -> dict[str, Any]:
     """Fill defaults and validate ``given`` against ``specs``; unknown names are errors."""
     by_name = {o.name: o for o in specs}
     unknown = [k for k in given if k not in by_name]

@@ -117,7 +117,8 @@ class Record:
             if seat == "chance":
                 seat = CHANCE
             elif type(seat) is not int or not 0 <= seat < 64:
-                raise RecordError(f"{where}/0", f"a seat is 'chance' or a seat number, not {seat!r}")
+                raise RecordError(f"{where}/0",
+                                  f"a seat is 'chance' or a seat number, not {seat!r}")
             if not isinstance(text, str) or not 0 < len(text) <= MAX_TEXT:
                 raise RecordError(f"{where}/1", "an action is non-empty text of at most "
                                   f"{MAX_TEXT} characters")

@@ -1,0 +1,164 @@
+"""A simple greedy Arcana bot: one-step lookahead with a hand-tuned position value.
+
+It sees only its view (both hands are public, arcana R12), assumes the opponent throws
+any card of its hand with equal chance, and for every own card adds up what the match-up
+(``catalog.matchup``, the engine's own rule) would do to a small model of the position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..core.engine import Action
+from ..core.rng import Rng
+from .catalog import (
+    CARDS,
+    CHAMBERS,
+    DAMAGE_PER_HP,
+    EARLIEST_HOUR,
+    KEYS_PER_CHAMBER,
+    MIDNIGHT,
+    Effect,
+    matchup,
+    parity_of,
+)
+from .rules import THROWS, ArcanaView, effect_of
+
+WIN = 1000.0
+
+
+@dataclass
+class _Side:
+    hp: int
+    damage: int
+    keys: int
+    clock: int
+    chambers: int
+    cards: int
+
+
+def _value(me: _Side, opp: _Side) -> float:
+    """Position value for ``me`` (higher is better); terminal positions dominate."""
+    if opp.hp <= 0 or opp.clock >= MIDNIGHT or me.chambers >= 9 or opp.cards <= 0:
+        return WIN
+    if me.hp <= 0 or me.clock >= MIDNIGHT or opp.chambers >= 9 or me.cards <= 0:
+        return -WIN
+
+    def side(s: _Side, o: _Side) -> float:
+        danger = 30.0 / max(1, MIDNIGHT - s.clock)  # an hour matters more near midnight
+        return (12 * s.hp + 2.2 * s.damage + 1.2 * s.keys + 11 * s.chambers
+                - 3 * s.clock - danger + 0.8 * s.cards)
+
+    return side(me, opp) - side(opp, me)
+
+
+def _apply(e: Effect, me: _Side, opp: _Side) -> None:
+    if e.target == "self":
+        if e.stat == "hp":
+            me.hp += e.amount
+        elif e.stat == "damage":
+            me.damage += e.amount
+        elif e.stat == "keys":
+            me.keys += e.amount
+        else:
+            me.clock = max(EARLIEST_HOUR, me.clock - e.amount)
+    elif e.stat == "damage":
+        opp.damage = max(0, opp.damage - e.amount)
+    elif e.stat == "keys":
+        opp.keys = max(0, opp.keys - e.amount)
+    else:
+        opp.clock += e.amount
+    _spend(me, opp)
+
+
+def _spend(me: _Side, opp: _Side) -> None:
+    while me.damage >= DAMAGE_PER_HP:
+        me.damage -= DAMAGE_PER_HP
+        opp.hp -= 1
+    while me.keys >= KEYS_PER_CHAMBER and me.chambers < 9:
+        me.keys -= KEYS_PER_CHAMBER
+        me.chambers += 1
+        ch = CHAMBERS[me.chambers - 1]
+        if ch.options:
+            _apply(max(ch.options, key=lambda e: _after(e, me, opp)), me, opp)
+
+
+def _copy(s: _Side) -> _Side:
+    return _Side(s.hp, s.damage, s.keys, s.clock, s.chambers, s.cards)
+
+
+def _after(e: Effect, me: _Side, opp: _Side) -> float:
+    m, o = _copy(me), _copy(opp)
+    _apply(e, m, o)
+    return _value(m, o)
+
+
+def _resolve(card: int, me: _Side, opp: _Side) -> float:
+    """Value for ``me`` after ``me`` resolves ``card``, choosing greedily (Wheel: expected)."""
+    c = CARDS[card]
+    if c.effect == "wheel":
+        return sum(_after(f, me, opp) for f in c.faces) / len(c.faces)
+    m, o = _copy(me), _copy(opp)
+    if c.effect == "remove":
+        o.cards -= 1
+    elif c.effect == "tower-fool":
+        _apply(max(c.options, key=lambda e: _after(e, me, opp)), m, o)
+        _apply(max(c.options, key=lambda e: _after(e, o, m)), o, m)
+    else:
+        _apply(max(c.options, key=lambda e: _after(e, me, opp)), m, o)
+    return _value(m, o)
+
+
+class GreedyArcanaBot:
+    """Throws the card with the best expected one-round result; chooses effects greedily."""
+
+    name = "greedy"
+
+    def choose(self, view: ArcanaView, legal: Sequence[Action], rng: Rng) -> Action:
+        seat = view.viewer
+        assert seat is not None and seat >= 0
+        p, q = view.players[seat], view.players[1 - seat]
+        me = _Side(p.hp, p.damage, p.keys, p.clock, p.chambers, sum(p.hand))
+        opp = _Side(q.hp, q.damage, q.keys, q.clock, q.chambers, sum(q.hand))
+        if view.phase == "choose":
+            return max(legal, key=lambda a: _after(effect_of(a), me, opp))
+        assert view.round is not None
+        parity = parity_of(view.round)
+        opp_cards = [n for n, k in enumerate(q.hand) for _ in range(k)]
+        win = {n: _resolve(n, me, opp) for n in set(opp_cards) | {THROWS.index(a) for a in legal}}
+        lose = {n: -_resolve(n, opp, me) for n in win}
+        base = _value(me, opp)
+        best: tuple[float, int] | None = None
+        choice = legal[0]
+        for i, action in enumerate(legal):
+            mine = THROWS.index(action)
+            total = 0.0
+            for theirs in opp_cards:
+                a, b = (mine, theirs) if seat == 0 else (theirs, mine)
+                m = matchup(a, b, parity)
+                if m.winner is None or m.kind == "magician-removed":
+                    total += self._result(m.kind, m.winner, seat, me, opp, base)
+                else:
+                    total += win[mine] if m.winner == seat else lose[theirs]
+            score = (total / len(opp_cards), -i)
+            if best is None or score > best:
+                best, choice = score, action
+        return choice
+
+    @staticmethod
+    def _result(kind: str, winner: int | None, seat: int, me: _Side, opp: _Side,
+                base: float) -> float:
+        """Value of a match-up in which no effect resolves (R5 identical, R8, R9)."""
+        m, o = _copy(me), _copy(opp)
+        if kind == "magician-removed":
+            if winner == seat:
+                o.cards -= 1
+            else:
+                m.cards -= 1
+        elif kind == "both-removed":
+            m.cards -= 1
+            o.cards -= 1
+        else:
+            return base
+        return _value(m, o)

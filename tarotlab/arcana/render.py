@@ -1,0 +1,418 @@
+"""Arcana views as HTML (notebooks, ``ArcanaView._repr_html_``) and as plain text.
+
+Both functions only present what the view already holds: no rule is decided here. Texts
+come from the catalog (card names and numerals, chamber names, match-up reasons and their
+rule citations) and from the view (``clock_text``, ``str(outcome)``).
+
+``render_text`` is compact and deterministic, for golden playthrough files and doctests:
+
+>>> import tarotlab
+>>> s = tarotlab.new_game("arcana", seed=3, auto_chance=False)
+>>> s.apply("coin 1")
+>>> s.apply("throw The Star")
+>>> print(render_text(s.view(1)))
+round 1 (odd) - seat 1 to throw - view: seat 1
+seat 0: HP 6, damage 0/5, keys 0/9, chambers 0/9, clock 9 AM, thrown: face down
+  hand: I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI 0  removed: none
+seat 1: HP 6, damage 0/5, keys 0/9, chambers 0/9, clock 9 AM, thrown: -
+  hand: I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI 0  removed: none
+last: none
+
+``render_view`` returns one self-contained HTML fragment: a ``<style>`` block scoped under
+``.tl-arcana`` and plain markup (no scripts, no external assets).
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from ..core.engine import ALL, CHANCE
+from .catalog import (
+    CARDS,
+    CHAMBERS,
+    DAMAGE_PER_HP,
+    DISPLAY_ORDER,
+    KEYS_PER_CHAMBER,
+    MIDNIGHT,
+    Matchup,
+    resolution_text,
+)
+from .rules import HIDDEN, ArcanaView, PlayerView
+
+__all__ = ["render_text", "render_view"]
+
+_WHEEL = next(c.number for c in CARDS if c.effect == "wheel")
+_HEARTS_SHOWN = 6  # HP has no maximum: the number is exact, the hearts are decoration
+
+
+# ---------------------------------------------------------------------- shared wording
+def _viewer_text(viewer: int | None) -> str:
+    if viewer is None:
+        return "spectator"
+    if viewer == ALL:
+        return "all"
+    return f"seat {viewer}"
+
+
+def _round_text(view: ArcanaView) -> str:
+    if view.round is None:
+        return "before the first round"
+    return f"round {view.round} ({view.parity})"
+
+
+def _wheel_owner(view: ArcanaView) -> int | None:
+    """The seat whose Wheel of Fortune is being rolled for (the view does not say directly)."""
+    if view.last is None or _WHEEL not in view.last.cards or view.last.cards == (_WHEEL, _WHEEL):
+        return None
+    return view.last.cards.index(_WHEEL)
+
+
+def _pending_text(view: ArcanaView) -> str:
+    """Whose turn it is and what they decide, in words (shared by both renderings)."""
+    phase = view.phase
+    if view.outcome is not None or phase == "over":
+        return "game over"
+    if phase == "coin":
+        return "chance flips the coin: the first round is 0 or 1"
+    if phase == "die":
+        owner = _wheel_owner(view)
+        whose = "" if owner is None else f", seat {owner}"
+        return f"chance rolls the die ({CARDS[_WHEEL].name}{whose})"
+    if phase == "throw" and view.to_move is not None and view.to_move >= 0:
+        return f"seat {view.to_move} to throw"
+    if phase == "choose" and view.chooser is not None:
+        options = " | ".join(view.choice)
+        return f"seat {view.chooser} to choose for {view.choice_source}: {options}"
+    if view.to_move == CHANCE:
+        return f"chance to move ({phase})"
+    return f"{phase}, seat {view.to_move} to move"
+
+
+def _card_label(card: int) -> str:
+    c = CARDS[card]
+    return f"{c.numeral} {c.name}"
+
+
+def _thrown_text(thrown: int | None) -> str:
+    if thrown is None:
+        return "-"
+    if thrown == HIDDEN:
+        return "face down"
+    return _card_label(thrown)
+
+
+def _counted(numeral: str, count: int) -> str:
+    return numeral if count == 1 else f"{numeral}×{count}"
+
+
+def _winner_text(m: Matchup) -> str:
+    return "no winner" if m.winner is None else f"seat {m.winner} wins"
+
+
+# ---------------------------------------------------------------------- plain text
+def render_text(view: ArcanaView) -> str:
+    """A compact, deterministic plain-text rendering of ``view`` (one fact per field).
+
+    Lines: the round and what is pending (and whose view it is); the outcome if the game
+    is over; per seat its points, chambers, clock and thrown card, then its hand (cards
+    in rulebook order, ``×2`` for a doubled card) and its removed cards; the last match-up
+    with its rule citation, and the reason on the next line.
+    """
+    head = f"{_round_text(view)} - {_pending_text(view)} - view: {_viewer_text(view.viewer)}"
+    if view.resolution != "winner":
+        head += f" - variant: resolution={view.resolution}"
+    lines = [head]
+    if view.outcome is not None:
+        lines.append(f"outcome: {view.outcome}")
+    for seat, p in enumerate(view.players):
+        lines.append(
+            f"seat {seat}: HP {p.hp}, damage {p.damage}/{DAMAGE_PER_HP}, keys {p.keys}/"
+            f"{KEYS_PER_CHAMBER}, chambers {p.chambers}/{len(CHAMBERS)}, clock {p.clock_text}, "
+            f"thrown: {_thrown_text(p.thrown)}"
+        )
+        hand = [_counted(CARDS[n].numeral, p.hand[n]) for n in DISPLAY_ORDER if p.hand[n] > 0]
+        removed = [_counted(CARDS[n].numeral, p.removed[n]) for n in DISPLAY_ORDER
+                   if p.removed[n] > 0]
+        lines.append(f"  hand: {' '.join(hand) or 'empty'}  removed: "
+                     f"{' '.join(removed) or 'none'}")
+    m = view.last
+    if m is None:
+        lines.append("last: none")
+    else:
+        when = "" if view.last_round is None else f"round {view.last_round} "
+        lines.append(f"last: {when}({m.parity}) {CARDS[m.cards[0]].name} vs "
+                     f"{CARDS[m.cards[1]].name} -> {_winner_text(m)} [{m.rule}]")
+        lines.append(f"  {m.reason}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------- HTML
+_SEAT_COLOURS = ("#1f5fa6", "#b4471b")
+
+_CSS = """
+.tl-arcana{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
+ font-size:14px;line-height:1.25;color:#1b1b1f;background:#f7f5f0;border:1px solid #d3cec2;
+ border-radius:10px;padding:10px 12px;max-width:1000px;box-sizing:border-box}
+.tl-arcana *{box-sizing:border-box}
+.tl-arcana .tl-banner{background:#1e6b3a;color:#fff;font-size:18px;font-weight:700;
+ padding:8px 12px;border-radius:8px;margin-bottom:8px}
+.tl-arcana .tl-banner.tl-draw{background:#555}
+.tl-arcana .tl-status{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;
+ margin-bottom:8px;font-size:15px}
+.tl-arcana .tl-round{font-weight:700;font-size:17px}
+.tl-arcana .tl-pill{display:inline-block;padding:1px 9px;border-radius:999px;font-weight:600;
+ font-size:13px;border:1px solid transparent}
+.tl-arcana .tl-pill-odd{background:#ece3f7;color:#4b2a7a;border-color:#c9b3e6}
+.tl-arcana .tl-pill-even{background:#e2eef0;color:#1d4f57;border-color:#b0d0d5}
+.tl-arcana .tl-pending{font-weight:600}
+.tl-arcana .tl-opt{display:inline-block;padding:0 6px;margin:1px 2px;font-weight:400;
+ border:1px solid #888;border-radius:5px;background:#fff;font-size:13px;
+ font-family:ui-monospace,Menlo,Consolas,monospace}
+.tl-arcana .tl-viewer{margin-left:auto;color:#555;font-size:13px}
+.tl-arcana .tl-seat{display:grid;grid-template-columns:226px 1fr;gap:6px 10px;background:#fff;
+ border:1px solid #d3cec2;border-left:6px solid var(--seat);border-radius:8px;padding:7px 9px;
+ margin-bottom:8px}
+.tl-arcana .tl-seat.tl-turn{box-shadow:0 0 0 3px #f0b429}
+.tl-arcana .tl-seathead{font-size:17px;font-weight:700;color:var(--seat);margin-bottom:3px}
+.tl-arcana .tl-badge{display:inline-block;font-size:11px;font-weight:700;text-transform:uppercase;
+ letter-spacing:.04em;padding:1px 6px;border-radius:4px;margin-left:6px;vertical-align:2px}
+.tl-arcana .tl-you{background:var(--seat);color:#fff}
+.tl-arcana .tl-tomove{background:#f0b429;color:#3a2a00}
+.tl-arcana .tl-won{background:#1e6b3a;color:#fff}
+.tl-arcana .tl-row{display:flex;align-items:center;gap:5px;min-height:21px;white-space:nowrap}
+.tl-arcana .tl-lab{width:56px;flex:none;color:#555;font-size:12px;text-transform:uppercase;
+ letter-spacing:.03em}
+.tl-arcana .tl-big{font-size:17px;font-weight:700;min-width:22px}
+.tl-arcana .tl-hearts{color:#c62839;font-size:14px;letter-spacing:1px}
+.tl-arcana .tl-more{color:#777;font-size:12px}
+.tl-arcana .tl-pip{display:inline-block;flex:none;width:11px;height:11px;border-radius:50%;
+ border:1.5px solid #999}
+.tl-arcana .tl-pips{display:inline-flex;gap:2px}
+.tl-arcana .tl-pip.tl-dmg{background:#c62839;border-color:#c62839}
+.tl-arcana .tl-pip.tl-key{background:#c99a06;border-color:#a67f05}
+.tl-arcana .tl-frac{font-size:12px;color:#444;margin-left:2px}
+.tl-arcana .tl-frac.tl-late{color:#c62839;font-weight:700}
+.tl-arcana .tl-slot{display:inline-flex;align-items:center;gap:6px;min-width:110px;min-height:28px;
+ padding:3px 8px;border-radius:6px;border:1.5px solid #888;background:#fffdf6;font-weight:600}
+.tl-arcana .tl-slot .tl-n{font-weight:800}
+.tl-arcana .tl-slot.tl-none{border-style:dashed;color:#888;font-weight:400;background:transparent}
+.tl-arcana .tl-slot.tl-down{color:#fff;border-color:#3b2f63;background:repeating-linear-gradient(
+ 45deg,#4a3b7c 0 6px,#5d4d93 6px 12px)}
+.tl-arcana .tl-chambers{display:grid;grid-template-columns:repeat(auto-fit,minmax(70px,1fr));
+ gap:4px;margin-bottom:5px}
+.tl-arcana .tl-ch{border:1.5px solid #c6c1b5;border-radius:5px;padding:1px 3px;text-align:center;
+ font-size:11px;color:#666;background:#faf9f6;white-space:nowrap;overflow:hidden}
+.tl-arcana .tl-ch b{font-size:13px;margin-right:3px;color:#444}
+.tl-arcana .tl-ch.tl-open{background:#2f7d4f;border-color:#2f7d4f;color:#fff}
+.tl-arcana .tl-ch.tl-open b{color:#fff}
+.tl-arcana .tl-ch.tl-next{border:1.5px dashed #a67f05;color:#6b5200;background:#fff8dc}
+.tl-arcana .tl-hand{display:grid;grid-template-columns:repeat(auto-fill,minmax(60px,1fr));gap:3px}
+.tl-arcana .tl-card{position:relative;border:1px solid #b9b3a5;border-radius:5px;background:#fffdf6;
+ padding:2px 1px 3px;text-align:center;min-height:44px}
+.tl-arcana .tl-card .tl-n{display:block;font-weight:800;font-size:13px;color:#2a2a2a}
+.tl-arcana .tl-card .tl-nm{display:block;font-size:10px;line-height:1.1;color:#333;
+ letter-spacing:-.3px;overflow-wrap:break-word}
+.tl-arcana .tl-card.tl-odd::after{content:"";position:absolute;top:3px;right:3px;width:6px;
+ height:6px;border-radius:50%;background:#8a63c4}
+.tl-arcana .tl-card .tl-x2{display:inline-block;margin-left:2px;padding:0 3px;border-radius:3px;
+ background:#1b1b1f;color:#fff;font-size:10px;vertical-align:1px}
+.tl-arcana .tl-card.tl-gone{background:#ecebe7;border-style:dashed;border-color:#c3c0b8}
+.tl-arcana .tl-card.tl-gone .tl-n,.tl-arcana .tl-card.tl-gone .tl-nm{color:#9b9890;
+ text-decoration:line-through}
+.tl-arcana .tl-card .tl-tag{display:block;font-size:9.5px;font-weight:700;color:#a32a2a;
+ text-transform:uppercase;letter-spacing:.02em}
+.tl-arcana .tl-card.tl-away .tl-tag{color:#6b6b6b}
+.tl-arcana .tl-last{background:#fff;border:1px solid #d3cec2;border-radius:8px;padding:7px 10px}
+.tl-arcana .tl-lasthead{font-size:12px;color:#555;text-transform:uppercase;letter-spacing:.04em;
+ margin-bottom:4px}
+.tl-arcana .tl-vs{display:flex;flex-wrap:wrap;align-items:center;gap:8px;font-size:15px}
+.tl-arcana .tl-vs .tl-slot.tl-win{border-color:#1e6b3a;box-shadow:0 0 0 2px #9fd3b0}
+.tl-arcana .tl-vs .tl-slot.tl-lose{opacity:.65}
+.tl-arcana .tl-who{font-size:12px;color:#555;font-weight:400}
+.tl-arcana .tl-result{font-weight:700}
+.tl-arcana .tl-why{margin-top:4px;font-size:14px}
+.tl-arcana .tl-rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;
+ color:#5a3d8a;white-space:nowrap}
+.tl-arcana .tl-res{margin-top:2px;font-size:13px;color:#444}
+.tl-arcana .tl-legend{margin-top:6px;font-size:11.5px;color:#666}
+.tl-arcana .tl-legend .tl-dot{display:inline-block;width:7px;height:7px;border-radius:50%;
+ background:#8a63c4;vertical-align:1px}
+"""
+
+
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _pips(value: int, target: int, cls: str) -> str:
+    cells = max(value, target)
+    pips = "".join(f'<span class="tl-pip{" " + cls if i < value else ""}"></span>'
+                   for i in range(cells))
+    return f'<span class="tl-pips">{pips}</span><span class="tl-frac">{value}/{target}</span>'
+
+
+def _hearts(hp: int) -> str:
+    shown = max(0, min(hp, _HEARTS_SHOWN))
+    more = '<span class="tl-more">+</span>' if hp > _HEARTS_SHOWN else ""
+    return f'<span class="tl-hearts">{"♥" * shown}</span>{more}'
+
+
+def _clock(p: PlayerView) -> str:
+    left = max(0, MIDNIGHT - p.clock)
+    late = " tl-late" if left <= 3 else ""
+    note = "midnight" if left == 0 else f"{left} h to midnight"
+    return (f'<span class="tl-big">{_e(p.clock_text)}</span>'
+            f'<span class="tl-frac{late}">{_e(note)}</span>')
+
+
+def _slot(card: int | None, extra: str = "", short: bool = False) -> str:
+    """A thrown card: face up, face down (HIDDEN) or no card (None)."""
+    if card is None:
+        return f'<span class="tl-slot tl-none{extra}" data-thrown="none">no card</span>'
+    if card == HIDDEN:
+        return (f'<span class="tl-slot tl-down{extra}" data-thrown="hidden" '
+                'title="thrown face down: secret until both have chosen (arcana R12)">'
+                'face down</span>')
+    c = CARDS[card]
+    return (f'<span class="tl-slot{extra}" data-thrown="{card}" title="{_e(_card_label(card))}">'
+            f'<span class="tl-n">{_e(c.numeral)}</span>{_e(c.major.short if short else c.name)}'
+            '</span>')
+
+
+def _chip(seat: int, card: int, p: PlayerView) -> str:
+    c = CARDS[card]
+    count, removed = p.hand[card], p.removed[card]
+    classes = ["tl-card"]
+    title = [f"seat {seat}: {c.numeral} {c.name}"]
+    if c.odd:
+        classes.append("tl-odd")
+        title.append("odd-favoured")
+    tag = x2 = ""
+    if count == 0:
+        classes.append("tl-gone")
+        if removed:
+            tag = '<span class="tl-tag">removed</span>'
+            title.append("removed from play")
+        else:
+            classes.append("tl-away")
+            tag = '<span class="tl-tag">switched</span>'
+            title.append("switched to the opponent (arcana R9)")
+    else:
+        if count > 1:
+            x2 = f'<span class="tl-x2">×{count}</span>'
+            title.append(f"{count} copies")
+        if removed:
+            title.append(f"{removed} removed earlier")
+    return (f'<div class="{" ".join(classes)}" data-card="{card}" title="{_e(", ".join(title))}">'
+            f'<span class="tl-n">{_e(c.numeral)}{x2}</span>'
+            f'<span class="tl-nm">{_e(c.major.short)}</span>{tag}</div>')
+
+
+def _chambers(p: PlayerView) -> str:
+    boxes = []
+    for ch in CHAMBERS:
+        opened = ch.number <= p.chambers
+        cls = "tl-ch tl-open" if opened else (
+            "tl-ch tl-next" if ch.number == p.chambers + 1 else "tl-ch")
+        if ch.ascension:
+            gives = "its owner wins the game"
+        else:
+            gives = " or ".join(str(o.action) for o in ch.options)
+        state = "unlocked" if opened else "locked"
+        title = f"chamber {ch.number}: {ch.name} ({gives}), {state}"
+        mark = "✓ " if opened else ""
+        boxes.append(f'<div class="{cls}" title="{_e(title)}"><b>{ch.number}</b>{mark}'
+                     f'{_e(ch.name.removesuffix(" Chamber"))}</div>')
+    return f'<div class="tl-chambers">{"".join(boxes)}</div>'
+
+
+def _seat_panel(view: ArcanaView, seat: int) -> str:
+    p = view.players[seat]
+    classes = "tl-seat"
+    badges = ""
+    if view.viewer == seat:
+        badges += '<span class="tl-badge tl-you">you</span>'
+    if view.outcome is None and view.to_move == seat:
+        classes += " tl-turn"
+        badges += '<span class="tl-badge tl-tomove">to move</span>'
+    if view.outcome is not None and seat in view.outcome.winners:
+        badges += '<span class="tl-badge tl-won">winner</span>'
+    stats = (
+        f'<div class="tl-seathead">Seat {seat}{badges}</div>'
+        f'<div class="tl-row"><span class="tl-lab">HP</span><span class="tl-big">{p.hp}</span>'
+        f'{_hearts(p.hp)}</div>'
+        f'<div class="tl-row" title="every {DAMAGE_PER_HP} damage points take 1 HP from the '
+        f'opponent"><span class="tl-lab">Damage</span>'
+        f'{_pips(p.damage, DAMAGE_PER_HP, "tl-dmg")}</div>'
+        f'<div class="tl-row" title="every {KEYS_PER_CHAMBER} key points unlock the next '
+        f'chamber"><span class="tl-lab">Keys</span>{_pips(p.keys, KEYS_PER_CHAMBER, "tl-key")}'
+        f'</div>'
+        f'<div class="tl-row"><span class="tl-lab">Clock</span>{_clock(p)}</div>'
+        f'<div class="tl-row"><span class="tl-lab">Thrown</span>{_slot(p.thrown, short=True)}</div>'
+    )
+    hand = "".join(_chip(seat, n, p) for n in DISPLAY_ORDER)
+    body = f'{_chambers(p)}<div class="tl-hand">{hand}</div>'
+    return (f'<div class="{classes}" data-seat="{seat}" style="--seat:{_SEAT_COLOURS[seat]}">'
+            f'<div>{stats}</div><div>{body}</div></div>')
+
+
+def _status(view: ArcanaView) -> str:
+    parts = [f'<span class="tl-round">{_e(_round_text(view).capitalize())}</span>']
+    if view.parity is not None:
+        parts[0] = f'<span class="tl-round">Round {view.round}</span>'
+        parts.append(f'<span class="tl-pill tl-pill-{view.parity}">{view.parity} round</span>')
+    if view.phase == "choose" and view.chooser is not None and view.outcome is None:
+        options = "".join(f'<span class="tl-opt">{_e(a)}</span>' for a in view.choice)
+        parts.append(f'<span class="tl-pending">Seat {view.chooser} chooses for '
+                     f'{_e(view.choice_source)}: {options}</span>')
+    else:
+        text = _pending_text(view)
+        parts.append(f'<span class="tl-pending">{_e(text[:1].upper() + text[1:])}</span>')
+    if view.resolution != "winner":
+        parts.append(f'<span class="tl-pill tl-pill-even">variant: resolution = '
+                     f'{_e(view.resolution)} <span class="tl-rule">[arcana R6]</span></span>')
+    if view.viewer is None:
+        who = "Spectator view"
+    elif view.viewer == ALL:
+        who = "Full view: secret cards shown"
+    else:
+        who = f"Viewing as seat {view.viewer}"
+    parts.append(f'<span class="tl-viewer">{_e(who)}</span>')
+    return f'<div class="tl-status">{"".join(parts)}</div>'
+
+
+def _last(view: ArcanaView) -> str:
+    m = view.last
+    if m is None:
+        return ('<div class="tl-last"><div class="tl-lasthead">Last match-up</div>'
+                '<div class="tl-why">No match-up yet.</div></div>')
+    when = f"round {view.last_round} " if view.last_round is not None else ""
+    slots = []
+    for seat in (0, 1):
+        extra = "" if m.winner is None else (" tl-win" if m.winner == seat else " tl-lose")
+        slots.append(f'<span class="tl-who">seat {seat}</span>{_slot(m.cards[seat], extra)}')
+    result = "no winner" if m.winner is None else f"seat {m.winner} wins"
+    resolves = resolution_text(m, view.resolution)
+    return (
+        f'<div class="tl-last"><div class="tl-lasthead">Last match-up · {_e(when)}'
+        f'({_e(m.parity)})</div>'
+        f'<div class="tl-vs">{slots[0]}<span>vs</span>{slots[1]}'
+        f'<span class="tl-result">→ {_e(result)}</span></div>'
+        f'<div class="tl-why">{_e(m.reason)} <span class="tl-rule">[{_e(m.rule)}]</span></div>'
+        f'<div class="tl-res">Resolves: {_e(resolves)}</div></div>'
+    )
+
+
+def render_view(view: ArcanaView) -> str:
+    """One self-contained HTML fragment showing ``view`` (styles scoped to ``.tl-arcana``)."""
+    banner = ""
+    if view.outcome is not None:
+        draw = " tl-draw" if view.outcome.draw else ""
+        banner = f'<div class="tl-banner{draw}">Game over — {_e(view.outcome)}</div>'
+    legend = ('<div class="tl-legend"><span class="tl-dot"></span> odd-favoured card · '
+              'dashed chamber: next to unlock · hands are open, the card thrown this round is '
+              'secret until both have chosen <span class="tl-rule">[arcana R12]</span></div>')
+    return (
+        f'<div class="tl-arcana"><style>{_CSS}</style>{banner}{_status(view)}'
+        f'{_seat_panel(view, 0)}{_seat_panel(view, 1)}{_last(view)}{legend}</div>'
+    )

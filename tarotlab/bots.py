@@ -1,0 +1,80 @@
+"""Bots that play any game through the protocol, seeing only their seat's view.
+
+A bot is anything with ``choose(view, legal, rng) -> Action``. ``play`` drives a game to
+its end with one bot per seat; chance decisions come from the game's own seed.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Protocol
+
+from .core.engine import CHANCE, Action, State
+from .core.errors import TarotlabError
+from .core.rng import Rng
+
+
+class Bot(Protocol):
+    """What a bot must provide."""
+
+    name: str
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        """Pick one of ``legal`` knowing only ``view`` (the seat's view of the game)."""
+        ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions: works for every game."""
+
+    name = "random"
+
+    def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+        return rng.choice(legal)
+
+
+# name -> {game or "*": "module:Class"}; greedy bots are game-specific.
+_BOTS: dict[str, dict[str, str]] = {
+    "random": {"*": "tarotlab.bots:RandomBot"},
+    "greedy": {"arcana": "tarotlab.arcana.bot:GreedyArcanaBot"},
+}
+BOT_NAMES = tuple(_BOTS)
+
+
+def make_bot(name: str, game: str) -> Bot:
+    """A bot by name for a game (TarotlabError lists the bots that game has)."""
+    table = _BOTS.get(name, {})
+    target = table.get(game) or table.get("*")
+    if target is None:
+        have = [n for n, t in _BOTS.items() if game in t or "*" in t]
+        raise TarotlabError(f"no bot {name!r} for {game} (bots: {', '.join(have)})")
+    module, _, attr = target.partition(":")
+    factory: Callable[[], Bot] = getattr(importlib.import_module(module), attr)
+    return factory()
+
+
+def bot_decision(state: State, bot: Bot, rng: Rng) -> Action:
+    """The bot's decision for the seat to move, from that seat's view only."""
+    seat = state.to_move
+    if seat is None or seat == CHANCE:
+        raise TarotlabError("bots decide for seats, not for chance or a finished game")
+    action = bot.choose(state.view(seat), state.legal_actions(), rng)
+    return action
+
+
+def play(state: State, bots: Sequence[Bot] | Mapping[int, Bot], seed: int = 0,
+         max_steps: int = 1_000_000) -> State:
+    """Play ``state`` to its end in place: bots for seats, the game's seed for chance."""
+    table = dict(enumerate(bots)) if isinstance(bots, Sequence) else dict(bots)
+    rng = Rng(seed, stream=0xB07)
+    while not state.is_over:
+        if state.step > max_steps:
+            raise TarotlabError(f"{state.GAME}: no end after {max_steps} decisions")
+        seat = state.to_move
+        assert seat is not None
+        if seat == CHANCE:
+            state.apply(state.sample_chance())
+        else:
+            state.apply(bot_decision(state, table[seat], rng))
+    return state
