@@ -76,6 +76,8 @@ class ArcanaState(State):
     """A game of Arcana for two seats (seat 0 throws first each round, arcana R2)."""
 
     GAME = "arcana"
+    PROBES = ("coin 0", "die 6", "gain 3 keys", "throw The Fool")
+    """Texts the golden playthrough tries when every candidate is legal (one must fail)."""
     OPTIONS = (
         Option("players", int, 2, "Arcana is for exactly two players", choices=(2,)),
         Option("resolution", str, "winner", "arcana R6: 'winner' (only the winning card's "
@@ -104,6 +106,7 @@ class ArcanaState(State):
         self.tasks: list[tuple[Any, ...]] = []
         self.last: Matchup | None = None
         self.last_round: int | None = None
+        self.rounds_played = 0
         self._log(None, "each player holds all 22 Major Arcana, 6 HP, 0 damage, 0 keys, "
                   "clock at 9 AM", "arcana: Gameplay")
 
@@ -204,6 +207,27 @@ class ArcanaState(State):
             "'opponent-loses 1 hour', 'coin 1' or 'die 4')"
         )
 
+    def is_secret(self, action: Action) -> bool:
+        """arcana R2, R12: seat 0's throw stays secret until seat 1 has thrown too."""
+        return self.phase == "throw" and self.thrown[0] is None and action.kind == "throw"
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless the position is consistent (used by conformance)."""
+        over = self._outcome is not None
+        totals = [a + b + c + d for a, b, c, d in zip(*self.hands, *self.removed, strict=True)]
+        assert totals == [2] * 22, f"each card has 2 copies in hands or removed: {totals}"
+        for s in (0, 1):
+            assert min(self.hands[s]) >= 0 and min(self.removed[s]) >= 0
+            assert self.damage[s] >= 0 and self.keys[s] >= 0, "points below 0 (arcana R7)"
+            assert EARLIEST_HOUR <= self.clock[s] <= MIDNIGHT, "clock out of range (arcana R4)"
+            assert 0 <= self.chambers[s] <= len(CHAMBERS)
+            if not over:
+                assert self.hp[s] > 0 and self.clock[s] < MIDNIGHT and any(self.hands[s])
+                assert self.chambers[s] < len(CHAMBERS)
+                assert self.damage[s] < DAMAGE_PER_HP, "damage left unspent (arcana R10)"
+                assert self.keys[s] < KEYS_PER_CHAMBER, "keys left unspent (arcana R10)"
+        assert over == (self.phase == "over")
+
     # ------------------------------------------------------------------ applying decisions
     def _step(self, action: Action) -> None:
         phase = self.phase
@@ -284,6 +308,7 @@ class ArcanaState(State):
         assert a is not None and b is not None and self.round is not None
         m = matchup(a, b, parity_of(self.round))
         self.last, self.last_round = m, self.round
+        self.rounds_played += 1
         self.phase = "resolving"
         self._log(None, f"round {self.round}: seat 0 reveals {CARDS[a].name}, seat 1 reveals "
                   f"{CARDS[b].name}", "arcana R2")
@@ -493,3 +518,8 @@ class ArcanaView:
         from .render import render_view
 
         return render_view(self)
+
+    def __str__(self) -> str:
+        from .render import render_text
+
+        return render_text(self)

@@ -306,8 +306,10 @@ class State(ABC):
         return Record(self.GAME, dict(self.options), tuple((s, str(a)) for s, a in self._decisions))
 
     def clone(self) -> State:
-        """An independent copy."""
-        return copy.deepcopy(self)
+        """An independent copy (containers copied, immutable values shared)."""
+        new = object.__new__(type(self))
+        new.__dict__ = {k: _copied(v) for k, v in self.__dict__.items()}
+        return new
 
     def _comparable(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if not k.startswith("_cache")}
@@ -331,6 +333,22 @@ class State(ABC):
 
     def _log(self, seat: int | None, text: str, rule: str) -> None:
         self._events.append(Event(len(self._decisions), seat, text, rule))
+
+
+_IMMUTABLE = (int, str, float, bool, type(None), tuple, frozenset, Event, Outcome)
+
+
+def _copied(value: Any) -> Any:
+    """Copy containers (recursively); share immutable values; deep-copy anything else."""
+    if isinstance(value, _IMMUTABLE):
+        return value
+    if type(value) is list:
+        return [v if isinstance(v, _IMMUTABLE) else _copied(v) for v in value]
+    if type(value) is dict:
+        return {k: _copied(v) for k, v in value.items()}
+    if type(value) is set:
+        return set(value)
+    return copy.deepcopy(value)
 
 
 def _keep(self: Action, memo: dict[int, Any] | None = None) -> Action:

@@ -1,0 +1,7 @@
+"""``python -m tarotlab``: see tarotlab.cli."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

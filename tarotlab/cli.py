@@ -1,0 +1,171 @@
+"""Command line: ``python -m tarotlab simulate | replay | playthrough | matchups | games``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from . import GAMES, __version__
+from .core.errors import TarotlabError
+
+
+def _option(text: str) -> tuple[str, Any]:
+    key, sep, raw = text.partition("=")
+    if not sep:
+        raise argparse.ArgumentTypeError(f"options are key=value, not {text!r}")
+    try:
+        value = json.loads(raw)
+    except ValueError:
+        value = raw
+    return key, value
+
+
+class Progress:
+    """A plain progress bar on stderr (no dependency, quiet when not a terminal)."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.start = time.perf_counter()
+        self.shown = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        percent = 100 * done // total
+        if percent == self.shown and done != total:
+            return
+        self.shown = percent
+        width = 30
+        filled = width * done // total
+        rate = done / max(1e-9, time.perf_counter() - self.start)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
+                         f"{rate:.0f}/s")
+        if done == total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import simulate
+
+    progress = Progress(not args.no_progress)
+    result = simulate(args.game, games=args.games, seed=args.seed, bots=args.bots.split(","),
+                      alternate=not args.fixed_seats, progress=progress, **dict(args.option))
+    print(result.summary())
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from .core.engine import seat_name
+    from .core.record import Record, replay
+
+    record = Record.load(args.file)
+    state = replay(record)
+    print(f"{record.game} record, options {json.dumps(record.options, sort_keys=True)}")
+    for event in state.events:
+        print(f"{event.step:>5} {seat_name(event.seat) if event.seat is not None else '':<9} "
+              f"{event.text}  [{event.rule}]")
+    print(f"result: {state.outcome}" if state.outcome else
+          f"unfinished: {seat_name(state.to_move)} to move")
+    return 0
+
+
+def _playthrough(args: argparse.Namespace) -> int:
+    from .testing import playthrough
+
+    if args.check:
+        for path in args.check:
+            playthrough.check(path)
+            print(f"{path}: replays exactly")
+        return 0
+    if not args.game:
+        raise TarotlabError("playthrough: name a game to generate, or --check FILE")
+    text = playthrough.generate(args.game, args.seed, tuple(args.bots.split(",")),
+                                args.bot_seed, **dict(args.option))
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _matchups(args: argparse.Namespace) -> int:
+    from .arcana import reference
+
+    text = reference.to_csv()
+    if args.write:
+        target = Path(__file__).parent / "arcana" / reference.CSV_PATH
+        target.write_text(text, encoding="utf-8")
+        print(f"wrote {target}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def _games(args: argparse.Namespace) -> int:
+    from . import game_class
+
+    for name in GAMES:
+        cls = game_class(name)
+        print(f"{name}:")
+        for spec in cls.option_specs():
+            choices = f" one of {spec.choices}" if spec.choices else ""
+            print(f"  {spec.name} ({spec.kind.__name__}, default {spec.default!r}{choices}): "
+                  f"{spec.doc}")
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="python -m tarotlab",
+                                description="tarotlab: rules engines for tarot-deck games")
+    p.add_argument("--version", action="version", version=f"tarotlab {__version__}")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    sim = sub.add_parser("simulate", help="play many games between bots and print statistics")
+    sim.add_argument("game", choices=sorted(GAMES))
+    sim.add_argument("--games", type=int, default=1000)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--bots", default="random", help="bot per seat, comma-separated "
+                     "(random, greedy); one name plays every seat")
+    sim.add_argument("--fixed-seats", action="store_true", help="do not rotate bots over seats")
+    sim.add_argument("--option", type=_option, action="append", default=[],
+                     metavar="KEY=VALUE", help="game option, e.g. resolution=both")
+    sim.add_argument("--no-progress", action="store_true")
+    sim.set_defaults(run=_simulate)
+
+    rep = sub.add_parser("replay", help="print the events of a saved game record (JSON)")
+    rep.add_argument("file")
+    rep.set_defaults(run=_replay)
+
+    pt = sub.add_parser("playthrough", help="write or check a golden playthrough")
+    pt.add_argument("game", nargs="?", choices=sorted(GAMES))
+    pt.add_argument("--seed", type=int, default=1)
+    pt.add_argument("--bots", default="random")
+    pt.add_argument("--bot-seed", type=int, default=0)
+    pt.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    pt.add_argument("--output", "-o")
+    pt.add_argument("--check", nargs="+", metavar="FILE", help="regenerate and compare")
+    pt.set_defaults(run=_playthrough)
+
+    mu = sub.add_parser("matchups", help="print (or --write) the Arcana match-up sheet CSV")
+    mu.add_argument("--write", action="store_true")
+    mu.set_defaults(run=_matchups)
+
+    gm = sub.add_parser("games", help="list the games and their options")
+    gm.set_defaults(run=_games)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except (TarotlabError, OSError, AssertionError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2 if not isinstance(err, AssertionError) else 1
+    return code

@@ -1,0 +1,197 @@
+"""Table: an ipywidgets front end for any game's Session.
+
+Layout (DESIGN.md): a status line, the rendered view, the legal actions as buttons (and
+the other candidates greyed, with the rule that forbids them as a tooltip), a box to try
+any action and be told why it is or is not legal, undo/redo and a timeline slider,
+"bot plays this seat" pickers, a perspective switch, and the event log with rule
+citations. Callbacks only call the Session and refresh from its view.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..bots import BOT_NAMES
+from ..core.engine import ALL, CHANCE
+from ..core.rules import Verdict
+from .session import Session
+
+_PERSON = "person"
+LOG_LINES = 14
+
+
+class Table(widgets.VBox):  # type: ignore[misc]
+    """Play, step through and explain a game: ``Table(Session("arcana", seed=1))``."""
+
+    def __init__(self, session: Session | str, *, autoplay_bots: bool = True,
+                 show_candidates: bool = True, **options: Any) -> None:
+        self.session = session if isinstance(session, Session) else Session(session, **options)
+        self.autoplay_bots = autoplay_bots
+        self.show_candidates = show_candidates
+        self.message = widgets.HTML()
+        self.status = widgets.HTML()
+        self.board = widgets.HTML()
+        self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.try_text = widgets.Text(placeholder="type any action, e.g. throw The Star",
+                                     layout=widgets.Layout(width="280px"))
+        self.try_button = widgets.Button(description="why / why not?", tooltip="check the "
+                                         "action against the rules without playing it")
+        self.undo_button = widgets.Button(description="undo", icon="undo")
+        self.redo_button = widgets.Button(description="redo", icon="repeat")
+        self.bot_button = widgets.Button(description="bot move", icon="android",
+                                         tooltip="let a bot decide for the seat to move")
+        self.timeline = widgets.IntSlider(description="position", min=0, max=0,
+                                          continuous_update=False)
+        seats = self.session.state.players
+        bot_choices = [_PERSON, *BOT_NAMES]
+        self.seat_pickers = [
+            widgets.Dropdown(options=bot_choices, description=f"seat {s}",
+                             value=self.session.bots[s].name if s in self.session.bots
+                             else _PERSON, layout=widgets.Layout(width="180px"))
+            for s in range(seats)
+        ]
+        perspectives = [("everything", ALL), ("spectator", None)] + [
+            (f"seat {s}", s) for s in range(seats)]
+        self.perspective = widgets.Dropdown(options=perspectives, value=self.session.perspective,
+                                            description="view as")
+        self.event_log = widgets.HTML()
+        self.output = widgets.Output()
+
+        self.try_button.on_click(lambda _: self._show(self.session.state.check(self.try_text.value),
+                                                      self.try_text.value))
+        self.undo_button.on_click(lambda _: self.undo())
+        self.redo_button.on_click(lambda _: self.redo())
+        self.bot_button.on_click(lambda _: self.bot())
+        self.timeline.observe(self._on_timeline, names="value")
+        self.perspective.observe(self._on_perspective, names="value")
+        for seat, picker in enumerate(self.seat_pickers):
+            picker.observe(lambda change, seat=seat: self._on_bot_pick(seat, change["new"]),
+                           names="value")
+        super().__init__([
+            self.status, self.board, self.message, self.actions,
+            widgets.HBox([self.try_text, self.try_button]),
+            widgets.HBox([self.undo_button, self.redo_button, self.bot_button, self.timeline]),
+            widgets.HBox([*self.seat_pickers, self.perspective]),
+            self.event_log, self.output,
+        ])
+        self.refresh()
+
+    # ------------------------------------------------------------------ actions from code
+    def choose(self, action: str) -> Verdict:
+        """Play an action as if its button were clicked; returns the verdict."""
+        with self.output:
+            verdict = self.session.play(action)
+            self._show(verdict, action)
+            if verdict.ok and self.autoplay_bots:
+                self.session.play_bots()
+            self.refresh()
+        return verdict
+
+    def click(self, label: str) -> Verdict:
+        """Click the action button labelled ``label`` (what a person does)."""
+        for button in self.actions.children:
+            if button.description == label:
+                if button.disabled:
+                    return self.session.state.check(label)
+                button.click()
+                return self._last
+        return self.session.state.check(label)
+
+    def undo(self) -> Verdict:
+        """Go back to the last position where a person (not a bot) was to decide."""
+        with self.output:
+            verdict = self.session.undo()
+            while (verdict.ok and self.session.position > 0
+                   and self.session.state.to_move in self.session.bots):
+                verdict = self.session.undo()
+            self._show(verdict, "undo")
+            self.refresh()
+        return verdict
+
+    def redo(self) -> Verdict:
+        with self.output:
+            verdict = self.session.redo()
+            self._show(verdict, "redo")
+            self.refresh()
+        return verdict
+
+    def bot(self) -> Verdict:
+        with self.output:
+            state = self.session.state
+            verdict = self.session.chance() if state.to_move == CHANCE else self.session.bot_move()
+            self._show(verdict, "bot move")
+            self.refresh()
+        return verdict
+
+    # ------------------------------------------------------------------ callbacks
+    def _on_timeline(self, change: dict[str, Any]) -> None:
+        if change["new"] != self.session.position:
+            with self.output:
+                self.session.goto(change["new"])
+                self.refresh()
+
+    def _on_perspective(self, change: dict[str, Any]) -> None:
+        self.session.perspective = change["new"]
+        self.refresh()
+
+    def _on_bot_pick(self, seat: int, name: str) -> None:
+        with self.output:
+            self.session.set_bot(seat, None if name == _PERSON else name)
+            self.refresh()
+
+    def _show(self, verdict: Verdict, action: str) -> None:
+        self._last = verdict
+        if verdict.ok:
+            self.message.value = f"<span style='color:#1b5e20'>✔ {html.escape(action)}</span>"
+        else:
+            self.message.value = (
+                f"<span style='color:#b71c1c'>✘ {html.escape(action)}: "
+                f"[{html.escape(verdict.rule)}] {html.escape(verdict.reason)}</span>")
+
+    # ------------------------------------------------------------------ refresh
+    def refresh(self) -> None:
+        """Redraw everything from the session (no game logic here)."""
+        session = self.session
+        state = session.state
+        self.status.value = f"<b>{html.escape(session.status())}</b>"
+        self.board.value = session.view()._repr_html_()
+        buttons = []
+        legal = set(state.legal_actions())
+        if state.to_move == CHANCE:
+            buttons.append(self._button("roll / flip (seeded)", None, "let chance decide",
+                                        lambda _: self.bot(), style="warning"))
+        for action, verdict in (state.candidates() if self.show_candidates
+                                else [(a, Verdict(True)) for a in legal]):
+            if verdict.ok:
+                buttons.append(self._button(str(action), str(action), "legal",
+                                            lambda _, a=str(action): self.choose(a)))
+            else:
+                b = self._button(str(action), str(action), f"[{verdict.rule}] {verdict.reason}")
+                b.disabled = True
+                buttons.append(b)
+        self.actions.children = buttons
+        self.undo_button.disabled = session.position == 0
+        self.redo_button.disabled = session.position + 1 >= session.positions
+        self.bot_button.disabled = state.is_over
+        self.timeline.max = max(0, session.positions - 1)
+        self.timeline.value = session.position
+        lines = [
+            f"<div><code>{e.step:>3}</code> {html.escape(e.text)} "
+            f"<span style='color:#6a1b9a'>[{html.escape(e.rule)}]</span></div>"
+            for e in session.events[-LOG_LINES:]
+        ]
+        self.event_log.value = ("<div style='font-size:12px;max-height:260px;overflow:auto;"
+                          "border-top:1px solid #ccc;padding-top:4px'><b>Event log</b>"
+                          + "".join(lines) + "</div>")
+
+    @staticmethod
+    def _button(label: str, action: str | None, tooltip: str, on_click: Any = None,
+                style: str = "") -> widgets.Button:
+        button = widgets.Button(description=label, tooltip=tooltip, button_style=style,
+                                layout=widgets.Layout(width="auto"))
+        if on_click is not None:
+            button.on_click(on_click)
+        return button
