@@ -30,12 +30,12 @@ class IllegalAction(TarotlabError):
     """
 
     def __init__(self, action: str, seat: int | None, rule: str, reason: str) -> None:
-        self.action = action
+        self.action = str(action)
         self.seat = seat
         self.rule = rule
         self.reason = reason
         who = "chance" if seat is not None and seat < 0 else f"seat {seat}"
-        super().__init__(f"illegal {action!r} by {who}: [{rule}] {reason}")
+        super().__init__(f"illegal {str(action)!r} by {who}: [{rule}] {reason}")
 
 
 class RecordError(TarotlabError):

@@ -61,7 +61,7 @@ class Session:
 
     # ------------------------------------------------------------------ playing
     def play(self, action: Action | str) -> Verdict:
-        """Take a decision for the seat to move; returns the verdict (nothing changes if illegal)."""
+        """Decide for the seat to move; returns the verdict (nothing changes if illegal)."""
         try:
             verdict = self.state.check(action)
         except MalformedAction as err:  # pragma: no cover - check() reports these itself

@@ -63,7 +63,7 @@ def check_game(game: str, games: int = 100, seed: int = 0, deep_every: int = 10,
 
 def _play_checked(state: State, rng: Rng, deep: bool,
                   invariants: Callable[[State], None] | None, undo_every: int) -> None:
-    check_invariants = invariants or getattr(state, "check_invariants", None)
+    own_invariants: Callable[[], None] | None = getattr(state, "check_invariants", None)
     while not state.is_over:
         seat = state.to_move
         legal = state.legal_actions()
@@ -86,8 +86,8 @@ def _play_checked(state: State, rng: Rng, deep: bool,
             state.apply(action)
         if invariants is not None:
             invariants(state)
-        elif check_invariants is not None:
-            check_invariants()
+        elif own_invariants is not None:
+            own_invariants()
     assert state.to_move is None and not state.legal_actions()
 
 
