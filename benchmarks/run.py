@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import datetime as dt
+import gc
 import json
 import math
 import os
@@ -65,7 +66,7 @@ class Plan:
     warmup_clicks: int
 
 
-FULL = Plan(arcana_games=400, chess_games=50, repeats=3, warmup_games=20, clicks=200,
+FULL = Plan(arcana_games=250, chess_games=30, repeats=5, warmup_games=20, clicks=200,
             warmup_clicks=20)
 QUICK = Plan(arcana_games=20, chess_games=3, repeats=1, warmup_games=2, clicks=20,
              warmup_clicks=3)
@@ -119,6 +120,7 @@ class Clicks:
     label: str
     times_ms: tuple[float, ...]
     games: int  # Tables used (a new one when a game ends)
+    widgets_per_click: float | None  # growth of ipywidgets' registry of live widgets
 
     @property
     def median(self) -> float:
@@ -137,6 +139,8 @@ class Clicks:
             "mean_ms": round(statistics.fmean(self.times_ms), 3),
             "min_ms": round(min(self.times_ms), 3),
             "max_ms": round(max(self.times_ms), 3),
+            "live_widgets_added_per_click": None if self.widgets_per_click is None
+            else round(self.widgets_per_click, 1),
         }
 
 
@@ -177,7 +181,16 @@ def chess_pass(games: int) -> tuple[float, int]:
     return perf_counter() - start, plies
 
 
+def live_widgets() -> int | None:
+    """How many widgets ipywidgets keeps alive (a private registry: None if it moved)."""
+    from ipywidgets.widgets import widget
+
+    registry = getattr(widget, "_instances", None)
+    return len(registry) if isinstance(registry, dict) else None
+
+
 def best_of(run: Callable[[int], tuple[float, int]], games: int, plan: Plan) -> Playouts:
+    gc.collect()
     run(plan.warmup_games)
     seconds: list[float] = []
     counts: set[int] = set()
@@ -198,6 +211,8 @@ def table_clicks(label: str, clicks: int, warmup: int, bots: Mapping[int, str] |
     def new_table(seed: int) -> Table:
         return Table("arcana", seed=seed, bots=dict(bots)) if bots else Table("arcana", seed=seed)
 
+    gc.collect()
+    widgets_before = live_widgets()
     rng = Rng(first_seed, stream=CLICK_STREAM)
     seed = first_seed
     table = new_table(seed)
@@ -219,7 +234,10 @@ def table_clicks(label: str, clicks: int, warmup: int, bots: Mapping[int, str] |
         if not verdict.ok or table.session.state.step <= before:
             raise RuntimeError(f"click {action!r} did not play: {verdict}")
         times.append(took * 1e3)
-    return Clicks(label, tuple(times[warmup:]), tables)
+    widgets_after = live_widgets()
+    per_click = (None if widgets_before is None or widgets_after is None
+                 else (widgets_after - widgets_before) / len(times))
+    return Clicks(label, tuple(times[warmup:]), tables, per_click)
 
 
 # ---------------------------------------------------------------------- reporting

@@ -1108,3 +1108,26 @@ def test_undo_restores_position() -> None:
     assert s.undo() == "throw Moon"
     assert s == before
     assert s.hands[0][HERMIT] == 0
+
+
+def test_t3_losing_magician_under_both_removes_the_card_it_met() -> None:
+    """tarotlab T3 (docs/rulings.md), arcana R6 variant: the Hermit wins, gains 3 keys,
+    then the losing Magician's effect removes the Hermit."""
+    s = tarotlab.new_game("arcana", seed=1, auto_chance=False, resolution="both")
+    s.apply("coin 0")  # even round: the Hermit (not odd-favoured) has the advantage
+    s.apply("throw Hermit")
+    s.apply("throw Magician")
+    assert s.keys[0] == 3
+    assert s.hands[0][9] == 0 and s.removed[0][9] == 1
+    assert s.hands[1][1] == 1
+
+
+def test_t4_winning_magician_under_both_the_removed_card_still_resolves() -> None:
+    """tarotlab T4, arcana R6 variant: the Magician removes the Hermit, whose effect still
+    gives its owner 3 keys afterwards."""
+    s = tarotlab.new_game("arcana", seed=1, auto_chance=False, resolution="both")
+    s.apply("coin 1")
+    s.apply("throw Magician")
+    s.apply("throw Hermit")  # odd round: only the Magician has the advantage
+    assert s.hands[1][9] == 0 and s.removed[1][9] == 1
+    assert s.keys[1] == 3

@@ -318,7 +318,7 @@ class ArcanaState(State):
             self._remove(0, a, "arcana R9")
             self._remove(1, b, "arcana R9")
             self._check_hands("arcana R9")
-        elif kind == "switch":
+        elif kind == "switch":  # hands are counts: two copies may meet in one hand (T7)
             self.hands[0][a] -= 1
             self.hands[1][a] += 1
             self.hands[1][b] -= 1
@@ -349,6 +349,7 @@ class ArcanaState(State):
         card = CARDS[card_no]
         name = card.name
         if card.effect == "remove":
+            # R7; under resolution="both" a losing Magician removes the card it met (T3)
             opp = _other(seat)
             target = self.thrown[opp]
             assert target is not None
@@ -364,7 +365,7 @@ class ArcanaState(State):
             opts = tuple(e.action for e in card.options)
             self.tasks[0:0] = [("choice", seat, opts, f"{name}'s effect"),
                                ("choice", _other(seat), opts, f"{name}'s effect for the opponent")]
-        elif len(card.options) == 1:
+        elif len(card.options) == 1:  # tarotlab T2: one option, no decision
             self._effect(seat, card.options[0], "arcana R7", f"{name}'s effect (seat {seat}): ")
             self.tasks.insert(0, ("spend", seat))
         else:
@@ -397,7 +398,10 @@ class ArcanaState(State):
             self._lose(opp, "midnight", "their clock reached midnight", "arcana R4")
 
     def _spend(self, seat: int) -> None:
-        """Spend points at once (arcana R10): 5 damage -> 1 HP off, 9 keys -> next chamber."""
+        """Spend points at once (arcana R10): 5 damage -> 1 HP off, 9 keys -> next chamber.
+
+        Damage before keys, each chamber's reward spent before the next (tarotlab T6).
+        """
         opp = _other(seat)
         while self._outcome is None:
             if self.damage[seat] >= DAMAGE_PER_HP:
@@ -432,11 +436,11 @@ class ArcanaState(State):
         self._log(seat, f"seat {seat}'s {CARDS[card].name} is removed from play", rule)
 
     def _check_hands(self, rule: str) -> None:
-        """arcana R11: a player with no cards left in hand loses (both at once: a draw)."""
+        """arcana R11: no cards left in hand loses, at once (T8); both at once draw (T5)."""
         empty = [s for s in (0, 1) if not any(self.hands[s])]
         if len(empty) == 2:
             self._end((), "cards-both", "both players' last cards were removed by the same "
-                      "event", "arcana R11")
+                      "event", "arcana R11, tarotlab T5")
         elif empty:
             self._lose(empty[0], "cards", "all their cards were removed from play", "arcana R11")
 
