@@ -13,9 +13,11 @@ to print where the time goes). One run measures, on this machine and interpreter
    per ply, and the ratio Arcana µs/decision ÷ chess µs/ply (target: ≤ 0.3).
 4. One click on a ``tarotlab.notebook.widgets.Table`` (apply, re-render the HTML view,
    rebuild the buttons; with a greedy bot on seat 1 also the bot's reply): median and 95th
-   percentile over about 200 clicks (target: under 30 ms).
+   percentile over about 200 clicks (target: under 30 ms). Headless: no kernel, so the
+   messages to a browser and its rendering are not included.
 
-The playout rates are the best of several identical passes (same seeds each time); the
+The playout rates are the best of several identical passes (same seeds each time; Arcana
+and chess passes interleaved, so background load hits both sides of the ratio alike); the
 clicks are timed one by one after a warm-up. Results go to ``results.json`` and
 ``results.md`` next to this file (a full run; ``--quick`` only prints unless ``--out``).
 """
@@ -120,7 +122,7 @@ class Clicks:
     label: str
     times_ms: tuple[float, ...]
     games: int  # Tables used (a new one when a game ends)
-    widgets_per_click: float | None  # growth of ipywidgets' registry of live widgets
+    widgets_per_click: float | None  # growth of ipywidgets' live widgets (restarts included)
 
     @property
     def median(self) -> float:
@@ -189,18 +191,27 @@ def live_widgets() -> int | None:
     return len(registry) if isinstance(registry, dict) else None
 
 
-def best_of(run: Callable[[int], tuple[float, int]], games: int, plan: Plan) -> Playouts:
+Pass = Callable[[int], tuple[float, int]]
+
+
+def best_of(runs: Mapping[str, tuple[Pass, int]], plan: Plan) -> dict[str, Playouts]:
+    """Time every workload ``plan.repeats`` times, interleaved, so that load from other
+    processes falls on all of them alike (the Arcana/chess ratio is what matters)."""
     gc.collect()
-    run(plan.warmup_games)
-    seconds: list[float] = []
-    counts: set[int] = set()
+    for run, _ in runs.values():
+        run(plan.warmup_games)
+    seconds: dict[str, list[float]] = {name: [] for name in runs}
+    counts: dict[str, set[int]] = {name: set() for name in runs}
     for _ in range(plan.repeats):
-        took, count = run(games)
-        seconds.append(took)
-        counts.add(count)
-    if len(counts) != 1:
-        raise RuntimeError(f"passes are not identical (work per pass: {sorted(counts)})")
-    return Playouts(games, counts.pop(), tuple(seconds))
+        for name, (run, games) in runs.items():
+            took, count = run(games)
+            seconds[name].append(took)
+            counts[name].add(count)
+    for name, seen in counts.items():
+        if len(seen) != 1:
+            raise RuntimeError(f"{name}: passes differ (work per pass: {sorted(seen)})")
+    return {name: Playouts(games, counts[name].pop(), tuple(seconds[name]))
+            for name, (_, games) in runs.items()}
 
 
 def table_clicks(label: str, clicks: int, warmup: int, bots: Mapping[int, str] | None,
@@ -304,9 +315,10 @@ def markdown(results: dict[str, Any], plan: Plan, quick: bool) -> str:
         f"{env['implementation']} {env['python']} on {env['platform']}, {env['cpus']} CPUs; "
         f"python-chess {env['chess']}, ipywidgets {env['ipywidgets']}; {env['date'][:10]}"
         f"{', commit ' + env['commit'] if env['commit'] else ''}. Playouts: best of "
-        f"{plan.repeats} passes of {plan.arcana_games} Arcana / {plan.chess_games} chess games; "
+        f"{plan.repeats} interleaved passes of {plan.arcana_games} Arcana / {plan.chess_games} "
+        "chess games; "
         "µs/decision counts every decision, chance included. Clicks on random legal "
-        "actions. `make bench`._",
+        "actions, headless (no kernel or browser round trip). `make bench`._",
     ]
     return "\n".join(lines) + "\n"
 
@@ -344,12 +356,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     def log(msg: str) -> None:
         print(f"[{perf_counter() - started:5.1f}s] {msg}", file=sys.stderr, flush=True)
 
-    log("Arcana playouts (resolution=winner)")
-    winner = best_of(lambda n: arcana_pass(n, "winner"), plan.arcana_games, plan)
-    log("Arcana playouts (resolution=both)")
-    both = best_of(lambda n: arcana_pass(n, "both"), plan.arcana_games, plan)
-    log("python-chess playouts")
-    chess_run = best_of(chess_pass, plan.chess_games, plan)
+    log(f"playouts: Arcana (resolution=winner, both) and python-chess, {plan.repeats} "
+        "interleaved passes")
+    playouts = best_of({
+        "winner": (lambda n: arcana_pass(n, "winner"), plan.arcana_games),
+        "both": (lambda n: arcana_pass(n, "both"), plan.arcana_games),
+        "chess": (chess_pass, plan.chess_games),
+    }, plan)
+    winner, both, chess_run = playouts["winner"], playouts["both"], playouts["chess"]
     log("Table clicks (no bots)")
     plain = table_clicks("no bots", plan.clicks, plan.warmup_clicks, None)
     log("Table clicks (greedy bot on seat 1)")

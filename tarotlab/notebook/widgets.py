@@ -20,6 +20,7 @@ from ..core.rules import Verdict
 from .session import Session
 
 _PERSON = "person"
+CHANCE_LABEL = "roll / flip (seeded)"
 LOG_LINES = 14
 
 
@@ -31,6 +32,8 @@ class Table(widgets.VBox):  # type: ignore[misc]
         self.session = session if isinstance(session, Session) else Session(session, **options)
         self.autoplay_bots = autoplay_bots
         self.show_candidates = show_candidates
+        self._pool: list[widgets.Button] = []
+        self._button_layout = widgets.Layout(width="auto")
         self.message = widgets.HTML()
         self.status = widgets.HTML()
         self.board = widgets.HTML()
@@ -158,21 +161,16 @@ class Table(widgets.VBox):  # type: ignore[misc]
         state = session.state
         self.status.value = f"<b>{html.escape(session.status())}</b>"
         self.board.value = session.view()._repr_html_()
-        buttons = []
-        legal = set(state.legal_actions())
+        specs: list[tuple[str, str, bool, str]] = []
         if state.to_move == CHANCE:
-            buttons.append(self._button("roll / flip (seeded)", None, "let chance decide",
-                                        lambda _: self.bot(), style="warning"))
-        for action, verdict in (state.candidates() if self.show_candidates
-                                else [(a, Verdict(True)) for a in legal]):
-            if verdict.ok:
-                buttons.append(self._button(str(action), str(action), "legal",
-                                            lambda _, a=str(action): self.choose(a)))
-            else:
-                b = self._button(str(action), str(action), f"[{verdict.rule}] {verdict.reason}")
-                b.disabled = True
-                buttons.append(b)
-        self.actions.children = buttons
+            specs.append((CHANCE_LABEL, "let chance decide from the game's seed", False,
+                          "warning"))
+        pairs = (state.candidates() if self.show_candidates
+                 else [(a, Verdict(True)) for a in state.legal_actions()])
+        for action, verdict in pairs:
+            tip = "legal" if verdict.ok else f"[{verdict.rule}] {verdict.reason}"
+            specs.append((str(action), tip, not verdict.ok, ""))
+        self._sync_buttons(specs)
         self.undo_button.disabled = session.position == 0
         self.redo_button.disabled = session.position + 1 >= session.positions
         self.bot_button.disabled = state.is_over
@@ -187,11 +185,26 @@ class Table(widgets.VBox):  # type: ignore[misc]
                           "border-top:1px solid #ccc;padding-top:4px'><b>Event log</b>"
                           + "".join(lines) + "</div>")
 
-    @staticmethod
-    def _button(label: str, action: str | None, tooltip: str, on_click: Any = None,
-                style: str = "") -> widgets.Button:
-        button = widgets.Button(description=label, tooltip=tooltip, button_style=style,
-                                layout=widgets.Layout(width="auto"))
-        if on_click is not None:
-            button.on_click(on_click)
-        return button
+    def _sync_buttons(self, specs: list[tuple[str, str, bool, str]]) -> None:
+        """Show one button per (label, tooltip, disabled, style), reusing the buttons we have."""
+        pool = self._pool
+        while len(pool) < len(specs):
+            button = widgets.Button(layout=self._button_layout)
+            button.on_click(self._on_action_button)
+            pool.append(button)
+        for button, (label, tip, disabled, style) in zip(pool, specs, strict=False):
+            if button.description != label:
+                button.description = label
+            if button.tooltip != tip:
+                button.tooltip = tip
+            if button.disabled != disabled:
+                button.disabled = disabled
+            if button.button_style != style:
+                button.button_style = style
+        self.actions.children = tuple(pool[:len(specs)])
+
+    def _on_action_button(self, button: widgets.Button) -> None:
+        if button.description == CHANCE_LABEL:
+            self.bot()
+        else:
+            self.choose(button.description)
