@@ -65,23 +65,21 @@ WELCOME = [
     | Game | Players | Cards | Status |
     |---|---|---|---|
     | **Arcana** | 2 | the 22 Major Arcana, one full set each | implemented |
-    | Arcanum | 3–5 | tarot deck | coming — not implemented yet |
+    | Arcanum | 3–5 | 78 cards, a board of 10 places | engine playable from code; tutorial coming |
     | Mystick Domination | 2–5 | tarot deck | coming — not implemented yet |
     | Arcs | 2–4 | tarot deck | coming — not implemented yet |
 
-    Only Arcana can be played today; the engine says so if you ask for another game:
+    Arcana is complete, with its tutorial. `tarotlab.GAMES` lists the games the engine knows:
     """),
     code("""
     import tarotlab
 
-    print(tarotlab.__version__, sorted(tarotlab.GAMES))
-    try:
-        tarotlab.new_game("arcanum", players=4)
-    except tarotlab.UnknownGame as err:
-        print("UnknownGame:", err)
+    print("tarotlab", tarotlab.__version__)
+    for name in ("arcana", "arcanum", "mystick", "arcs"):
+        print(f"{name:<8}", "implemented" if name in tarotlab.GAMES else "coming")
     """),
     md("""
-    ## The protocol in seven cells
+    ## The protocol in six cells
 
     Every game follows the same protocol. Start a game; `seed` makes every chance event
     (here Arcana's coin flip) reproducible. A bare state in a cell draws the table.
@@ -96,7 +94,9 @@ WELCOME = [
     """),
     code("""
     print("to move:", s.to_move)
-    print(s.legal_actions())
+    legal = s.legal_actions()
+    print(len(legal), "legal actions, e.g.", legal[:2])
+    print(" | ".join(legal))
     """),
     md("""
     `check()` answers *"may I?"* without changing anything. An illegal action comes back with
@@ -130,7 +130,7 @@ WELCOME = [
     code("""
     print(s.view(None))
     print()
-    print("legal now:", s.legal_actions())
+    print("legal now:", " | ".join(s.legal_actions()))
     """),
     md("""
     `record()` is the options plus every decision (chance included) as JSON;
@@ -278,7 +278,7 @@ ARCANA = [
     """),
     code("""
     print("to move:", s.to_move, "(chance)" if s.to_move == tarotlab.CHANCE else "")
-    print("legal:", s.legal_actions())
+    print("legal:", " | ".join(s.legal_actions()))
     print(s.check("throw The Star"))
     """),
     md("""
@@ -329,7 +329,7 @@ ARCANA = [
     """),
     code("""
     play(s, "throw The Wheel of Fortune", "throw The Sun")
-    print("to move:", s.to_move, "| legal:", s.legal_actions())
+    print("to move:", s.to_move, "| legal:", " | ".join(s.legal_actions()))
     """),
     md("""
     We choose the die ourselves: a 4 means *the opponent loses 3 damage points*, which takes
@@ -364,7 +364,7 @@ ARCANA = [
     code("""
     ex = tarotlab.new_game("arcana", seed=1, auto_chance=False)
     play(ex, "coin 0", "throw The Star", "throw The Hanged Man")
-    print("seat", ex.to_move, "chooses:", ex.legal_actions())
+    print("seat", ex.to_move, "chooses:", " | ".join(ex.legal_actions()))
     """),
     md("""
     The Star offers a choice, and the winner's owner makes every choice (`arcana R6`).
@@ -427,9 +427,9 @@ ARCANA = [
     code("""
     t = tarotlab.new_game("arcana", seed=1, auto_chance=False)
     play(t, "coin 0", "throw The Fool", "throw The Empress")
-    print("seat", t.to_move, "chooses:", t.legal_actions())
+    print("seat", t.to_move, "chooses:", " | ".join(t.legal_actions()))
     play(t, "gain 1 key")
-    print("seat", t.to_move, "chooses:", t.legal_actions())
+    print("seat", t.to_move, "chooses:", " | ".join(t.legal_actions()))
     play(t, "gain 1 damage")
     """),
     md("""
@@ -438,12 +438,11 @@ ARCANA = [
     """),
     code("""
     play(t, "throw The Tower", "throw The Fool")
-    print()
-    print(t.view(None))
+    t
     """),
     md("""
-    Seat 0 now holds two Fools (`0×2`) and no Tower; seat 1 holds two Towers. The engine
-    explains why seat 0 cannot throw a Tower:
+    Seat 0 now holds two Fools (`0×2`) and no Tower (marked *switched*); seat 1 holds two
+    Towers. The engine explains why seat 0 cannot throw a Tower:
     """),
     code("""
     print(t.check("throw The Tower"))
@@ -478,8 +477,8 @@ ARCANA = [
         k.apply(KEY_ROUNDS[k.view(None).parity][0])
         k.apply(KEY_ROUNDS[k.view(None).parity][1])
         seat0 = k.view(None).players[0]
-        print(f"after round {k.view(None).last_round}: seat 0 has {seat0.keys} key points, "
-              f"{seat0.chambers} chambers, {seat0.hp} HP, {seat0.damage} damage points")
+        print(f"after round {k.view(None).last_round}: seat 0 keys {seat0.keys}, "
+              f"chambers unlocked {seat0.chambers}, HP {seat0.hp}, damage {seat0.damage}")
         for event in k.events[start:]:
             if event.rule == "arcana R10":
                 print("   ", event)
@@ -490,7 +489,7 @@ ARCANA = [
     """),
     code("""
     play(k, *KEY_ROUNDS[k.view(None).parity])
-    print("seat", k.to_move, "chooses:", k.legal_actions())
+    print("seat", k.to_move, "chooses:", " | ".join(k.legal_actions()))
     """),
     md("""
     Seat 0 takes 3 damage points. With the 3 from the Death Chamber that makes 6: 5 are
@@ -551,8 +550,8 @@ ARCANA = [
     print(e.view(None))
     """),
     md("""
-    The outcome names the winners, how the game ended and the rule; after the end nothing is
-    legal any more:
+    The outcome names the winners, how the game ended and the rule that ended it (for the
+    clock the engine cites `arcana R4`); after the end nothing is legal any more:
     """),
     code("""
     print(e.outcome.winners, e.outcome.ending, "-", e.outcome.reason, f"[{e.outcome.rule}]")
@@ -570,6 +569,19 @@ ARCANA = [
     code("""
     v = tarotlab.new_game("arcana", seed=1, auto_chance=False, resolution="both")
     play(v, "coin 0", "throw The Star", "throw The Hanged Man", "opponent-loses 1 hour")
+    print()
+    print(v.view(None))
+    """),
+    md("""
+    The Magician needs two project rulings under the variant (`docs/rulings.md`): a
+    winning Magician removes the losing card first and that card's effect still resolves
+    (`tarotlab T4`); a *losing* Magician still removes the card it met, after the winner's
+    effect (`tarotlab T3`). The events cite the effect rule, `arcana R7`:
+    """),
+    code("""
+    play(v, "throw The Hermit", "throw The Magician")      # round 1 (odd): the Magician wins
+    print()
+    play(v, "throw The Magician", "throw The Hermit")      # round 2 (even): the Magician loses
     print()
     print(v.view(None))
     """),
@@ -646,12 +658,21 @@ ARCANA = [
     print(demo.session.status())
     """),
     md("""
-    Undo goes back to the last position where a person was to decide (the bot's move is
-    taken back too); redo replays it.
+    **undo** goes back to the last position where a person was to decide, taking the
+    bot's reply back too. **redo** steps forward one decision at a time, and the bot's
+    throw and its choice of effect are decisions too; the **position** slider jumps to any
+    position, here the latest.
     """),
     code("""
-    print(demo.undo(), "|", demo.session.status(), "| position", demo.session.position)
-    print(demo.redo(), "|", demo.session.status(), "| position", demo.session.position)
+    def where(table):
+        session = table.session
+        return f"{session.status()} | position {session.position} of {session.positions - 1}"
+
+
+    print(demo.undo(), "->", where(demo))
+    print(demo.redo(), "->", where(demo))
+    demo.timeline.value = demo.timeline.max
+    print("slider to the end ->", where(demo))
     """),
     md("""
     The seat pickers are dropdowns: set seat 1 to `person` and we play both seats. In round
@@ -670,7 +691,7 @@ ARCANA = [
             print(f"greyed: {button.description!r}, tooltip: {button.tooltip}")
     """),
     code("""
-    demo
+    demo  # the driven Table itself (live when you run the notebook)
     """, volatile=True),
     md("""
     ## 15. The match-up sheet
@@ -688,22 +709,22 @@ ARCANA = [
     names = [catalog.CARDS[n].name for n in catalog.DISPLAY_ORDER]
     card_a = widgets.Dropdown(options=names, value="The Star", description="card A")
     card_b = widgets.Dropdown(options=names, value="The Hanged Man", description="card B")
-    parity = widgets.ToggleButtons(options=["even", "odd"], description="round")
+    round_pick = widgets.ToggleButtons(options=["even", "odd"], description="round")
     sheet_row = widgets.HTML()
 
 
     def show_row(_=None):
-        row = reference.lookup(card_a.value, card_b.value, parity.value)
+        row = reference.lookup(card_a.value, card_b.value, round_pick.value)
         cells = "".join(f"<tr><th style='text-align:left'>{html.escape(k)}</th>"
                         f"<td style='text-align:left'>{html.escape(v)}</td></tr>"
                         for k, v in row.items())
         sheet_row.value = f"<table>{cells}</table>"
 
 
-    for w in (card_a, card_b, parity):
-        w.observe(show_row, names="value")
+    for picker in (card_a, card_b, round_pick):
+        picker.observe(show_row, names="value")
     show_row()
-    widgets.VBox([widgets.HBox([card_a, card_b]), parity, sheet_row])
+    widgets.VBox([widgets.HBox([card_a, card_b]), round_pick, sheet_row])
     """, volatile=True),
     md("""
     The same lookup from code (`winner` is `a`, `b` or `none`):
@@ -744,11 +765,32 @@ ARCANA = [
         print(f"resolution={res!r}:", result.summary())
     """),
     md("""
-    With the default rules the greedy bot wins every game: it throws The World in even
-    rounds and Judgment in odd rounds, recovers hours with them and lets the clock (`arcana
-    R4`) run the random bot to midnight. Under `resolution="both"` the loser's effect
-    resolves too, and the greedy bot, which plans as if only the winner's effect
-    resolved, loses most games. Two random players, seat 0 against seat 1:
+    With the default rules the greedy bot wins every game, always at midnight and only after
+    about 170 rounds. Under `resolution="both"` the loser's effect resolves too, and the
+    greedy bot, whose one-round lookahead assumes only the winner's effect resolves, loses
+    most games. What does it do? One game, greedy in seat 0, counting its decisions:
+    """),
+    code("""
+    from collections import Counter
+
+    from tarotlab.bots import make_bot
+    from tarotlab.bots import play as play_bots
+
+    one = play_bots(tarotlab.new_game("arcana", seed=100),
+                    [make_bot("greedy", "arcana"), make_bot("random", "arcana")], seed=100)
+    decisions = Counter(action for seat, action in one.history if seat == 0)
+    print(", ".join(f"{action} ×{n}" for action, n in decisions.most_common()))
+    print()
+    print(one.view(None))
+    """),
+    md("""
+    It never loses a round (The World in even rounds, Judgment in odd rounds), takes 1 HP
+    almost every time and hoards it: 162 HP, no damage spent, no chamber. Both clocks
+    creep towards midnight with the round-12 losses (`arcana R4`), and the bot wins by a
+    single hour it took from the random bot with The Star. A better bot would turn its
+    wins into damage points or keys.
+
+    Two random players, seat 0 against seat 1:
     """),
     code("""
     rand = {res: simulate("arcana", games=150, seed=1000, bots=("random",), resolution=res)
@@ -759,7 +801,7 @@ ARCANA = [
     code("""
     import matplotlib.pyplot as plt
 
-    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.6))
+    fig, (left, right, ends) = plt.subplots(1, 3, figsize=(14, 3.8))
     resolutions = ["winner", "both"]
     x = range(len(resolutions))
     left.bar([i - 0.2 for i in x], [100 * greedy[r].win_rate("greedy") for r in resolutions],
@@ -774,22 +816,33 @@ ARCANA = [
     right.bar([i + 0.25 for i in x], [100 * rand[r].draws / rand[r].games for r in resolutions],
               width=0.25, label="draw")
     right.set_title("random vs random: results by seat")
-    for ax in (left, right):
+    bottom = [0.0, 0.0]
+    for ending in ("ascension", "hp", "midnight", "cards", "midnight-both", "cards-both"):
+        share = [100 * rand[r].endings[ending] / rand[r].games for r in resolutions]
+        if any(share):
+            ends.bar(list(x), share, bottom=bottom, width=0.5, label=ending)
+            bottom = [b + s for b, s in zip(bottom, share, strict=True)]
+    ends.set_title("random vs random: how games end")
+    for ax in (left, right, ends):
         ax.set_xticks(list(x), [f"resolution={r!r}" for r in resolutions])
         ax.set_ylabel("% of games")
         ax.set_ylim(0, 105)
-        ax.legend()
+        ax.legend(fontsize=8, loc="upper right")
+    ends.set_xlim(-0.5, 2.3)
     fig.tight_layout()
     plt.show()
     """, volatile=True),
     md("""
     Seat order barely matters (seat 0 throws first, but face down: `arcana R2`, `arcana
-    R12`). The variant changes how games end: with both effects resolving, key points pile
-    up and most games end in the Ascension Chamber rather than at midnight.
+    R12`). The variant changes how games end: with both effects resolving, most rounds give
+    points to both players, and most games end in the Ascension Chamber (chamber 9) rather
+    than at midnight.
 
     ## Where next
 
-    * `python -m tarotlab simulate` runs bigger simulations from the command line.
+    * Bigger simulations from the command line:
+      `python -m tarotlab simulate arcana --games 1000 --bots greedy,random --option
+      resolution=both`.
     * [00_welcome.ipynb](00_welcome.ipynb) has the protocol in a few cells.
     """),
 ]

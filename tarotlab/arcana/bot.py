@@ -47,7 +47,9 @@ def _value(me: _Side, opp: _Side) -> float:
 
     def side(s: _Side, o: _Side) -> float:
         danger = 30.0 / max(1, MIDNIGHT - s.clock)  # an hour matters more near midnight
-        return (12 * s.hp + 2.2 * s.damage + 1.2 * s.keys + 11 * s.chambers
+        health = 12 * min(s.hp, 8) + 2 * max(0, s.hp - 8)  # HP beyond a cushion matters less
+        ascent = s.chambers * KEYS_PER_CHAMBER + s.keys  # 81 key points reach Ascension
+        return (health + 2.2 * s.damage + 1.3 * ascent + 150 * (ascent / 81) ** 3
                 - 3 * s.clock - danger + 0.8 * s.cards)
 
     return side(me, opp) - side(opp, me)
@@ -126,9 +128,10 @@ class GreedyArcanaBot:
         assert view.round is not None
         parity = parity_of(view.round)
         opp_cards = [n for n, k in enumerate(q.hand) for _ in range(k)]
+        base = _value(me, opp)
         win = {n: _resolve(n, me, opp) for n in set(opp_cards) | {THROWS.index(a) for a in legal}}
         lose = {n: -_resolve(n, opp, me) for n in win}
-        base = _value(me, opp)
+        both = view.resolution == "both"  # arcana R6 variant: the loser's effect resolves too
         best: tuple[float, int] | None = None
         choice = legal[0]
         for i, action in enumerate(legal):
@@ -139,6 +142,8 @@ class GreedyArcanaBot:
                 m = matchup(a, b, parity)
                 if m.winner is None or m.kind == "magician-removed":
                     total += self._result(m.kind, m.winner, seat, me, opp, base)
+                elif both:  # additive estimate of the winner's then the loser's effect
+                    total += win[mine] + lose[theirs] - base
                 else:
                     total += win[mine] if m.winner == seat else lose[theirs]
             score = (total / len(opp_cards), -i)

@@ -165,9 +165,9 @@ class ArcanaState(State):
                 return LEGAL
             name = CARDS[card].name
             if self.removed[seat][card]:
-                return Verdict(False, "arcana R2", f"seat {seat} has no {name} in hand: it was "
+                return Verdict(False, "arcana R2", f"seat {seat} no longer holds {name}: it was "
                                "removed from play")
-            return Verdict(False, "arcana R9", f"seat {seat} has no {name} in hand: it went to "
+            return Verdict(False, "arcana R9", f"seat {seat} no longer holds {name}: it went to "
                            "the opponent when The Tower met The Fool")
         # an effect or chamber choice
         if phase != "choose":
@@ -207,9 +207,11 @@ class ArcanaState(State):
             "'opponent-loses 1 hour', 'coin 1' or 'die 4')"
         )
 
-    def is_secret(self, action: Action) -> bool:
-        """arcana R2, R12: seat 0's throw stays secret until seat 1 has thrown too."""
-        return self.phase == "throw" and self.thrown[0] is None and action.kind == "throw"
+    def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
+        """arcana R2, R12: seat 0's throw stays secret (from seat 1) until both have thrown."""
+        if self.phase == "throw" and self.thrown[0] is None and action.kind == "throw":
+            return "throw", frozenset({0})
+        return None
 
     def check_invariants(self) -> None:
         """Raise AssertionError unless the position is consistent (used by conformance)."""
@@ -286,6 +288,7 @@ class ArcanaState(State):
     def _round_start(self) -> None:
         r = self.round
         assert r is not None
+        self.thrown = [None, None]
         if r > 0 and r % CLOCK_TICK_EVERY == 0:
             self.clock[0] += 1
             self.clock[1] += 1
@@ -301,7 +304,6 @@ class ArcanaState(State):
                 self._lose(late[0], "midnight", "their clock reached midnight", "arcana R4")
                 return
         self.phase = "throw"
-        self.thrown = [None, None]
 
     def _reveal(self) -> None:
         a, b = self.thrown
@@ -353,9 +355,10 @@ class ArcanaState(State):
             opp = _other(seat)
             target = self.thrown[opp]
             assert target is not None
-            self._log(seat, f"{name}'s effect (seat {seat}): the opposing card is removed",
-                      "arcana R7")
-            self._remove(opp, target, "arcana R7")
+            rule = "arcana R7" if self.last is None or self.last.winner == seat \
+                else "arcana R7, tarotlab T3"
+            self._log(seat, f"{name}'s effect (seat {seat}): the opposing card is removed", rule)
+            self._remove(opp, target, rule)
             self._check_hands("arcana R7")
         elif card.effect == "wheel":
             self.phase = "die"
@@ -497,7 +500,7 @@ class PlayerView:
         return clock_text(self.clock)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class ArcanaView:
     """What one seat (or a spectator) sees of an Arcana game (arcana R12)."""
 
@@ -527,3 +530,6 @@ class ArcanaView:
         from .render import render_text
 
         return render_text(self)
+
+    def __repr__(self) -> str:
+        return f"<ArcanaView\n{self}>"

@@ -22,9 +22,12 @@ class Option:
     choices: tuple[Any, ...] | None = None
     minimum: int | None = None
     maximum: int | None = None
+    nullable: bool = False
 
     def validate(self, game: str, value: Any) -> Any:
         """Return the value if it is allowed, else raise OptionError naming the option."""
+        if value is None and self.nullable:
+            return None
         # bool is an int in Python: refuse True for an int option and 1 for a bool option.
         if type(value) is not self.kind:
             raise OptionError(

@@ -25,7 +25,10 @@ class Session:
     """
 
     def __init__(self, game: State | str, *, bots: Mapping[int, Bot | str] | None = None,
-                 perspective: int | None = ALL, bot_seed: int = 0, **options: Any) -> None:
+                 perspective: int | str | None = "auto", bot_seed: int = 0,
+                 **options: Any) -> None:
+        """``perspective``: the seat whose view is shown; ``"auto"`` shows the one person's
+        seat when bots play every other seat, else everything (ALL)."""
         from .. import new_game
 
         if isinstance(game, State):
@@ -39,10 +42,14 @@ class Session:
         self._decisions: list[tuple[int, Action]] = list(self.state.history)
         self._stops: list[int] = [self.state.step]
         self._cursor = 0
-        self.perspective: int | None = perspective
         self.bots: dict[int, Bot] = {}
         for seat, bot in (bots or {}).items():
             self.set_bot(seat, bot)
+        people = [s for s in range(self.state.players) if s not in self.bots]
+        if perspective == "auto":
+            perspective = people[0] if len(people) == 1 and self.bots else ALL
+        assert not isinstance(perspective, str)
+        self.perspective: int | None = perspective
         self._rng = Rng(bot_seed, stream=0x5E55)
 
     # ------------------------------------------------------------------ seats and bots

@@ -72,7 +72,7 @@ def _play_checked(state: State, rng: Rng, deep: bool,
         if deep:
             _check_candidates(state, legal)
         action = state.sample_chance() if seat == CHANCE else rng.choice(legal)
-        if deep and seat != CHANCE:
+        if deep:
             _check_secrecy(state, action)
         if deep and seat != CHANCE and state.step % undo_every == 0:
             before = state.clone()
@@ -111,21 +111,33 @@ def _check_candidates(state: State, legal: tuple[Any, ...]) -> None:
 
 
 def _check_secrecy(state: State, action: Any) -> None:
-    """Seats that may not see this decision get the same view whatever it was."""
-    is_secret = getattr(state, "is_secret", None)
-    if is_secret is None or not is_secret(action):
+    """Seats that may not see this decision get the same view whatever it was.
+
+    A game marks secret decisions with ``secret(action) -> (group, seats that may see it)``;
+    alternatives in the same group must leave every other seat's view (and a spectator's)
+    unchanged.
+    """
+    secret = getattr(state, "secret", None)
+    if secret is None:
         return
-    mover = state.to_move
-    others = [s for s in range(state.players) if s != mover] + [None]
+    info = secret(action)
+    if info is None:
+        return
+    group, insiders = info
+    others = [s for s in range(state.players) if s not in insiders] + [None]
     views: dict[Any, Any] = {}
     for alternative in state.legal_actions():
+        same = secret(alternative)
+        if same is None or same[0] != group:
+            continue
         probe = state.clone()
+        probe.options = dict(probe.options, auto_chance=False)
         probe.apply(alternative)
         for seat in others:
             v = probe.view(seat)
             if seat in views:
                 assert v == views[seat], (f"seat {seat}'s view reveals the secret decision "
-                                          f"{alternative!r} of seat {mover}")
+                                          f"{alternative!r} ({group})")
             views[seat] = v
 
 
