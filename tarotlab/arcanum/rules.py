@@ -385,14 +385,15 @@ class ArcanumState(State):
         self.phase = "draw-hide"
         self._log(None, f"turn {self.turn} of {self.turns}: seat {self.first} is first player",
                   "arcanum: Game Turns")
-        for seat in _seat_order(self.first, self.n):
-            tasks: list[tuple[Any, ...]]
-            if self.turn == 1:
-                tasks = [("draw", seat, MINOR_DECK, 4)]
+        order = _seat_order(self.first, self.n)
+        if self.turn == 1:  # everyone is dealt 4 Minors and 1 Major, then each hides
+            for seat in order:
+                self.tasks.append(("draw", seat, MINOR_DECK, 4))
                 if self._majors_now():
-                    tasks.append(("draw", seat, MAJOR_DECK, 1))
-            else:
-                tasks = []
+                    self.tasks.append(("draw", seat, MAJOR_DECK, 1))
+        for seat in order:
+            tasks: list[tuple[Any, ...]] = []
+            if self.turn > 1:
                 if self.turn == 3 and self.options["first_game"] and self.options["majors"]:
                     tasks.append(("draw", seat, MAJOR_DECK, 1))  # arcanum R11 first game
                 tasks.append(("dh", seat))

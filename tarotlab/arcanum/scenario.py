@@ -1,0 +1,84 @@
+"""Prepared positions reached by real play: choose the chance outcomes you want.
+
+A game created with ``auto_chance=False`` asks CHANCE for the first player, each figure's
+setup location and every card drawn. ``Rig`` answers those questions from a wish list
+(``first=2``, ``figures={"NS": 10}``, ``draws={0: ["Devil", "4S"]}``) and falls back on
+the seed, so a teacher's position is an ordinary, replayable game record.
+
+>>> rig = Rig(first=0, draws={0: ["Devil", "4S", "5S", "6S", "7S"]})
+>>> s = rig.start(players=4, seed=1)
+>>> s.pending[0], s.pending[1], [code(c) for c in s.hands[0]]
+('hide', 0, ['4S', '5S', '6S', '7S', 'Devil'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core.engine import CHANCE, Action
+from ..core.errors import TarotlabError
+from .catalog import code, is_major, parse_card
+from .rules import ArcanumState
+
+
+class Rig:
+    """Chance outcomes on request; everything else from the seed."""
+
+    def __init__(self, first: int | None = None, figures: Mapping[str, int] | None = None,
+                 draws: Mapping[int, Sequence[str]] | None = None) -> None:
+        self.first = first
+        self.figures = {code(parse_card(k)): v for k, v in (figures or {}).items()}
+        self.draws = {seat: [parse_card(c) for c in cards] for seat, cards in
+                      (draws or {}).items()}
+
+    def start(self, **options: Any) -> ArcanumState:
+        """A new game (auto_chance off) advanced to the first decision of a seat."""
+        from .. import new_game
+
+        state = new_game("arcanum", auto_chance=False, **options)
+        assert isinstance(state, ArcanumState)
+        self.advance(state)
+        return state
+
+    def wish(self, seat: int, *cards: str) -> None:
+        """Add cards that ``seat`` should draw next (Minor and Major wishes are separate)."""
+        self.draws.setdefault(seat, []).extend(parse_card(c) for c in cards)
+
+    def choose(self, state: ArcanumState) -> Action:
+        """The chance outcome for the pending chance decision."""
+        kind = state.pending[0]
+        legal = state.legal_actions()
+        if kind == "first" and self.first is not None:
+            return Action(f"first seat {self.first}")
+        if kind == "place":
+            from .catalog import COURT_FIGURES
+
+            fig = code(COURT_FIGURES[state.pending[1]])
+            if fig in self.figures:
+                wanted = Action(f"place {fig} at {self.figures[fig]}")
+                if wanted not in legal:
+                    raise TarotlabError(f"arcanum setup: {fig} cannot start in location "
+                                        f"{self.figures[fig]} (arcanum: Setup limits)")
+                return wanted
+            # keep wished locations free enough: prefer the seeded choice if it is legal later
+        if kind == "draw":
+            seat, deck = state.pending[1], state.pending[2]
+            wishes = self.draws.get(seat, [])
+            for card in wishes:
+                if is_major(card) == (deck == "major"):
+                    wanted = Action(f"draw {code(card)}")
+                    if wanted in legal:
+                        wishes.remove(card)
+                        return wanted
+        return state.sample_chance()
+
+    def advance(self, state: ArcanumState) -> None:
+        """Resolve chance decisions until a seat must decide (or the game ends)."""
+        while state.to_move == CHANCE:
+            state.apply(self.choose(state))
+
+    def apply(self, state: ArcanumState, action: Action | str) -> None:
+        """Apply a seat's decision, then resolve the chance that follows."""
+        state.apply(action)
+        self.advance(state)
