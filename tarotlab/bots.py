@@ -37,7 +37,8 @@ class RandomBot:
 # name -> {game or "*": "module:Class"}; greedy bots are game-specific.
 _BOTS: dict[str, dict[str, str]] = {
     "random": {"*": "tarotlab.bots:RandomBot"},
-    "greedy": {"arcana": "tarotlab.arcana.bot:GreedyArcanaBot"},
+    "greedy": {"arcana": "tarotlab.arcana.bot:GreedyArcanaBot",
+               "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot"},
 }
 BOT_NAMES = tuple(_BOTS)
 

@@ -1,0 +1,132 @@
+"""A simple greedy Arcanum bot: raise the Houses you have hidden cards in.
+
+It sees only its view (its own hand and hidden cards, the public board). Every candidate
+decision gets a score from a small model: prestige gained by a House is worth as much as
+the bot's stake in that House (hidden cards of that suit, a little for cards in hand);
+VP count directly; drawing cards is worth a little; Majors have a fixed appeal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.engine import Action
+from ..core.rng import Rng
+from .catalog import (
+    FOOL,
+    LOCATIONS,
+    MAJOR_BASE,
+    SUITS,
+    code,
+    is_major,
+    parse_card,
+    rank_of,
+    suit_of,
+)
+from .rules import ArcanumView
+
+_LOCATION_BONUS = {"mage-tower": 2.0, "artisan": 1.5, "harbour": 1.5, "throne": 1.5,
+                   "market": 2.5, "fields": 1.5, "vault": 2.0, "cathedral": 1.5,
+                   "ballroom": 1.0, "none": 0.0}
+_MAJOR_APPEAL = {"HighPriestess": 3, "Stars": 3.5, "Strength": 3, "Lovers": 2.5,
+                 "Emperor": 3, "Magician": 2.5, "Hierophant": 2, "Tower": 2.5, "Sun": 2.5,
+                 "World": 2, "Chariot": 2.5, "Justice": 1.5, "Hermit": 2.5, "Moon": 1.5,
+                 "Empress": 2, "Temperance": 1.5, "Devil": 1.0, "Death": 1.0, "Wheel": 0.5,
+                 "Judgement": 1.0, "HangedMan": 0.5, "Fool": 2.0}
+
+
+class GreedyArcanumBot:
+    """Greedy one-step choices for Arcanum; see the module docstring."""
+
+    name = "greedy"
+
+    def choose(self, view: ArcanumView, legal: Sequence[Action], rng: Rng) -> Action:
+        seat = view.viewer
+        assert seat is not None and seat >= 0
+        stake = self._stake(view, seat)
+        best = max(range(len(legal)), key=lambda i: (self._score(view, seat, stake, legal[i]),
+                                                     -i))
+        return legal[best]
+
+    @staticmethod
+    def _stake(view: ArcanumView, seat: int) -> list[float]:
+        me = view.players[seat]
+        stake = [0.2] * 4
+        for c in me.hidden or ():
+            if c < MAJOR_BASE:
+                stake[suit_of(c)] += 1.0
+        for c in me.hand or ():
+            if c < MAJOR_BASE:
+                stake[suit_of(c)] += 0.25
+        others = sum(p.hidden_count for i, p in enumerate(view.players) if i != seat)
+        return [s - others / (4 * max(1, len(view.players) - 1)) * 0.5 for s in stake]
+
+    def _score(self, view: ArcanumView, seat: int, stake: list[float], action: Action) -> float:
+        kind, arg = action.kind, action.arg
+        me = view.players[seat]
+        if kind == "play":
+            card_text, _, move = arg.partition(":")
+            card = parse_card(card_text)
+            if is_major(card):
+                return _MAJOR_APPEAL.get(code(card), 1.0) - 1.5 * (view.turn < 2)
+            score = stake[suit_of(card)]  # step a: its House +1
+            if move:
+                fig_text, _, loc_text = move.partition("->")
+                fig, loc = parse_card(fig_text), int(loc_text)
+                location = LOCATIONS[loc - 1]
+                score += location.matches(fig) * stake[suit_of(fig)]
+                score += _LOCATION_BONUS[location.effect]
+            return score + 0.05 * rank_of(card) / 14  # play high cards a little later
+        if kind == "move":
+            fig_text, _, loc_text = arg.partition("->")
+            fig, loc = parse_card(fig_text), int(loc_text)
+            location = LOCATIONS[loc - 1]
+            return location.matches(fig) * stake[suit_of(fig)] + _LOCATION_BONUS[location.effect]
+        if kind in ("hide", "give", "discard", "reveal", "market"):
+            if arg in ("none", "pass"):
+                return 0.0
+            card = parse_card(arg.split()[-1])
+            keep = self._card_value(card, stake)
+            if kind == "hide":
+                return 1.0 + stake[suit_of(card)] + rank_of(card) / 28 if card < MAJOR_BASE \
+                    else -1.0
+            if kind == "market":
+                return 0.5 - keep
+            return -keep  # give, discard, reveal: part with the least useful card
+        if kind in ("house", "raise"):
+            return stake[SUITS.index(arg)]
+        if kind == "lower":
+            return -stake[SUITS.index(arg)]
+        if kind == "keep":
+            return 0.0
+        if kind == "fool":
+            return stake[SUITS.index(arg)]
+        if kind == "draw":  # draw 3 minors / 1 major / 2 minors
+            minors = sum(1 for c in me.hand or () if c < MAJOR_BASE)
+            return 2.0 if "minor" in arg and minors < 3 else (1.5 if "major" in arg else 1.0)
+        if kind == "harbour":
+            return 1.0 if arg == "draw" and me.hand_count < 6 else 0.0
+        if kind == "end":
+            return 0.5  # a Major that is worth less than this is kept for later
+        if kind == "swap":
+            if arg == "none":
+                return 0.0
+            hidden_text, _, hand_text = arg.partition(" for ")
+            old, new = parse_card(hidden_text), parse_card(hand_text)
+            return stake[suit_of(new)] - stake[suit_of(old)]
+        if kind == "remove":  # Judgement: take away figures of Houses we do not hold
+            return -stake[suit_of(parse_card(arg))]
+        if kind == "return":
+            fig_text, _, loc_text = arg.partition("->")
+            return 0.0 - int(loc_text) * 0.01
+        return 0.0  # tower placement and the like: first legal option
+
+    @staticmethod
+    def _card_value(card: int, stake: list[float]) -> float:
+        if card == FOOL:
+            return 3.0
+        if is_major(card):
+            return _MAJOR_APPEAL.get(code(card), 1.0)
+        return stake[suit_of(card)] + rank_of(card) / 14
+
+
