@@ -87,6 +87,23 @@ HIDES = tuple(Action(f"hide {code(c)}") for c in range(78))
 DISCARDS = tuple(Action(f"discard {code(c)}") for c in range(78))
 
 
+def _fill(index: int, counts: list[int], masks: list[int]) -> bool:
+    """Can figures ``index``..15 still be placed within the setup limits? (depth-first)"""
+    if index == 16:
+        return True
+    bit = 1 << (index // 4)
+    for loc in range(1, 11):
+        if counts[loc] < SETUP_MAX and not masks[loc] & bit:
+            counts[loc] += 1
+            masks[loc] |= bit
+            ok = _fill(index + 1, counts, masks)
+            counts[loc] -= 1
+            masks[loc] &= ~bit
+            if ok:
+                return True
+    return False
+
+
 def _seat_order(start: int, n: int) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
@@ -293,32 +310,25 @@ class ArcanumState(State):
         return [Action(f"place {code(fig)} at {loc}") for loc in self._setup_spots(fig)]
 
     def _setup_spots(self, fig: int) -> list[int]:
-        """Locations a figure may be placed in at setup so all 16 can still be placed."""
+        """Locations a figure may start in (arcanum: Setup limits) so that all 16 still fit."""
+        counts, masks = [0] * 11, [0] * 11
+        for i, loc in enumerate(self.figures):
+            if loc > 0:
+                counts[loc] += 1
+                masks[loc] |= 1 << (i // 4)  # COURT_FIGURES are grouped by suit
+        index = FIG_INDEX[fig]
+        bit = 1 << (index // 4)
         spots = []
         for loc in range(1, 11):
-            here = [f for f, at in zip(COURT_FIGURES, self.figures, strict=True) if at == loc]
-            if len(here) >= SETUP_MAX or any(suit_of(f) == suit_of(fig) for f in here):
+            if counts[loc] >= SETUP_MAX or masks[loc] & bit:
                 continue
-            self.figures[FIG_INDEX[fig]] = loc
-            ok = self._setup_feasible(FIG_INDEX[fig] + 1)
-            self.figures[FIG_INDEX[fig]] = -1
-            if ok:
+            counts[loc] += 1
+            masks[loc] |= bit
+            if _fill(index + 1, counts, masks):
                 spots.append(loc)
+            counts[loc] -= 1
+            masks[loc] &= ~bit
         return spots
-
-    def _setup_feasible(self, start: int) -> bool:
-        if start == 16:
-            return True
-        fig = COURT_FIGURES[start]
-        for loc in range(1, 11):
-            here = [f for f, at in zip(COURT_FIGURES, self.figures, strict=True) if at == loc]
-            if len(here) < SETUP_MAX and all(suit_of(f) != suit_of(fig) for f in here):
-                self.figures[start] = loc
-                ok = self._setup_feasible(start + 1)
-                self.figures[start] = -1
-                if ok:
-                    return True
-        return False
 
     def _do_place(self, action: Action) -> None:
         index = self.pending[1]
