@@ -405,7 +405,7 @@ class ArcanumState(State):
             tasks: list[tuple[Any, ...]] = []
             if self.turn > 1:
                 if self.turn == 3 and self.options["first_game"] and self.options["majors"]:
-                    tasks.append(("draw", seat, MAJOR_DECK, 1))  # arcanum R11 first game
+                    tasks += [("draw", seat, MAJOR_DECK, 1), ("limit", seat)]  # R11, R12
                 tasks.append(("dh", seat))
             self.tasks += [*tasks, ("limit", seat), ("hide", seat)]
         self.tasks.append(("play_phase",))
