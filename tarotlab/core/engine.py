@@ -129,7 +129,6 @@ class State(ABC):
         self._events = []
         self._outcome = None
         self._cache_legal: tuple[Action, ...] | None = None
-        self._cache_legal_set: frozenset[Action] = frozenset()
         self._setup()
         if autoplay and options["auto_chance"]:
             self._autoplay_chance()
@@ -207,9 +206,7 @@ class State(ABC):
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal decision now, in a stable order (empty when the game is over)."""
         if self._cache_legal is None:
-            legal = () if self._outcome is not None else self._legal()
-            self._cache_legal = legal
-            self._cache_legal_set = frozenset(legal)
+            self._cache_legal = () if self._outcome is not None else self._legal()
         return self._cache_legal
 
     def candidates(self) -> tuple[tuple[Action, Verdict], ...]:
@@ -234,8 +231,7 @@ class State(ABC):
             return Verdict(False, f"{self.GAME} actions", str(err))
         if self._outcome is not None:
             return Verdict(False, self._outcome.rule, f"the game is over ({self._outcome})")
-        self.legal_actions()
-        if act in self._cache_legal_set:
+        if act in self.legal_actions():
             return LEGAL
         verdict = self._judge(act)
         if verdict.ok:  # pragma: no cover - guarded by conformance tests
@@ -245,8 +241,7 @@ class State(ABC):
     def apply(self, action: Action | str) -> None:
         """Take a decision, or raise IllegalAction (rule and reason) and change nothing."""
         act = self.coerce(action)
-        self.legal_actions()
-        if act not in self._cache_legal_set:
+        if act not in self.legal_actions():
             verdict = self.check(act)
             raise IllegalAction(act, self.to_move, verdict.rule, verdict.reason)
         self._apply_legal(act)
