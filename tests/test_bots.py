@@ -59,3 +59,16 @@ def test_simulate_counts_add_up() -> None:
     assert sum(result.endings.values()) == 40
     with pytest.raises(ValueError, match="one bot per seat"):
         simulate("arcana", games=1, bots=("random", "random", "random"))
+
+
+def test_random_bot_plays_arcanum_through_the_protocol() -> None:
+    """The random bot needs nothing game-specific: a whole 5-player Arcanum game."""
+    state = play(tarotlab.new_game("arcanum", players=5, seed=4), [RandomBot()] * 5, seed=2)
+    assert state.is_over and state.outcome is not None and state.outcome.scores is not None
+
+
+def test_greedy_arcanum_beats_random_by_simulation() -> None:
+    """One greedy bot against three random ones wins well above the 25% a seat would expect."""
+    result = simulate("arcanum", games=40, seed=7, bots=("greedy", "random", "random", "random"),
+                      players=4)
+    assert result.win_rate("greedy") >= 0.5, result.summary()
