@@ -110,3 +110,10 @@ def test_table_timeline_and_perspective() -> None:
     assert "face down" not in t.board.value
     t.timeline.value = 0
     assert t.session.position == 0 and t.session.state.step == 1
+
+
+def test_table_lets_bots_that_move_first_play_at_once() -> None:
+    """A person at seat 0 of Arcanum finds the bots' opening decisions already made."""
+    t = Table("arcanum", players=4, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
+    assert t.session.state.to_move == 0
+    assert t.session.perspective == 0  # the one person's seat is shown by default

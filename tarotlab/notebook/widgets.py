@@ -80,6 +80,8 @@ class Table(widgets.VBox):  # type: ignore[misc]
             widgets.HBox([*self.seat_pickers, self.perspective]),
             self.event_log, self.output,
         ])
+        if autoplay_bots:
+            self.session.play_bots()  # bots that move first do so at once
         self.refresh()
 
     # ------------------------------------------------------------------ actions from code
