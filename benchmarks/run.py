@@ -1,4 +1,5 @@
-"""tarotlab benchmark (``make bench``): Arcana playout speed, python-chess, Table clicks.
+"""tarotlab benchmark (``make bench``): Arcana and Arcanum playout speed against
+python-chess, and Table clicks.
 
 Run as ``.venv/bin/python benchmarks/run.py`` (``--quick`` for a smoke run, ``--profile``
 to print where the time goes). One run measures, on this machine and interpreter:
@@ -8,17 +9,22 @@ to print where the time goes). One run measures, on this machine and interpreter
    chooses; chance resolves itself inside ``apply``). Reported as playouts per second and
    all-in microseconds per decision, chance decisions included (``s.step`` at the end).
 2. The same for the ``resolution="both"`` variant.
-3. python-chess random playouts (``list(board.legal_moves)``, a random choice with the same
+3. The same for Arcanum with 3, 4 and 5 players
+   (``tarotlab.new_game("arcanum", players=P, seed=g)``).
+4. python-chess random playouts (``list(board.legal_moves)``, a random choice with the same
    ``Rng``, ``board.push``; stop at ``board.is_game_over()`` or 400 plies) in microseconds
-   per ply, and the ratio Arcana µs/decision ÷ chess µs/ply (target: ≤ 0.3).
-4. One click on a ``tarotlab.notebook.widgets.Table`` (apply, re-render the HTML view,
-   rebuild the buttons; with a greedy bot on seat 1 also the bot's reply): median and 95th
-   percentile over about 200 clicks (target: under 30 ms). Headless: no kernel, so the
-   messages to a browser and its rendering are not included.
+   per ply, and the ratios game µs/decision ÷ chess µs/ply (targets: Arcana ≤ 0.3,
+   Arcanum ≤ 0.5 at every player count).
+5. One click on a ``tarotlab.notebook.widgets.Table`` (apply, re-render the HTML view,
+   rebuild the buttons; with bots also their replies), on a random enabled action button:
+   Arcana with no bots and with a greedy bot on seat 1, Arcanum (4 players) with no bots
+   and with greedy bots on seats 1-3. Median and 95th percentile over about 200 clicks
+   (target: under 30 ms). Headless: no kernel, so the messages to a browser and its
+   rendering are not included.
 
-The playout rates are the best of several identical passes (same seeds each time; Arcana
-and chess passes interleaved, so background load hits both sides of the ratio alike); the
-clicks are timed one by one after a warm-up. Results go to ``results.json`` and
+The playout rates are the best of several identical passes (same seeds each time; the
+Arcana, Arcanum and chess passes interleaved, so background load hits both sides of the
+ratios alike); the clicks are timed one by one after a warm-up. Results go to ``results.json`` and
 ``results.md`` next to this file (a full run; ``--quick`` only prints unless ``--out``).
 """
 
@@ -50,7 +56,10 @@ from tarotlab.core.rng import Rng
 
 HERE = Path(__file__).resolve().parent
 CHESS_MAX_PLIES = 400
-RATIO_TARGET = 0.3
+RATIO_TARGET = 0.3  # Arcana µs/decision ÷ chess µs/ply
+ARCANUM_RATIO_TARGET = 0.5  # Arcanum µs/decision ÷ chess µs/ply, every player count
+ARCANUM_PLAYERS = (3, 4, 5)
+ARCANUM_TABLE_PLAYERS = 4
 CLICK_TARGET_MS = 30.0
 PLAYOUT_STREAM = 0xBE4C  # Rng stream for the random players (seed = game number)
 CLICK_STREAM = 0xC11C
@@ -61,6 +70,7 @@ class Plan:
     """How much work one run does."""
 
     arcana_games: int  # playouts per pass (seeds 0..n-1), each variant
+    arcanum_games: int  # playouts per pass (seeds 0..n-1), each player count
     chess_games: int  # chess playouts per pass
     repeats: int  # passes; the best one counts
     warmup_games: int
@@ -68,10 +78,10 @@ class Plan:
     warmup_clicks: int
 
 
-FULL = Plan(arcana_games=250, chess_games=30, repeats=5, warmup_games=20, clicks=200,
-            warmup_clicks=20)
-QUICK = Plan(arcana_games=20, chess_games=3, repeats=1, warmup_games=2, clicks=20,
-             warmup_clicks=3)
+FULL = Plan(arcana_games=250, arcanum_games=80, chess_games=30, repeats=5, warmup_games=20,
+            clicks=200, warmup_clicks=20)
+QUICK = Plan(arcana_games=20, arcanum_games=4, chess_games=3, repeats=1, warmup_games=2,
+             clicks=20, warmup_clicks=3)
 
 
 @dataclass(frozen=True)
@@ -168,6 +178,20 @@ def arcana_pass(games: int, resolution: str) -> tuple[float, int]:
     return perf_counter() - start, decisions
 
 
+def arcanum_pass(games: int, players: int) -> tuple[float, int]:
+    """Seconds and decisions for random Arcanum playouts of seeds 0..games-1."""
+    new_game = tarotlab.new_game
+    decisions = 0
+    start = perf_counter()
+    for g in range(games):
+        s = new_game("arcanum", players=players, seed=g)
+        choice = Rng(g, stream=PLAYOUT_STREAM).choice
+        while not s.is_over:
+            s.apply(choice(s.legal_actions()))
+        decisions += s.step
+    return perf_counter() - start, decisions
+
+
 def chess_pass(games: int) -> tuple[float, int]:
     """Seconds and plies for random chess playouts (at most CHESS_MAX_PLIES each)."""
     plies = 0
@@ -214,13 +238,20 @@ def best_of(runs: Mapping[str, tuple[Pass, int]], plan: Plan) -> dict[str, Playo
             for name, (_, games) in runs.items()}
 
 
-def table_clicks(label: str, clicks: int, warmup: int, bots: Mapping[int, str] | None,
-                 first_seed: int = 1) -> Clicks:
-    """Time ``Table.click`` on a random legal action's button, one click at a time."""
+def table_clicks(label: str, game: str, clicks: int, warmup: int,
+                 bots: Mapping[int, str] | None, first_seed: int = 1,
+                 **options: Any) -> Clicks:
+    """Time ``Table.click`` on a random enabled action button, one click at a time.
+
+    A Table also shows the candidates that the rules forbid, as disabled buttons: only the
+    enabled ones are drawn from (for Arcana and Arcanum they are the legal actions, in the
+    same order)."""
     from tarotlab.notebook.widgets import Table
 
     def new_table(seed: int) -> Table:
-        return Table("arcana", seed=seed, bots=dict(bots)) if bots else Table("arcana", seed=seed)
+        if bots:
+            return Table(game, seed=seed, bots=dict(bots), **options)
+        return Table(game, seed=seed, **options)
 
     gc.collect()
     widgets_before = live_widgets()
@@ -236,7 +267,11 @@ def table_clicks(label: str, clicks: int, warmup: int, bots: Mapping[int, str] |
             table = new_table(seed)
             tables += 1
             continue
-        action = str(rng.choice(state.legal_actions()))
+        enabled = [b.description for b in table.actions.children if not b.disabled]
+        if not enabled:
+            raise RuntimeError(f"{game} seed {seed}: no enabled action button at step "
+                               f"{state.step}")
+        action = str(rng.choice(enabled))
         before = state.step
         start = perf_counter()
         verdict = table.click(action)
@@ -284,41 +319,51 @@ def verdict_text(ok: bool) -> str:
 
 
 def markdown(results: dict[str, Any], plan: Plan, quick: bool) -> str:
-    arc, both, ch = results["arcana"]["winner"], results["arcana"]["both"], results["chess"]
+    arcana, arcanum, ch = results["arcana"], results["arcanum"], results["chess"]
     ratio, clicks, env = results["ratio"], results["clicks"], results["environment"]
-    plain, greedy = clicks["no_bots"], clicks["greedy_seat_1"]
 
-    def playout_row(name: str, r: dict[str, Any]) -> str:
-        return (f"| {name} | {r['playouts_per_second']:,.0f} playouts/s · "
-                f"**{r['us_per_decision']:.1f} µs/decision** "
-                f"({r['decisions_per_game']:.0f} decisions/game) | |")
+    def playout_row(name: str, r: dict[str, Any], ratio_: float, target: float | None) -> str:
+        goal = "" if target is None else f"≤ {target} {verdict_text(ratio_ <= target)}"
+        return (f"| {name} | {r['playouts_per_second']:,.0f}/s "
+                f"({r['decisions_per_game']:.0f} decisions/game) | "
+                f"**{r['us_per_decision']:.1f} µs/decision** | **{ratio_:.2f}** | {goal} |")
 
     def click_row(name: str, r: dict[str, Any]) -> str:
         ok = r["median_ms"] < CLICK_TARGET_MS and r["p95_ms"] < CLICK_TARGET_MS
-        return (f"| {name} | **{r['median_ms']:.1f} ms** median · {r['p95_ms']:.1f} ms p95 "
-                f"({r['clicks']} clicks) | < {CLICK_TARGET_MS:.0f} ms {verdict_text(ok)} |")
+        return (f"| {name} | **{r['median_ms']:.1f} ms** | {r['p95_ms']:.1f} ms | "
+                f"{r['clicks']} | < {CLICK_TARGET_MS:.0f} ms {verdict_text(ok)} |")
 
     lines = [
-        "| Benchmark | Result | Target |",
-        "|---|---|---|",
-        playout_row("Arcana random playouts", arc),
-        playout_row('Arcana random playouts, `resolution="both"`', both),
-        f"| python-chess random playouts (≤ {CHESS_MAX_PLIES} plies) | "
-        f"**{ch['us_per_ply']:.1f} µs/ply** ({ch['plies_per_game']:.0f} plies/game) | |",
-        f"| Arcana µs/decision ÷ chess µs/ply | **{ratio['winner']:.2f}** "
-        f"(`both`: {ratio['both']:.2f}) | ≤ {RATIO_TARGET} "
-        f"{verdict_text(ratio['winner'] <= RATIO_TARGET)} |",
-        click_row("`Table` click, no bots", plain),
-        click_row("`Table` click, greedy bot on seat 1 (incl. its reply)", greedy),
+        "| Random playouts | Playouts | Cost | ÷ chess µs/ply | Target |",
+        "|---|---|---|---|---|",
+        playout_row("Arcana", arcana["winner"], ratio["arcana"]["winner"], RATIO_TARGET),
+        playout_row('Arcana, `resolution="both"`', arcana["both"], ratio["arcana"]["both"],
+                    None),
+        *(playout_row(f"Arcanum, {p} players", arcanum[f"players_{p}"],
+                      ratio["arcanum"][f"players_{p}"], ARCANUM_RATIO_TARGET)
+          for p in ARCANUM_PLAYERS),
+        f"| python-chess (≤ {CHESS_MAX_PLIES} plies) | {ch['playouts_per_second']:,.0f}/s "
+        f"({ch['plies_per_game']:.0f} plies/game) | **{ch['us_per_ply']:.1f} µs/ply** | 1 | |",
+        "",
+        "| `Table` click | Median | p95 | Clicks | Target |",
+        "|---|---|---|---|---|",
+        click_row("Arcana, no bots", clicks["arcana"]["no_bots"]),
+        click_row("Arcana, greedy bot on seat 1 (incl. its reply)",
+                  clicks["arcana"]["greedy_seat_1"]),
+        click_row(f"Arcanum ({ARCANUM_TABLE_PLAYERS} players), no bots",
+                  clicks["arcanum"]["no_bots"]),
+        click_row(f"Arcanum ({ARCANUM_TABLE_PLAYERS} players), greedy bots on seats 1–3 "
+                  "(incl. their replies)", clicks["arcanum"]["greedy_seats_1_3"]),
         "",
         f"_{'Quick smoke run (not representative). ' if quick else ''}"
         f"{env['implementation']} {env['python']} on {env['platform']}, {env['cpus']} CPUs; "
         f"python-chess {env['chess']}, ipywidgets {env['ipywidgets']}; {env['date'][:10]}"
         f"{', commit ' + env['commit'] if env['commit'] else ''}. Playouts: best of "
-        f"{plan.repeats} interleaved passes of {plan.arcana_games} Arcana / {plan.chess_games} "
-        "chess games; "
-        "µs/decision counts every decision, chance included. Clicks on random legal "
-        "actions, headless (no kernel or browser round trip). `make bench`._",
+        f"{plan.repeats} interleaved passes of {plan.arcana_games} Arcana games per variant, "
+        f"{plan.arcanum_games} Arcanum games per player count and {plan.chess_games} chess "
+        "games; µs/decision is all-in (new game included) and counts every decision, chance "
+        "included. Clicks on random enabled action buttons, headless (no kernel or browser "
+        "round trip). `make bench`._",
     ]
     return "\n".join(lines) + "\n"
 
@@ -335,6 +380,9 @@ def profile(title: str, work: Callable[[], object], top: int = 18) -> None:
 
 
 # ---------------------------------------------------------------------- main
+ARCANUM_BOTS = {1: "greedy", 2: "greedy", 3: "greedy"}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true",
@@ -344,8 +392,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="directory for results.json and results.md "
                              "(default: benchmarks/ for a full run)")
     parser.add_argument("--profile", action="store_true",
-                        help="after measuring, print cProfile reports of the playouts and "
-                             "of the clicks")
+                        help="after measuring, print cProfile reports of the Arcana and "
+                             "Arcanum playouts and clicks")
     args = parser.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(errors="backslashreplace")
@@ -356,43 +404,70 @@ def main(argv: Sequence[str] | None = None) -> int:
     def log(msg: str) -> None:
         print(f"[{perf_counter() - started:5.1f}s] {msg}", file=sys.stderr, flush=True)
 
-    log(f"playouts: Arcana (resolution=winner, both) and python-chess, {plan.repeats} "
-        "interleaved passes")
+    def arcanum_run(players: int) -> tuple[Pass, int]:
+        return (lambda n: arcanum_pass(n, players)), plan.arcanum_games
+
+    counts = ", ".join(map(str, ARCANUM_PLAYERS))
+    log(f"playouts: Arcana (resolution=winner, both), Arcanum ({counts} players) and "
+        f"python-chess, {plan.repeats} interleaved passes")
     playouts = best_of({
         "winner": (lambda n: arcana_pass(n, "winner"), plan.arcana_games),
         "both": (lambda n: arcana_pass(n, "both"), plan.arcana_games),
+        **{f"players_{p}": arcanum_run(p) for p in ARCANUM_PLAYERS},
         "chess": (chess_pass, plan.chess_games),
     }, plan)
-    winner, both, chess_run = playouts["winner"], playouts["both"], playouts["chess"]
-    log("Table clicks (no bots)")
-    plain = table_clicks("no bots", plan.clicks, plan.warmup_clicks, None)
-    log("Table clicks (greedy bot on seat 1)")
-    greedy = table_clicks("greedy bot on seat 1", plan.clicks, plan.warmup_clicks,
-                          {1: "greedy"})
+    chess_run = playouts.pop("chess")
+    arcana = {k: playouts.pop(k) for k in ("winner", "both")}
+    arcanum = playouts
+    log("Table clicks: Arcana, no bots")
+    arcana_plain = table_clicks("Arcana, no bots", "arcana", plan.clicks, plan.warmup_clicks,
+                                None)
+    log("Table clicks: Arcana, greedy bot on seat 1")
+    arcana_greedy = table_clicks("Arcana, greedy bot on seat 1", "arcana", plan.clicks,
+                                 plan.warmup_clicks, {1: "greedy"})
+    log("Table clicks: Arcanum, no bots")
+    arcanum_plain = table_clicks("Arcanum, no bots", "arcanum", plan.clicks,
+                                 plan.warmup_clicks, None, players=ARCANUM_TABLE_PLAYERS)
+    log("Table clicks: Arcanum, greedy bots on seats 1-3")
+    arcanum_greedy = table_clicks("Arcanum, greedy bots on seats 1-3", "arcanum", plan.clicks,
+                                  plan.warmup_clicks, ARCANUM_BOTS,
+                                  players=ARCANUM_TABLE_PLAYERS)
     log("done")
 
-    # The same figures as for Arcana, named in plies.
+    # The same figures as for the games, named in plies.
     renamed = {"decisions_per_pass": "plies_per_pass", "decisions_per_game": "plies_per_game",
                "us_per_decision": "us_per_ply"}
     chess_summary = {renamed.get(k, k): v for k, v in chess_run.summary().items()}
     chess_summary["max_plies"] = CHESS_MAX_PLIES
     ratio = {
-        "winner": winner.us_per_decision / chess_run.us_per_decision,
-        "both": both.us_per_decision / chess_run.us_per_decision,
+        "arcana": {k: r.us_per_decision / chess_run.us_per_decision for k, r in arcana.items()},
+        "arcanum": {k: r.us_per_decision / chess_run.us_per_decision
+                    for k, r in arcanum.items()},
     }
+    all_clicks = (arcana_plain, arcana_greedy, arcanum_plain, arcanum_greedy)
     results: dict[str, Any] = {
         "quick": args.quick,
         "plan": asdict(plan),
-        "arcana": {"winner": winner.summary(), "both": both.summary()},
+        "arcana": {k: r.summary() for k, r in arcana.items()},
+        "arcanum": {k: r.summary() for k, r in arcanum.items()},
         "chess": chess_summary,
-        "ratio": {k: round(v, 4) for k, v in ratio.items()},
-        "clicks": {"no_bots": plain.summary(), "greedy_seat_1": greedy.summary()},
+        "ratio": {game: {k: round(v, 4) for k, v in r.items()} for game, r in ratio.items()},
+        "clicks": {
+            "arcana": {"no_bots": arcana_plain.summary(),
+                       "greedy_seat_1": arcana_greedy.summary()},
+            "arcanum": {"players": ARCANUM_TABLE_PLAYERS,
+                        "no_bots": arcanum_plain.summary(),
+                        "greedy_seats_1_3": arcanum_greedy.summary()},
+        },
         "targets": {
-            "ratio_max": RATIO_TARGET,
-            "ratio_met": ratio["winner"] <= RATIO_TARGET,
+            "arcana_ratio_max": RATIO_TARGET,
+            "arcana_ratio_met": ratio["arcana"]["winner"] <= RATIO_TARGET,
+            "arcanum_ratio_max": ARCANUM_RATIO_TARGET,
+            "arcanum_ratio_met": all(v <= ARCANUM_RATIO_TARGET
+                                     for v in ratio["arcanum"].values()),
             "click_ms_max": CLICK_TARGET_MS,
             "click_met": all(c.median < CLICK_TARGET_MS and c.p95 < CLICK_TARGET_MS
-                             for c in (plain, greedy)),
+                             for c in all_clicks),
         },
         "seconds": round(perf_counter() - started, 1),
         "environment": environment(),
@@ -409,8 +484,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.profile:
         games = max(20, plan.arcana_games // 4)
         profile(f"{games} Arcana playouts", lambda: arcana_pass(games, "winner"))
-        profile(f"{plan.clicks} Table clicks, greedy bot on seat 1",
-                lambda: table_clicks("profile", plan.clicks, 0, {1: "greedy"}))
+        profile(f"{plan.clicks} Arcana Table clicks, greedy bot on seat 1",
+                lambda: table_clicks("profile", "arcana", plan.clicks, 0, {1: "greedy"}))
+        per_count = max(10, plan.arcanum_games // 4)
+        profile(f"{per_count} Arcanum playouts for each of "
+                f"{', '.join(map(str, ARCANUM_PLAYERS))} players",
+                lambda: [arcanum_pass(per_count, p) for p in ARCANUM_PLAYERS])
+        profile(f"{plan.clicks} Arcanum Table clicks, greedy bots on seats 1-3",
+                lambda: table_clicks("profile", "arcanum", plan.clicks, 0, ARCANUM_BOTS,
+                                     players=ARCANUM_TABLE_PLAYERS))
     return 0
 
 
