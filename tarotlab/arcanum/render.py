@@ -1,14 +1,96 @@
-"""Arcanum views as plain text and HTML (presentation only; no rule is decided here)."""
+"""Arcanum views as HTML (notebooks, ``ArcanumView._repr_html_``) and as plain text.
+
+Both functions only present what the view already holds: no rule is decided here. The
+board (location names, symbols, effect texts, House colours, scoring values and the
+scoring schedule) comes from the catalog, which reads ``data/board.toml``.
+
+``render_text`` is compact, line-oriented and deterministic, for golden playthrough files
+and doctests (no trailing spaces, nothing that changes from run to run):
+
+>>> import tarotlab
+>>> s = tarotlab.new_game("arcanum", players=4, seed=3)
+>>> print(render_text(s.view(0)))
+turn 1/6 (draw-hide) - seat 1 to move: seat 1 must hide 1 Minor Arcana - view: seat 0
+prestige: Swords 0, Wands 0, Pentacles 0, Chalices 0
+   1 Mage Tower
+   2 Artisan District QS KP
+   3 Harbour          NW KC
+   4 Throne Room      QW NP
+   5 Market           KS JW
+   6 Fields           JP NC
+   7 Treasure Vault   JC
+   8 Cathedral        JS KW
+   9 Ballroom         NS
+  10 Citadel          QP QC
+seat 0: 0 VP; hand 10S 8W JW KP HighPriestess; hidden -
+seat 1 (first): 0 VP; hand 5 card(s); hidden 0 card(s)
+seat 2: 0 VP; hand 5 card(s); hidden 0 card(s)
+seat 3: 0 VP; hand 5 card(s); hidden 0 card(s)
+decks: 40 Minor, 18 Major; discards: 0 Minor, 0 Major
+
+``render_view`` returns one self-contained HTML fragment (about 1000 × 750 px): a
+``<style>`` block scoped under ``.tl-arcanum`` and plain markup, with no scripts and no
+external assets. Cards a viewer may not see are never written into it, not even hidden.
+"""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from html import escape
 
-from ..core.engine import CHANCE
-from .catalog import COURT_FIGURES, HOUSE_COLOURS, LOCATIONS, SUITS, code
-from .rules import ArcanumView
+from ..core.engine import ALL, CHANCE
+from .catalog import (
+    COURT_FIGURES,
+    FIGURE_LETTERS,
+    FIGURES,
+    FULL_VP,
+    HOUSE_COLOURS,
+    LOCATIONS,
+    PRESTIGE_MAX,
+    SCHEDULE,
+    SUIT_LETTERS,
+    SUITS,
+    code,
+    is_major,
+    name,
+    rank_of,
+    suit_of,
+)
+from .rules import ArcanumPlayerView, ArcanumView
+
+__all__ = ["render_text", "render_view"]
 
 
+# ---------------------------------------------------------------------- shared wording
+def _viewer_text(viewer: int | None) -> str:
+    if viewer is None:
+        return "spectator"
+    if viewer == ALL:
+        return "all"
+    return f"seat {viewer}"
+
+
+def _figures_at(view: ArcanumView, loc: int) -> list[int]:
+    """The Court figures whose location is ``loc`` (0: off the board, -1: not yet placed)."""
+    return [f for f, at in zip(COURT_FIGURES, view.figures, strict=True) if at == loc]
+
+
+def _covered(view: ArcanumView, loc: int) -> bool:
+    return view.tower is not None and loc in view.tower[1:]
+
+
+def _scoring_every(view: ArcanumView) -> int | None:
+    """How often House scoring happens with this many players (arcanum R10), from the data."""
+    entry = SCHEDULE.get(len(view.players))
+    return entry[1] if entry else None
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n, 'th')}"
+
+
+# ---------------------------------------------------------------------- plain text
 def _cards(cards: tuple[int, ...] | None, count: int) -> str:
     if cards is None:
         return f"{count} card(s)"
@@ -16,25 +98,40 @@ def _cards(cards: tuple[int, ...] | None, count: int) -> str:
 
 
 def render_text(view: ArcanumView) -> str:
-    """A compact, deterministic text picture of the view (golden playthroughs, doctests)."""
-    who = "chance" if view.to_move == CHANCE else f"seat {view.to_move}"
-    lines = [f"turn {view.turn}/{view.turns} ({view.phase}) - {who} to move: {view.prompt}"]
+    """A compact, deterministic text picture of the view (golden playthroughs, doctests).
+
+    Lines: turn, phase, who decides and whose view it is; House prestige (and the Devil);
+    the ten locations with their figures and the Tower's cover; figures off the board by
+    Judgement (per owner); one line per seat (VP, hand, hidden and revealed cards; cards
+    the viewer may not see are counts); decks and discards; the result when the game is over.
+    """
+    if view.to_move is None:
+        who = ""
+    else:
+        who = ("chance" if view.to_move == CHANCE else f"seat {view.to_move}") + " to move: "
+    lines = [f"turn {view.turn}/{view.turns} ({view.phase}) - {who}{view.prompt}"
+             f" - view: {_viewer_text(view.viewer)}"]
     lines.append("prestige: " + ", ".join(f"{SUITS[h]} {view.prestige[h]}" for h in range(4))
                  + (" - Devil active" if view.devil else ""))
     for loc in LOCATIONS:
-        figs = [code(f) for f, at in zip(COURT_FIGURES, view.figures, strict=True)
-                if at == loc.number]
-        covered = " [Tower]" if view.tower and loc.number in view.tower[1:] else ""
-        lines.append(f"  {loc.number:>2} {loc.name:<16}{covered} {' '.join(figs)}")
-    off = [code(f) for f, at in zip(COURT_FIGURES, view.figures, strict=True) if at == 0]
-    if off:
-        lines.append(f"  off the board (Judgement): {' '.join(off)}")
+        figs = " ".join(code(f) for f in _figures_at(view, loc.number))
+        covered = (f" [Tower, seat {view.tower[0]}]"
+                   if view.tower is not None and _covered(view, loc.number) else "")
+        lines.append(f"  {loc.number:>2} {loc.name:<16}{covered} {figs}".rstrip())
+    for owner, figs_off in view.judgements:
+        off = [code(f) for f in figs_off if f in _figures_at(view, 0)]
+        if off:
+            lines.append(f"  off the board (Judgement, seat {owner}): {' '.join(off)}")
+    unplaced = _figures_at(view, -1)
+    if unplaced:
+        lines.append(f"  not yet placed: {' '.join(code(f) for f in unplaced)}")
     for s, p in enumerate(view.players):
-        mark = " (first)" if s == view.first else ""
+        mark = (" (first)" if s == view.first else "") + (" (active)" if s == view.active else "")
         lines.append(f"seat {s}{mark}: {p.vp} VP; hand {_cards(p.hand, p.hand_count)}; hidden "
                      f"{_cards(p.hidden, p.hidden_count)}"
                      + (f"; revealed {' '.join(code(c) for c in p.revealed)}" if p.revealed
-                        else ""))
+                        else "")
+                     + (f"; giving {p.giving} card(s)" if p.giving else ""))
     lines.append(f"decks: {view.decks[0]} Minor, {view.decks[1]} Major; discards: "
                  f"{len(view.discards[0])} Minor, {len(view.discards[1])} Major")
     if view.outcome is not None:
@@ -42,31 +139,456 @@ def render_text(view: ArcanumView) -> str:
     return "\n".join(lines)
 
 
-def render_view(view: ArcanumView) -> str:
-    """The board, prestige track, scores and (for its own seat) hand and hidden cards."""
+# ---------------------------------------------------------------------- HTML
+# The data file names House colours in words (arcanum.txt "Important note"); these are the
+# shades used on screen, with a readable text colour on each. Any other CSS colour a teacher
+# writes into the data file is used as it is, with white outlined text.
+_SHADES = {
+    "blue": ("#2f62b5", "#fff"),
+    "green": ("#2e8540", "#fff"),
+    "yellow": ("#e8b923", "#1b1b1f"),
+    "red": ("#c0392b", "#fff"),
+    "black": ("#222", "#fff"),
+    "purple": ("#6f3fa0", "#fff"),
+    "orange": ("#e07b1a", "#1b1b1f"),
+    "white": ("#f4f4f4", "#1b1b1f"),
+}
+_SAFE_COLOUR = re.compile(r"[#\w(),.% -]{1,40}")
+
+
+def _house_style(house: int) -> str:
+    """CSS custom properties ``--h`` (House colour) and ``--t`` (text on it)."""
+    raw = str(HOUSE_COLOURS[house]).strip()
+    shade, text = _SHADES.get(raw.lower(), (raw, "#fff"))
+    if not _SAFE_COLOUR.fullmatch(shade):
+        shade = "#888"
+    return f"--h:{shade};--t:{text}"
+
+
+_CSS = """
+.tl-arcanum{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
+ font-size:13px;line-height:1.25;color:#1b1b1f;background:#f4f1ea;border:1px solid #d3cec2;
+ border-radius:10px;padding:8px 10px;width:100%;max-width:1000px;box-sizing:border-box}
+.tl-arcanum *{box-sizing:border-box}
+.tl-arcanum .tl-banner{background:#1e6b3a;color:#fff;font-size:18px;font-weight:700;
+ padding:8px 12px;border-radius:8px;margin-bottom:6px}
+.tl-arcanum .tl-banner .tl-scores{display:block;font-size:13px;font-weight:400;margin-top:2px}
+.tl-arcanum .tl-status{display:flex;flex-wrap:wrap;align-items:center;gap:4px 10px;
+ margin-bottom:6px;font-size:14px}
+.tl-arcanum .tl-turn{font-weight:700;font-size:17px}
+.tl-arcanum .tl-pill{display:inline-block;padding:1px 9px;border-radius:999px;font-weight:600;
+ font-size:12px;background:#e6e1d6;color:#3d3a33;border:1px solid #cfc8b8}
+.tl-arcanum .tl-pill.tl-go{background:#f0b429;color:#3a2a00;border-color:#d89c10}
+.tl-arcanum .tl-pill.tl-devil{background:#7a1020;color:#fff;border-color:#5a0a16}
+.tl-arcanum .tl-pill.tl-score{background:#fff4c9;color:#6b5200;border-color:#e3c45a}
+.tl-arcanum .tl-prompt{font-weight:600}
+.tl-arcanum .tl-viewer{margin-left:auto;color:#555;font-size:12px}
+.tl-arcanum .tl-board{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;margin-bottom:6px}
+.tl-arcanum .tl-loc{position:relative;background:#fffdf7;border:1.5px solid #b9ae95;
+ border-radius:8px;padding:5px 6px 4px;min-height:142px;display:flex;flex-direction:column}
+.tl-arcanum .tl-lochead{display:flex;align-items:center;gap:5px;margin-bottom:3px}
+.tl-arcanum .tl-locn{flex:none;width:22px;height:22px;border-radius:50%;background:#3d3a33;
+ color:#fff;font-weight:800;font-size:12px;display:inline-flex;align-items:center;
+ justify-content:center}
+.tl-arcanum .tl-locname{font-weight:700;font-size:14px;white-space:nowrap;overflow:hidden;
+ text-overflow:ellipsis}
+.tl-arcanum .tl-syms{display:flex;flex-wrap:wrap;gap:2px;margin-bottom:3px}
+.tl-arcanum .tl-sym{display:inline-flex;align-items:center;justify-content:center;
+ min-width:19px;height:19px;padding:0 3px;font-size:11px;font-weight:800}
+.tl-arcanum .tl-sym-suit{border-radius:50%;background:var(--h);color:var(--t);
+ text-shadow:0 0 2px rgba(0,0,0,.25)}
+.tl-arcanum .tl-sym-fig{border-radius:3px;border:1.5px solid #3d3a33;color:#3d3a33;
+ background:#fff}
+.tl-arcanum .tl-eff{font-size:11px;line-height:1.2;color:#4a463d;flex:1 1 auto}
+.tl-arcanum .tl-pawns{display:flex;flex-wrap:wrap;gap:3px;margin-top:4px;min-height:30px;
+ align-items:flex-end}
+.tl-arcanum .tl-empty{color:#aaa;font-size:11px;font-style:italic}
+.tl-arcanum .tl-pawn{display:inline-flex;align-items:baseline;justify-content:center;
+ width:27px;height:30px;padding-top:4px;border-radius:50% 50% 5px 5px;background:var(--h);
+ color:var(--t);border:1.5px solid rgba(0,0,0,.45);font-weight:800;font-size:15px;
+ box-shadow:0 1px 2px rgba(0,0,0,.3)}
+.tl-arcanum .tl-pawn small{font-size:9px;font-weight:700;margin-left:1px;opacity:.85}
+.tl-arcanum .tl-loc.tl-covered{background:repeating-linear-gradient(135deg,#d9d6d0 0 8px,
+ #cfccc5 8px 16px);border-color:#77736a}
+.tl-arcanum .tl-loc.tl-covered>.tl-lochead,.tl-arcanum .tl-loc.tl-covered>.tl-syms,
+.tl-arcanum .tl-loc.tl-covered>.tl-eff{opacity:.45;filter:grayscale(1)}
+.tl-arcanum .tl-loc.tl-covered .tl-pawn{opacity:.8}
+.tl-arcanum .tl-towermark{position:absolute;left:50%;top:52%;background:#3b3b3b;color:#fff;
+ font-weight:800;font-size:13px;padding:3px 9px;border-radius:5px;white-space:nowrap;
+ transform:translate(-50%,-50%) rotate(-6deg);box-shadow:0 1px 3px rgba(0,0,0,.4)}
+.tl-arcanum .tl-lower{display:grid;grid-template-columns:minmax(0,1.35fr) minmax(0,1fr);gap:8px}
+.tl-arcanum .tl-box{background:#fff;border:1px solid #d3cec2;border-radius:8px;padding:5px 8px;
+ margin-bottom:6px}
+.tl-arcanum .tl-head{font-size:11px;color:#555;text-transform:uppercase;letter-spacing:.04em;
+ font-weight:700;margin-bottom:3px}
+.tl-arcanum .tl-head .tl-rule{text-transform:none;letter-spacing:0;font-weight:400}
+.tl-arcanum .tl-rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:11px;
+ color:#5a3d8a;white-space:nowrap}
+.tl-arcanum .tl-track{display:grid;grid-template-columns:94px repeat(22,1fr);row-gap:2px;
+ align-items:center}
+.tl-arcanum .tl-tn{font-size:9.5px;color:#777;text-align:center}
+.tl-arcanum .tl-tn.tl-max{color:#a32a2a;font-weight:700}
+.tl-arcanum .tl-lane{font-weight:700;font-size:12px;white-space:nowrap;display:flex;
+ align-items:center;gap:4px}
+.tl-arcanum .tl-lane b{display:inline-block;flex:none;width:10px;height:10px;border-radius:2px;
+ background:var(--h)}
+.tl-arcanum .tl-cell{height:18px;border-left:1px solid #ece8df;position:relative}
+.tl-arcanum .tl-cell.tl-fill{background:color-mix(in srgb,var(--h) 22%,transparent)}
+.tl-arcanum .tl-token{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);
+ width:19px;height:19px;border-radius:50%;background:var(--h);color:var(--t);
+ border:1.5px solid rgba(0,0,0,.5);font-size:10px;font-weight:800;display:flex;
+ align-items:center;justify-content:center;z-index:1}
+.tl-arcanum .tl-positions{display:grid;grid-template-columns:repeat(4,1fr);gap:4px;
+ margin-top:5px}
+.tl-arcanum .tl-pos{border:1px dashed #b9ae95;border-radius:6px;padding:2px 4px;
+ text-align:center;min-height:44px;background:#faf8f2}
+.tl-arcanum .tl-posn{font-weight:800;font-size:13px}
+.tl-arcanum .tl-posvp{font-size:9.5px;color:#666;display:block}
+.tl-arcanum .tl-htok{display:inline-block;min-width:18px;height:16px;line-height:16px;
+ border-radius:8px;padding:0 4px;background:var(--h);color:var(--t);font-size:10px;
+ font-weight:800;margin:1px}
+.tl-arcanum .tl-split{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:6px}
+.tl-arcanum .tl-turns{display:flex;gap:2px;flex-wrap:wrap}
+.tl-arcanum .tl-tt{width:25px;height:30px;border:1.5px solid #b9ae95;border-radius:5px;
+ display:flex;flex-direction:column;align-items:center;justify-content:center;font-weight:800;
+ font-size:13px;background:#faf8f2;color:#555}
+.tl-arcanum .tl-tt i{font-style:normal;font-size:9px;line-height:1;color:#a67f05}
+.tl-arcanum .tl-tt.tl-past{background:#e9e6df;color:#9b978d}
+.tl-arcanum .tl-tt.tl-scoring{border-color:#d4a017;background:#fff4c9}
+.tl-arcanum .tl-tt.tl-now{background:#1b1b1f;color:#fff;border-color:#1b1b1f}
+.tl-arcanum .tl-tt.tl-now i{color:#f0b429}
+.tl-arcanum .tl-note{font-size:11px;color:#666;margin-top:2px}
+.tl-arcanum .tl-piles{display:grid;grid-template-columns:auto auto auto 1fr;gap:2px 8px;
+ align-items:center;font-size:12px;white-space:nowrap}
+.tl-arcanum .tl-piles .tl-ph{font-size:10px;color:#777;text-transform:uppercase}
+.tl-arcanum .tl-piles .tl-k{color:#555;font-weight:700}
+.tl-arcanum .tl-piles .tl-num{font-weight:800;font-size:14px;text-align:right}
+.tl-arcanum .tl-seat{background:#fff;border:1px solid #d3cec2;border-left:5px solid #8d8677;
+ border-radius:8px;padding:4px 7px;margin-bottom:5px}
+.tl-arcanum .tl-seat.tl-me{border-left-color:#2f62b5}
+.tl-arcanum .tl-seat.tl-tomove{box-shadow:0 0 0 2.5px #f0b429}
+.tl-arcanum .tl-seathead{display:flex;align-items:center;gap:4px;flex-wrap:wrap}
+.tl-arcanum .tl-seatname{font-weight:800;font-size:14px}
+.tl-arcanum .tl-vp{margin-left:auto;font-size:18px;font-weight:800}
+.tl-arcanum .tl-vp small{font-size:11px;font-weight:600;color:#666;margin-left:2px}
+.tl-arcanum .tl-badge{display:inline-block;font-size:10px;font-weight:700;text-transform:uppercase;
+ letter-spacing:.03em;padding:1px 5px;border-radius:4px;background:#e6e1d6;color:#3d3a33}
+.tl-arcanum .tl-badge.tl-you{background:#2f62b5;color:#fff}
+.tl-arcanum .tl-badge.tl-first{background:#1b1b1f;color:#fff}
+.tl-arcanum .tl-badge.tl-active{background:#2e8540;color:#fff}
+.tl-arcanum .tl-badge.tl-go{background:#f0b429;color:#3a2a00}
+.tl-arcanum .tl-badge.tl-devil{background:#7a1020;color:#fff}
+.tl-arcanum .tl-badge.tl-won{background:#1e6b3a;color:#fff}
+.tl-arcanum .tl-row{display:flex;align-items:flex-start;gap:5px;margin-top:3px}
+.tl-arcanum .tl-lab{width:50px;flex:none;color:#666;font-size:10.5px;text-transform:uppercase;
+ letter-spacing:.03em;padding-top:3px}
+.tl-arcanum .tl-chips{display:flex;flex-wrap:wrap;gap:3px}
+.tl-arcanum .tl-cards{display:flex;flex-wrap:wrap;gap:3px 14px;margin-top:3px}
+.tl-arcanum .tl-grp{display:flex;align-items:flex-start;gap:5px;max-width:100%}
+.tl-arcanum .tl-grp .tl-lab{width:auto}
+.tl-arcanum .tl-chip{display:inline-flex;align-items:center;height:21px;padding:0 5px;
+ border-radius:4px;font-weight:800;font-size:12px;white-space:nowrap;
+ border:1px solid rgba(0,0,0,.35)}
+.tl-arcanum .tl-chip.tl-minor{background:var(--h);color:var(--t);min-width:28px;
+ justify-content:center}
+.tl-arcanum .tl-chip.tl-major{background:#2b2540;color:#f1d27a;border-color:#b8963a;
+ font-weight:600}
+.tl-arcanum .tl-chip.tl-major b{margin-right:3px;font-weight:800}
+.tl-arcanum .tl-chip.tl-rev{outline:2px dashed #d4a017;outline-offset:1px}
+.tl-arcanum .tl-back{display:inline-flex;align-items:center;height:21px;padding:0 7px;
+ border-radius:4px;color:#fff;font-size:11.5px;font-weight:700;background:repeating-linear-gradient(
+ 45deg,#4a3b7c 0 5px,#5d4d93 5px 10px);border:1px solid #3b2f63}
+.tl-arcanum .tl-back.tl-zero{background:none;color:#999;border:1px dashed #ccc;font-weight:400}
+.tl-arcanum .tl-off{background:#fff7e8;border-color:#e0b96a}
+.tl-arcanum .tl-legend{margin-top:2px;font-size:11px;color:#666;display:flex;flex-wrap:wrap;
+ gap:3px 14px;align-items:center}
+.tl-arcanum .tl-legend>span{display:inline-flex;align-items:center;gap:3px;flex-wrap:wrap}
+.tl-arcanum .tl-legend .tl-sym{margin-left:5px}
+.tl-arcanum .tl-legend .tl-chip{margin:0 2px}
+"""
+
+
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _pawn(fig: int) -> str:
+    house = suit_of(fig)
+    letter = FIGURE_LETTERS[rank_of(fig) - 11]
+    title = f"{name(fig)} ({SUITS[house]} House, {HOUSE_COLOURS[house]})"
+    return (f'<span class="tl-pawn" data-fig="{_e(code(fig))}" style="{_house_style(house)}" '
+            f'title="{_e(title)}">{_e(letter)}<small>{_e(SUIT_LETTERS[house])}</small></span>')
+
+
+def _symbol(symbol: str) -> str:
+    if symbol in SUITS:
+        house = SUITS.index(symbol)
+        return (f'<span class="tl-sym tl-sym-suit" style="{_house_style(house)}" '
+                f'title="{_e(symbol)}">{_e(SUIT_LETTERS[house])}</span>')
+    letter = FIGURE_LETTERS[FIGURES.index(symbol)] if symbol in FIGURES else symbol[:1]
+    return f'<span class="tl-sym tl-sym-fig" title="{_e(symbol)}">{_e(letter)}</span>'
+
+
+def _chip(card: int, revealed: bool = False) -> str:
+    """A face-up card: Minors in their House colour, Majors dark with their numeral."""
+    rev = " tl-rev" if revealed else ""
+    title = name(card) + (" (revealed by the Sun)" if revealed else "")
+    if is_major(card):
+        numeral, _, title_text = name(card).partition(" ")
+        return (f'<span class="tl-chip tl-major{rev}" data-card="{card}" title="{_e(title)}">'
+                f'<b>{_e(numeral)}</b>{_e(title_text)}</span>')
+    return (f'<span class="tl-chip tl-minor{rev}" data-card="{card}" '
+            f'style="{_house_style(suit_of(card))}" title="{_e(title)}">{_e(code(card))}</span>')
+
+
+def _back(count: int, what: str) -> str:
+    """Cards the viewer may not see: only how many."""
+    zero = " tl-zero" if count == 0 else ""
+    word = "card" if count == 1 else "cards"
+    return f'<span class="tl-back{zero}" title="{_e(what)}">{count} {word}</span>'
+
+
+def _status(view: ArcanumView) -> str:
+    phases = {"setup": "Setup", "draw-hide": "A. Draw and hide", "play": "B. Play cards",
+              "over": "Game over"}
+    parts = [f'<span class="tl-turn">Turn {view.turn} of {view.turns}</span>',
+             f'<span class="tl-pill">{_e(phases.get(view.phase, view.phase))}</span>']
+    every = _scoring_every(view)
+    if every and view.turn % every == 0 and view.outcome is None:
+        parts.append('<span class="tl-pill tl-score">House scoring after this turn</span>')
+    if view.outcome is None:
+        if view.to_move == CHANCE:
+            parts.append('<span class="tl-pill tl-go">chance to move</span>')
+        elif view.to_move is not None:
+            parts.append(f'<span class="tl-pill tl-go">seat {view.to_move} to move</span>')
+        prompt = view.prompt[:1].upper() + view.prompt[1:]
+        parts.append(f'<span class="tl-prompt">{_e(prompt)}</span>')
+    if view.devil:
+        parts.append('<span class="tl-pill tl-devil" title="arcanum R14">Devil: changes doubled'
+                     '</span>')
+    if view.viewer is None:
+        who = "Spectator view"
+    elif view.viewer == ALL:
+        who = "Full view: all cards shown"
+    else:
+        who = f"Viewing as seat {view.viewer}"
+    parts.append(f'<span class="tl-viewer">{_e(who)}</span>')
+    return f'<div class="tl-status">{"".join(parts)}</div>'
+
+
+def _location(view: ArcanumView, number: int) -> str:
+    loc = LOCATIONS[number - 1]
+    figs = _figures_at(view, number)
+    pawns = "".join(_pawn(f) for f in figs) or '<span class="tl-empty">no figure</span>'
+    covered = _covered(view, number)
+    mark = ""
+    title = f"{loc.number} {loc.name}: symbols {', '.join(loc.symbols)}; {loc.text}"
+    if covered and view.tower is not None:
+        mark = (f'<div class="tl-towermark" title="arcanum R15">&#9820; Tower · seat '
+                f'{view.tower[0]}</div>')
+        title += (f" (covered by seat {view.tower[0]}'s Tower: no figure enters or leaves, "
+                  "no effect; arcanum R15)")
+    return (f'<div class="tl-loc{" tl-covered" if covered else ""}" data-loc="{number}" '
+            f'title="{_e(title)}">'
+            f'<div class="tl-lochead"><span class="tl-locn">{number}</span>'
+            f'<span class="tl-locname">{_e(loc.name)}</span></div>'
+            f'<div class="tl-syms">{"".join(_symbol(s) for s in loc.symbols)}</div>'
+            f'<div class="tl-eff">{_e(loc.text)}</div>'
+            f'<div class="tl-pawns">{pawns}</div>{mark}</div>')
+
+
+def _board(view: ArcanumView) -> str:
+    tiles = "".join(_location(view, loc.number) for loc in LOCATIONS)
+    return f'<div class="tl-board">{tiles}</div>'
+
+
+def _prestige(view: ArcanumView) -> str:
+    top = PRESTIGE_MAX
+    cells = ['<span></span>']
+    cells += [f'<span class="tl-tn{" tl-max" if n == top else ""}">{n}</span>'
+              for n in range(top + 1)]
+    for h in range(4):
+        value = view.prestige[h]
+        style = _house_style(h)
+        cells.append(f'<span class="tl-lane" style="{style}" data-house="{_e(SUITS[h])}">'
+                     f'<b></b>{_e(SUITS[h])} {value}</span>')
+        for n in range(top + 1):
+            token = (f'<span class="tl-token" title="{_e(SUITS[h])}: {value} prestige">'
+                     f'{_e(SUIT_LETTERS[h])}</span>') if n == value else ""
+            fill = " tl-fill" if n < value else ""
+            cells.append(f'<span class="tl-cell{fill}" style="{style}">{token}</span>')
+    slots = []
+    for pos in range(1, 5):
+        houses = "".join(f'<span class="tl-htok" style="{_house_style(h)}" '
+                         f'title="{_e(SUITS[h])}">{_e(SUITS[h])}</span>'
+                         for h in range(4) if view.positions[h] == pos)
+        vp = "/".join(str(v) for v in FULL_VP[pos - 1]) if pos <= len(FULL_VP) else ""
+        slots.append(f'<div class="tl-pos" data-pos="{pos}"><span class="tl-posn">'
+                     f'{_ordinal(pos)}</span><span class="tl-posvp">{_e(vp)} VP</span>'
+                     f'{houses}</div>')
+    return ('<div class="tl-box"><div class="tl-head">House prestige 0–'
+            f'{top} <span class="tl-rule">[arcanum R4]</span></div>'
+            f'<div class="tl-track">{"".join(cells)}</div>'
+            '<div class="tl-head" style="margin-top:5px">House positions · VP for dominance / '
+            'influence / presence <span class="tl-rule">[arcanum R8]</span></div>'
+            f'<div class="tl-positions">{"".join(slots)}</div></div>')
+
+
+def _turn_track(view: ArcanumView) -> str:
+    every = _scoring_every(view)
+    boxes = []
+    for t in range(1, view.turns + 1):
+        scoring = every is not None and t % every == 0
+        cls = "tl-tt"
+        if scoring:
+            cls += " tl-scoring"
+        if t == view.turn:
+            cls += " tl-now"
+        elif t < view.turn or view.outcome is not None:
+            cls += " tl-past"
+        star = "<i>★</i>" if scoring else ""
+        title = f"turn {t}" + (": House prestige scoring after it" if scoring else "")
+        boxes.append(f'<span class="{cls}" data-turn="{t}" title="{_e(title)}">{t}{star}</span>')
+    note = ""
+    if every:
+        after = ", ".join(str(t) for t in range(every, view.turns + 1, every))
+        note = (f'<div class="tl-note">★ House scoring after turn{"s" if "," in after else ""} '
+                f'{after} ({len(view.players)} players) <span class="tl-rule">[arcanum R10]'
+                '</span></div>')
+    return (f'<div class="tl-box"><div class="tl-head">Turn track</div>'
+            f'<div class="tl-turns">{"".join(boxes)}</div>{note}</div>')
+
+
+def _decks(view: ArcanumView) -> str:
+    cells = ['<span></span><span class="tl-ph">deck</span><span class="tl-ph">discard</span>'
+             '<span class="tl-ph">top of discard</span>']
+    for label, deck, pile in (("Minor", view.decks[0], view.discards[0]),
+                              ("Major", view.decks[1], view.discards[1])):
+        top = _chip(pile[-1]) if pile else '<span class="tl-empty">empty</span>'
+        cells.append(f'<span class="tl-k">{label}</span>'
+                     f'<span class="tl-num" data-deck="{label.lower()}">{deck}</span>'
+                     f'<span class="tl-num" data-discard="{label.lower()}">{len(pile)}</span>'
+                     f'<span>{top}</span>')
+    return (f'<div class="tl-box"><div class="tl-head">Decks</div>'
+            f'<div class="tl-piles">{"".join(cells)}</div></div>')
+
+
+def _off_board(view: ArcanumView) -> str:
+    """Figures removed by Judgement (location 0), per owner; figures not yet placed."""
+    off = set(_figures_at(view, 0))
     rows = []
-    for loc in LOCATIONS:
-        figs = " ".join(
-            f"<span style='color:{HOUSE_COLOURS[SUITS.index(_suit(f))]};font-weight:bold'>"
-            f"{code(f)}</span>"
-            for f, at in zip(COURT_FIGURES, view.figures, strict=True) if at == loc.number)
-        covered = view.tower is not None and loc.number in view.tower[1:]
-        rows.append(f"<tr style='background:{'#ddd' if covered else 'white'}'>"
-                    f"<td>{loc.number}</td><td><b>{escape(loc.name)}</b></td>"
-                    f"<td>{escape(', '.join(loc.symbols))}</td><td>{escape(loc.text)}</td>"
-                    f"<td>{figs}{' (Tower)' if covered else ''}</td></tr>")
-    track = " · ".join(
-        f"<span style='color:{HOUSE_COLOURS[h]}'>{SUITS[h]} {view.prestige[h]}</span>"
-        for h in range(4))
-    seats = "".join(
-        f"<li>seat {s}: <b>{p.vp} VP</b>, hand {escape(_cards(p.hand, p.hand_count))}, hidden "
-        f"{escape(_cards(p.hidden, p.hidden_count))}</li>" for s, p in enumerate(view.players))
-    banner = f"<p><b>{escape(str(view.outcome))}</b></p>" if view.outcome else ""
-    return (f"<div class='tl-arcanum'>{banner}<p><b>Turn {view.turn} of {view.turns}</b> — "
-            f"{escape(view.prompt)}</p><p>Prestige: {track}</p>"
-            "<table><tr><th>#</th><th>location</th><th>symbols</th><th>effect</th>"
-            f"<th>figures</th></tr>{''.join(rows)}</table><ul>{seats}</ul></div>")
+    for owner, figs in view.judgements:
+        mine = [f for f in figs if f in off]
+        if mine:
+            rows.append(f'<div class="tl-row" data-judgement="{owner}"><span class="tl-lab">'
+                        f'seat {owner}</span><span class="tl-chips">'
+                        f'{"".join(_pawn(f) for f in mine)}</span></div>')
+            off -= set(mine)
+    if off:  # not expected: every figure off the board belongs to a Judgement
+        rows.append('<div class="tl-row"><span class="tl-lab">?</span><span class="tl-chips">'
+                    f'{"".join(_pawn(f) for f in COURT_FIGURES if f in off)}</span></div>')
+    unplaced = _figures_at(view, -1)
+    out = ""
+    if rows:
+        out += ('<div class="tl-box tl-off" data-offboard="1"><div class="tl-head">Off the '
+                'board: Judgement <span class="tl-rule">[arcanum R16]</span></div>'
+                f'{"".join(rows)}<div class="tl-note">Each owner places these figures back in '
+                'three different locations at the start of their next turn.</div></div>')
+    if unplaced:
+        out += ('<div class="tl-box tl-off"><div class="tl-head">Not yet placed (setup)</div>'
+                f'<div class="tl-chips">{"".join(_pawn(f) for f in unplaced)}</div></div>')
+    return out
 
 
-def _suit(figure: int) -> str:
-    return SUITS[figure // 14]
+def _hidden_chips(p: ArcanumPlayerView) -> str:
+    """The owner's hidden cards, those the Sun revealed marked (a multiset subset)."""
+    assert p.hidden is not None
+    shown = Counter(p.revealed)
+    chips = []
+    for card in p.hidden:
+        rev = shown[card] > 0
+        if rev:
+            shown[card] -= 1
+        chips.append(_chip(card, revealed=rev))
+    return "".join(chips) or _back(0, "no hidden card")
+
+
+def _seat(view: ArcanumView, seat: int) -> str:
+    p = view.players[seat]
+    over = view.outcome is not None
+    classes = "tl-seat"
+    badges = []
+    if view.viewer == seat:
+        classes += " tl-me"
+        badges.append('<span class="tl-badge tl-you">you</span>')
+    if seat == view.first:
+        badges.append('<span class="tl-badge tl-first" title="first player">first</span>')
+    if seat == view.active:
+        badges.append('<span class="tl-badge tl-active">active</span>')
+        if view.devil:
+            badges.append('<span class="tl-badge tl-devil" title="Devil: changes doubled '
+                          '(arcanum R14)">Devil ×2</span>')
+    if not over and view.to_move == seat:
+        classes += " tl-tomove"
+        badges.append('<span class="tl-badge tl-go">to move</span>')
+    if view.outcome is not None and seat in view.outcome.winners:
+        badges.append('<span class="tl-badge tl-won">winner</span>')
+    if p.hand is not None:
+        hand = "".join(_chip(c) for c in p.hand) or _back(0, "empty hand")
+    else:
+        hand = _back(p.hand_count, f"seat {seat}'s hand: secret")
+    if p.hidden is not None:
+        hidden = _hidden_chips(p)
+    else:
+        hidden = _back(p.hidden_count, f"seat {seat}'s hidden cards: secret")
+        if p.revealed:
+            hidden += "".join(_chip(c, revealed=True) for c in p.revealed)
+    groups = [f'<span class="tl-grp"><span class="tl-lab">Hand</span>'
+              f'<span class="tl-chips" data-hand="{seat}">{hand}</span></span>',
+              f'<span class="tl-grp"><span class="tl-lab">Hidden</span>'
+              f'<span class="tl-chips" data-hidden="{seat}">{hidden}</span></span>']
+    if p.giving:
+        groups.append(f'<span class="tl-grp"><span class="tl-lab">Giving</span>'
+                      f'{_back(p.giving, "cards being passed left (Wheel)")}</span>')
+    rows = [f'<div class="tl-cards">{"".join(groups)}</div>']
+    return (f'<div class="{classes}" data-seat="{seat}"><div class="tl-seathead">'
+            f'<span class="tl-seatname">Seat {seat}</span>{"".join(badges)}'
+            f'<span class="tl-vp" data-vp="{p.vp}">{p.vp}<small>VP</small></span></div>'
+            f'{"".join(rows)}</div>')
+
+
+def _banner(view: ArcanumView) -> str:
+    if view.outcome is None:
+        return ""
+    o = view.outcome
+    scores = ""
+    if o.scores is not None:
+        scores = ('<span class="tl-scores">Final VP: '
+                  + " · ".join(f"seat {s} {v}" for s, v in enumerate(o.scores)) + "</span>")
+    return f'<div class="tl-banner" data-outcome="1">Game over — {_e(o)}{scores}</div>'
+
+
+def _legend() -> str:
+    suits = "".join(f'{_symbol(s)}&nbsp;{_e(s)}' for s in SUITS)
+    figs = "".join(f'{_symbol(f)}&nbsp;{_e(f)}' for f in FIGURES)
+    return (f'<div class="tl-legend"><span>Houses: {suits}</span><span>Figures: {figs}</span>'
+            '<span><span class="tl-chip tl-major"><b>XVII</b>Stars</span> Major · '
+            '<span class="tl-chip tl-minor tl-rev" style="--h:#fff;--t:#333">4S</span> '
+            'revealed (Sun)</span></div>')
+
+
+def render_view(view: ArcanumView) -> str:
+    """One self-contained HTML fragment showing ``view`` (styles scoped to ``.tl-arcanum``).
+
+    The ten locations as a 5 × 2 city board (symbols as badges, figures as pawns in their
+    House colour, Tower-covered locations greyed and marked), figures off the board by
+    Judgement, the House prestige track and positions, the turn track with the scoring
+    turns, decks, and one panel per seat with its VP; a seat's hand and hidden cards are
+    shown only to that seat (or to the full view), other seats as counts plus Sun reveals.
+    """
+    seats = "".join(_seat(view, s) for s in range(len(view.players)))
+    left = (f'{_prestige(view)}<div class="tl-split">{_turn_track(view)}{_decks(view)}</div>'
+            f'{_off_board(view)}')
+    return (f'<div class="tl-arcanum"><style>{_CSS}</style>{_banner(view)}{_status(view)}'
+            f'{_board(view)}<div class="tl-lower"><div>{left}</div><div>{seats}</div></div>'
+            f'{_legend()}</div>')
