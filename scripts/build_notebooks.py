@@ -60,23 +60,23 @@ WELCOME = [
     * **Players** play against a bot on a clickable table.
     * **Rules lawyers** ask the engine *"why can't I do that?"* and get the rule's id and a
       reason in words; every ruling the code follows is written down and cited
-      (`arcana R1` … `arcana R12`).
+      (`arcana R5`, `arcanum R15`, …).
 
-    | Game | Players | Cards | Status |
+    | Game | Players | Components | Status |
     |---|---|---|---|
-    | **Arcana** | 2 | the 22 Major Arcana, one full set each | implemented |
-    | Arcanum | 3–5 | 78 cards, a board of 10 places | engine playable from code; tutorial coming |
-    | Mystick Domination | 2–5 | tarot deck | coming — not implemented yet |
-    | Arcs | 2–4 | tarot deck | coming — not implemented yet |
+    | **Arcana** | 2 | the 22 Major Arcana, one full set each | playable, tutorial 01 |
+    | **Arcanum** | 3–5 | the 78-card deck, a board of 10 locations | playable, tutorial 02 |
+    | Mystick Domination | 2–5 | a 39-card deck per player | card catalog and decks; game coming |
+    | Arcs | 2–4 | the Reach: 6 clusters of systems | map and graphs (05); game coming |
 
-    Arcana is complete, with its tutorial. `tarotlab.GAMES` lists the games the engine knows:
+    `tarotlab.GAMES` lists the games the engine can play:
     """),
     code("""
     import tarotlab
 
     print("tarotlab", tarotlab.__version__)
     for name in ("arcana", "arcanum", "mystick", "arcs"):
-        print(f"{name:<8}", "implemented" if name in tarotlab.GAMES else "coming")
+        print(f"{name:<8}", "playable" if name in tarotlab.GAMES else "coming")
     """),
     md("""
     ## The protocol in six cells
@@ -177,6 +177,9 @@ WELCOME = [
     * [01_arcana.ipynb](01_arcana.ipynb) teaches Arcana step by step: the coin, the
       rounds, every special match-up, the chambers, the clock, the end, the match-up
       sheet and a small simulation.
+    * [02_arcanum.ipynb](02_arcanum.ipynb) teaches Arcanum: the board, a full turn, the
+      rulebook's worked examples, the Devil, the Tower, the World, and a game against bots.
+    * [05_arcs_map.ipynb](05_arcs_map.ipynb) draws the Arcs map with networkx and graphviz.
     """),
 ]
 

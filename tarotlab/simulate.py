@@ -13,7 +13,12 @@ from .bots import make_bot, play
 
 @dataclass
 class SimulationResult:
-    """Totals of a simulation; ``bot_wins`` counts wins per bot name, ``seat_wins`` per seat."""
+    """Totals of a simulation.
+
+    ``seat_wins`` counts wins per seat; ``bot_wins`` and ``bot_games`` count per bot name
+    over the seats it played (a bot on three seats of a game plays three seat-games), so
+    ``win_rate`` is a bot's chance of winning from one seat.
+    """
 
     game: str
     bots: tuple[str, ...]
@@ -27,14 +32,14 @@ class SimulationResult:
     endings: Counter[str] = field(default_factory=Counter)
 
     def win_rate(self, bot: str) -> float:
-        """Share of the games this bot played that it won."""
+        """Share of the seats this bot played that won."""
         return self.bot_wins[bot] / self.bot_games[bot] if self.bot_games[bot] else 0.0
 
     def summary(self) -> str:
         lines = [f"{self.games} games of {self.game}: " + " vs ".join(self.bots)]
         for bot in dict.fromkeys(self.bots):
-            lines.append(f"  {bot:<8} wins {self.bot_wins[bot]:>6} of {self.bot_games[bot]:>6}"
-                         f"  ({100 * self.win_rate(bot):.1f}%)")
+            lines.append(f"  {bot:<8} wins {self.bot_wins[bot]:>6} of {self.bot_games[bot]:>6} "
+                         f"seat-games ({100 * self.win_rate(bot):.1f}% per seat)")
         seats = ", ".join(f"seat {s} {100 * self.seat_wins[s] / max(1, self.games):.1f}%"
                           for s in sorted(self.seat_wins))
         lines.append(f"  by seat: {seats or 'no wins'}")
@@ -72,7 +77,7 @@ def simulate(game: str, games: int = 1000, seed: int = 0, bots: Sequence[str] = 
         result.decisions += state.step
         result.rounds += int(getattr(state, "rounds_played", 0))
         result.endings[outcome.ending] += 1
-        for name in set(order):
+        for name in order:
             result.bot_games[name] += 1
         if outcome.draw:
             result.draws += 1

@@ -54,14 +54,18 @@ class Rig:
         if kind == "place":
             from .catalog import COURT_FIGURES
 
-            fig = code(COURT_FIGURES[state.pending[1]])
+            index = state.pending[1]
+            fig = code(COURT_FIGURES[index])
             if fig in self.figures:
                 wanted = Action(f"place {fig} at {self.figures[fig]}")
                 if wanted not in legal:
                     raise TarotlabError(f"arcanum setup: {fig} cannot start in location "
                                         f"{self.figures[fig]} (arcanum: Setup limits)")
                 return wanted
-            # keep wished locations free enough: prefer the seeded choice if it is legal later
+            room = [a for a in legal if self._leaves_room(state, index, int(a.split()[-1]))]
+            if room:
+                seeded = state.sample_chance()
+                return seeded if seeded in room else room[0]
         if kind == "draw":
             seat, deck = state.pending[1], state.pending[2]
             wishes = self.draws.get(seat, [])
@@ -72,6 +76,23 @@ class Rig:
                         wishes.remove(card)
                         return wanted
         return state.sample_chance()
+
+    def _leaves_room(self, state: ArcanumState, index: int, loc: int) -> bool:
+        """Does placing figure ``index`` at ``loc`` keep every later wish possible?"""
+        from .catalog import COURT_FIGURES, SETUP_MAX, suit_of
+
+        placed = list(state.figures)
+        placed[index] = loc
+        for later in range(index + 1, 16):
+            fig = COURT_FIGURES[later]
+            want = self.figures.get(code(fig))
+            if want is None:
+                continue
+            here = [COURT_FIGURES[i] for i, at in enumerate(placed) if at == want]
+            if len(here) >= SETUP_MAX or any(suit_of(f) == suit_of(fig) for f in here):
+                return False
+            placed[later] = want
+        return True
 
     def advance(self, state: ArcanumState) -> None:
         """Resolve chance decisions until a seat must decide (or the game ends)."""
