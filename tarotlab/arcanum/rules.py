@@ -610,8 +610,10 @@ class ArcanumState(State):
             if self.major_played:
                 return Verdict(False, R_PHASE, "a player can never play 2 Major Arcana in the "
                                "same turn (hiding the Fool is playing it)")
-            return verdict or Verdict(False, "arcanum: 0 - Fool", "only the Fool can be hidden "
-                                      "as a Major play")
+            if verdict is not None:  # (a refusal Verdict is falsy: test for None)
+                return verdict
+            return Verdict(False, "arcanum: 0 - Fool", "only the Fool can be hidden as a Major "
+                           "play")
         if action.kind != "play":
             return None
         card_text, _, move = action.arg.partition(":")
@@ -907,6 +909,23 @@ class ArcanumState(State):
                      if loc != here and not self.covered(loc)]
         return acts
 
+    def _why_move(self, action: Action) -> Verdict | None:
+        """Why a Major's move is refused: R16 off the board, R15 covered, R6 must leave."""
+        if action.kind != "move":
+            return None
+        fig_text, _, loc_text = action.arg.partition("->")
+        fig, loc = parse_card(fig_text), int(loc_text)
+        here = self.figures[FIG_INDEX[fig]]
+        if here == OFF_BOARD:
+            return Verdict(False, "arcanum R16", f"the {name(fig)} is off the board (Judgement)")
+        if self.covered(loc) or self.covered(here):
+            return Verdict(False, "arcanum R15", f"the Tower covers location "
+                           f"{loc if self.covered(loc) else here}: no figure may enter or leave")
+        if here == loc:
+            return Verdict(False, "arcanum R6", f"the {name(fig)} is already in location {loc}: "
+                           "it must leave its location")
+        return None
+
     def _do_move(self, action: Action) -> None:
         seat, rule = self.pending[1], self.pending[2]
         fig_text, _, loc_text = action.arg.partition("->")
@@ -915,6 +934,13 @@ class ArcanumState(State):
     def _legal_house(self) -> list[Action]:
         exclude = self.pending[3]
         return [Action(f"house {SUITS[h]}") for h in range(4) if h != exclude]
+
+    def _why_house(self, action: Action) -> Verdict | None:
+        exclude = self.pending[3]
+        if action.kind == "house" and exclude >= 0 and action.arg == SUITS[exclude]:
+            return Verdict(False, self.pending[4], f"{SUITS[exclude]} just gained: a different "
+                           "House loses 1 prestige (III Empress)")
+        return None
 
     def _do_house(self, action: Action) -> None:
         _, _seat, amount, _, rule = self.pending
@@ -1170,7 +1196,8 @@ class ArcanumState(State):
             else "arcanum: XIII Death", "artisan": "arcanum: 2", "harbour": "arcanum R17",
             "market": "arcanum: 5", "fields": "arcanum: 6", "cathedral": "arcanum: 8",
             "hide_opt": self.pending[3] if len(self.pending) > 3 else R_HIDE,
-            "move": "arcanum R6", "house": "arcanum: prestige", "discard_one": "arcanum R17",
+            "move": "arcanum R6", "discard_one": "arcanum R17",
+            "house": self.pending[4] if kind == "house" else "",  # the Major that asks
             "give": "arcanum R17", "swap": "arcanum: XIV Temperance", "tower": "arcanum R15",
             "reveal": "arcanum R19", "judge_remove": "arcanum R16", "judge_return": "arcanum R16",
             "fool": "arcanum: 0 - Fool",
