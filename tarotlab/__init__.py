@@ -28,6 +28,7 @@ __version__ = "0.1.0"
 GAMES: dict[str, str] = {
     "arcana": "tarotlab.arcana.rules:ArcanaState",
     "arcanum": "tarotlab.arcanum.rules:ArcanumState",
+    "mystick": "tarotlab.mystick.rules:MystickState",
 }
 """Implemented games: name -> the State class that plays it."""
 

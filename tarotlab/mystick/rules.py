@@ -1,0 +1,1286 @@
+"""Mystick Domination's state machine: opening, initiative, moves, challenges, rounds, the end.
+
+Rules are cited as ``mystick R<n>`` (mystick-rulings.md) and ``mystick: <section>`` (the
+rulebook); project decisions as ``tarotlab D<n>`` (docs/rulings.md). Card effects come
+from the catalog (``catalog.toml``) in the vocabulary of ``vocabulary.md``; this module
+interprets them.
+
+Like Arcanum, the game is a queue of tasks; a task either changes the position or sets
+``pending`` to a decision of one seat or of CHANCE. Decks are unordered piles (a draw is a
+chance decision naming the card), except for cards a player has looked at on top of a
+deck, which stay there in order.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.engine import ALL, CHANCE, Action, Outcome, State
+from ..core.errors import MalformedAction, OptionError
+from ..core.options import Option
+from ..core.rules import LEGAL, Verdict
+from .catalog import Effect, MystickCard, load
+from .decks import ready_made
+
+CARDS: dict[str, MystickCard] = load()
+STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
+          for cid, card in CARDS.items()}
+_SHIPPED = ready_made()
+POOL_BY_PLAYERS = {2: 11, 3: 15, 4: 19, 5: 23}  # rulebook "Charts and Reference"
+HAND_START = 6
+CROSS = 8
+DRAW_COUNT_END = 3
+DEFAULT_DECKS = ("Wildfire", "Iron Archive", "Storm Front", "Deep Wells", "Forge and Ledger",
+                 "Tidewatch")
+R_CHALLENGE = "mystick R6"
+R_MOVE = "mystick: Making Moves"
+
+
+def _rank(card: str) -> int:
+    return 99 if CARDS[card].is_major else CARDS[card].rank
+
+
+@dataclass
+class InPlay:
+    """A card in someone's play area (a Pawn, an Environment) or attached to a Pawn."""
+
+    uid: int
+    card: str
+    owner: int
+    power: int = 0
+    attachments: list[InPlay] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        return f"{self.card}#{self.uid}"
+
+
+class MystickState(State):
+    """A game of Mystick Domination for 2-5 seats (turn order goes up the seat numbers, R4)."""
+
+    GAME = "mystick"
+    OPTIONS = (
+        Option("players", int, 2, "number of players (2 to 5)", minimum=2, maximum=5),
+        Option("decks", str, "", "comma-separated ready-made deck names, one per seat "
+               "(empty: Wildfire, Iron Archive, Storm Front, Deep Wells, Forge and Ledger)"),
+        Option("reshuffle_opening_majors", bool, False, "mystick R5: shuffle Majors discarded "
+               "from opening hands back into the deck"),
+    )
+    PROBES = ("draw", "redraw done", "challenge 3W#1 -> pool")
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        n = self.options["players"]
+        names = [d.strip() for d in self.options["decks"].split(",") if d.strip()] \
+            or list(DEFAULT_DECKS[:n])
+        if len(names) != n:
+            raise OptionError(f"mystick: option 'decks' names {len(names)} decks for {n} "
+                              "players")
+        shipped = _SHIPPED
+        for name in names:
+            if name not in shipped:
+                raise OptionError(f"mystick: option 'decks': unknown deck {name!r} "
+                                  f"(decks: {', '.join(shipped)})")
+        self.n = n
+        self.deck_names = names
+        self.decks: list[list[str]] = [sorted(shipped[name].cards) for name in names]
+        self.tops: list[list[str]] = [[] for _ in range(n)]  # looked-at cards, top first
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.discards: list[list[str]] = [[] for _ in range(n)]
+        self.crosses: list[list[str | None]] = [[None] * CROSS for _ in range(n)]
+        self.pawns: list[list[InPlay]] = [[] for _ in range(n)]
+        self.environments: list[list[InPlay]] = [[] for _ in range(n)]
+        self.pool = POOL_BY_PLAYERS[n]
+        self.start_pool = self.pool
+        self.removed_power = 0
+        self.vp = [0] * n
+        self.draw_count = 0
+        self.round = 1
+        self.next_uid = 1
+        self.eliminated: list[bool] = [False] * n
+        self.skips = [0] * n
+        self.extra_moves = 0
+        self.mover = -1
+        self.temp: list[tuple[int, str, Any]] = []  # (uid, "influence"|"grant"|"remove", value)
+        self.seen: dict[int, tuple[int, tuple[str, ...]]] = {}  # looker -> (seat, hand seen)
+        self.challenge: dict[str, Any] | None = None
+        self.initiative: dict[int, str] = {}  # cards turned up for initiative, not yet in hand
+        self.pick_src = ""  # move_power: the Pawn chosen to give Power
+        self._cache_mods: dict[int, tuple[int, frozenset[str]]] | None = None
+        self.resolving: list[str] = []  # the Action card being resolved (of the mover)
+        self.pending: tuple[Any, ...] = ()
+        self.tasks: list[tuple[Any, ...]] = []
+        self._log(None, f"{n} players; the pool holds {self.pool} Power; decks: "
+                  + ", ".join(f"seat {s} {names[s]}" for s in range(n)), "mystick: Game Setup")
+        for seat in range(n):
+            self.tasks += [("draw", seat, "hand", HAND_START)]
+        if self.options["reshuffle_opening_majors"]:
+            self.tasks.append(("reshuffle_majors",))
+        self.tasks.append(("initiative_start",))
+        self._run()
+
+    @property
+    def players(self) -> int:
+        return int(self.options["players"])
+
+    # ------------------------------------------------------------------ protocol hooks
+    def _to_move(self) -> int:
+        seat: int = self.pending[1]
+        return seat
+
+    def _legal(self) -> tuple[Action, ...]:
+        return tuple(getattr(self, "_legal_" + self.pending[0])())
+
+    def _candidates(self) -> Sequence[Action]:
+        legal = self._legal()
+        extra = getattr(self, "_cands_" + self.pending[0], None)
+        return legal + tuple(a for a in extra() if a not in legal) if extra else legal
+
+    def _judge(self, action: Action) -> Verdict:
+        if action in self._legal():
+            return LEGAL
+        why = getattr(self, "_why_" + self.pending[0], None)
+        verdict: Verdict | None = why(action) if why is not None else None
+        if verdict is not None:
+            return verdict
+        return Verdict(False, R_MOVE, f"{self._prompt()}; '{action}' is not one of the choices")
+
+    def _step(self, action: Action) -> None:
+        self._cache_mods = None
+        getattr(self, "_do_" + self.pending[0])(action)
+        self._run()
+
+    def _run(self) -> None:
+        self.pending = ()
+        while self.tasks and self._outcome is None and not self.pending:
+            task = self.tasks.pop(0)
+            self._cache_mods = None
+            getattr(self, "_t_" + task[0])(*task[1:])
+        self._cache_mods = None
+        if self._outcome is not None:
+            self.tasks.clear()
+            self.pending = ("over", -1)
+
+    def _push(self, *tasks: tuple[Any, ...]) -> None:
+        self.tasks[0:0] = list(tasks)
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        t = " ".join(text.replace("→", "->").split())
+        for pattern, canon in _GRAMMAR:
+            m = re.fullmatch(pattern, t, flags=re.IGNORECASE)
+            if m:
+                return Action(canon(m))
+        raise MalformedAction(f"mystick: {text!r} is not an action (try 'draw', 'play 5W', "
+                              "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4')")
+
+    # ------------------------------------------------------------------ cards and decks
+    def _deck_size(self, seat: int) -> int:
+        return len(self.decks[seat]) + len(self.tops[seat])
+
+    def _t_draw(self, seat: int, dest: str, count: int, *extra: Any) -> None:
+        """Draw ``count`` cards for ``seat`` into ``dest`` (hand, cross, initiative, mill)."""
+        if count <= 0 or self.eliminated[seat]:
+            return
+        if self.tops[seat] and dest != "look":
+            self._arrive(seat, self.tops[seat].pop(0), dest, count, *extra)
+            return
+        if not self.decks[seat]:
+            return
+        self.pending = ("card", CHANCE, seat, dest, count, *extra)
+
+    def _legal_card(self) -> list[Action]:
+        return [Action(f"card {c}") for c in sorted(set(self.decks[self.pending[2]]))]
+
+    def _do_card(self, action: Action) -> None:
+        _, _, seat, dest, count, *extra = self.pending
+        card = action.arg
+        self.decks[seat].remove(card)
+        self._arrive(seat, card, dest, count, *extra)
+
+    def _arrive(self, seat: int, card: str, dest: str, count: int, *extra: Any) -> None:
+        """A card just left ``seat``'s deck: put it where it was going."""
+        more: tuple[Any, ...] = ("draw", seat, dest, count - 1, *extra)
+        if dest == "hand":
+            if CARDS[card].is_major:  # mystick: Draw: a Major in hand is discarded, replaced
+                self.discards[seat].append(card)
+                self._log(seat, f"seat {seat} draws {CARDS[card].name} and discards it: a Major "
+                          "Arcana never stays in hand", "mystick: Draw")
+                more = ("draw", seat, dest, count, *extra)
+            else:
+                self.hands[seat].append(card)
+                self.hands[seat].sort()
+                self._log(seat, f"seat {seat} draws a card", "mystick: Draw")
+        elif dest == "cross":
+            self._to_cross(seat, card, fate=bool(extra and extra[0]))
+        elif dest == "mill":
+            self.discards[seat].append(card)
+            self._log(seat, f"seat {seat}'s {card} goes from the deck to the discard pile",
+                      "mystick: mill")
+        elif dest == "look":
+            self.tops[seat].append(card)
+        elif dest == "initiative":
+            if CARDS[card].is_major:
+                self.discards[seat].append(card)
+                self._log(seat, f"seat {seat} turns up {CARDS[card].name} for initiative and "
+                          "discards it", "mystick R5")
+                more = ("draw", seat, dest, 1)
+            else:
+                self.initiative[seat] = card
+                self._log(seat, f"seat {seat} turns up the {CARDS[card].name} ({card}) for "
+                          "initiative", "mystick R5")
+                more = ("noop",)
+        self._push(more, ("eliminate_check", seat))
+
+    def _t_noop(self) -> None:
+        pass
+
+    def _t_look_done(self, seat: int) -> None:
+        self.seen[seat] = (seat, tuple(self.tops[seat]))
+        self._log(seat, f"seat {seat} looks at the top {len(self.tops[seat])} card(s) of their "
+                  "deck and puts them back", "mystick: look_deck")
+
+    def _to_cross(self, seat: int, card: str, fate: bool) -> None:
+        cross = self.crosses[seat]
+        space = next((i for i, c in enumerate(cross) if c is None), None)
+        if space is None:
+            self.discards[seat].append(card)
+            self._log(seat, f"no open space in seat {seat}'s Mystick Cross: {card} is discarded "
+                      "with no effect", R_CHALLENGE)
+            return
+        cross[space] = card
+        if fate and self.challenge is not None:
+            self.challenge["spaces"].append(space)
+        self._log(seat, f"{CARDS[card].name} ({card}) goes to space {space + 1} of seat {seat}'s "
+                  "Mystick Cross", R_CHALLENGE)
+
+    def _t_eliminate_check(self, seat: int) -> None:
+        """mystick R12: a player whose deck is empty is out at once."""
+        if self.eliminated[seat] or self._deck_size(seat):
+            return
+        self.eliminated[seat] = True
+        for pawn in list(self.pawns[seat]):
+            self._leave_play(pawn, "its owner is eliminated")
+        for env in self.environments[seat]:
+            self.discards[seat].append(env.card)
+        self.environments[seat] = []
+        for other in range(self.n):  # their Attachments on other Pawns leave play too
+            for pawn in self.pawns[other]:
+                for att in [a for a in pawn.attachments if a.owner == seat]:
+                    pawn.attachments.remove(att)
+                    self.discards[seat].append(att.card)
+                    self._fix_capacity(pawn)
+        self._cache_mods = None
+        self._fix_all()  # their Environments may have raised influence elsewhere
+        self._log(seat, f"seat {seat}'s deck is empty: seat {seat} is eliminated", "mystick R12")
+        alive = [s for s in range(self.n) if not self.eliminated[s]]
+        if len(alive) == 1:
+            self._end((alive[0],), "elimination", f"seat {alive[0]} is the last player left",
+                      "mystick R12")
+        elif not alive:
+            self._finish("every player is eliminated")
+        elif self.challenge is not None and self.challenge["seat"] == seat:
+            self.challenge = None
+            self.tasks = [t for t in self.tasks if t[0] not in _CHALLENGE_TASKS]
+
+    def _t_reshuffle_majors(self) -> None:
+        for seat in range(self.n):
+            majors = [c for c in self.discards[seat] if CARDS[c].is_major]
+            for card in majors:
+                self.discards[seat].remove(card)
+                self.decks[seat].append(card)
+            self.decks[seat].sort()
+        self._log(None, "discarded opening Majors are shuffled back into the decks", "mystick R5")
+
+    # ------------------------------------------------------------------ pawns and traits
+    def _all_pawns(self) -> list[InPlay]:
+        return [p for seat in range(self.n) for p in self.pawns[seat]]
+
+    def _find(self, label: str) -> InPlay | None:
+        for seat in range(self.n):
+            for thing in self.pawns[seat] + self.environments[seat]:
+                if thing.label == label:
+                    return thing
+                for att in thing.attachments:
+                    if att.label == label:
+                        return att
+        return None
+
+    def _static(self) -> list[tuple[InPlay, InPlay | None, Effect]]:
+        """(source card, Pawn it is attached to or None, effect) for every static effect."""
+        out: list[tuple[InPlay, InPlay | None, Effect]] = []
+        for seat in range(self.n):
+            for env in self.environments[seat]:
+                out += [(env, None, e) for e in STATIC[env.card]]
+            for pawn in self.pawns[seat]:
+                out += [(pawn, pawn, e) for e in STATIC[pawn.card]]
+                for att in pawn.attachments:
+                    out += [(att, pawn, e) for e in STATIC[att.card]]
+        return out
+
+    def _mods(self) -> dict[int, tuple[int, frozenset[str]]]:
+        """Each Pawn's influence and traits with every static and temporary effect applied.
+
+        Cached until the next task or decision (``_cache_mods``), since moves ask often.
+        """
+        cached: dict[int, tuple[int, frozenset[str]]] | None = getattr(self, "_cache_mods",
+                                                                         None)
+        if cached is not None:
+            return cached
+        statics = self._static()
+        out = {}
+        for pawn in self._all_pawns():
+            total = CARDS[pawn.card].influence
+            have = set(CARDS[pawn.card].traits)
+            removed: set[str] = set()
+            for source, holder, e in statics:
+                if not self._applies(e, source, holder, pawn):
+                    continue
+                if e.do == "influence":
+                    total += e.get("amount")
+                elif e.do == "grant_trait":
+                    have.add(e.get("trait"))
+                elif e.do == "remove_trait":
+                    removed.add(e.get("trait"))
+            for uid, kind, value in self.temp:
+                if uid == pawn.uid:
+                    if kind == "influence":
+                        total += value
+                    elif kind == "grant":
+                        have.add(value)
+                    else:
+                        removed.add(value)
+            out[pawn.uid] = (max(0, total), frozenset(have - removed))
+        self._cache_mods = out
+        return out
+
+    def influence(self, pawn: InPlay) -> int:
+        """Printed influence plus every modifier in play (never below 0)."""
+        mods = self._mods().get(pawn.uid)
+        if mods is None:  # a Pawn just created or leaving: compute afresh
+            self._cache_mods = None
+            mods = self._mods().get(pawn.uid, (CARDS[pawn.card].influence, frozenset()))
+        return mods[0]
+
+    def traits(self, pawn: InPlay) -> set[str]:
+        """Printed traits plus granted ones, minus removed ones (a trait is had or not)."""
+        mods = self._mods().get(pawn.uid)
+        if mods is None:
+            self._cache_mods = None
+            mods = self._mods().get(pawn.uid, (0, frozenset(CARDS[pawn.card].traits)))
+        return set(mods[1])
+
+    def _applies(self, e: Effect, source: InPlay, holder: InPlay | None, pawn: InPlay) -> bool:
+        target = e.get("target")
+        if target == "self":
+            return holder is not None and holder.uid == pawn.uid
+        if target == "each_pawn":
+            return True
+        if target == "each_enemy_pawn":
+            return pawn.owner != source.owner
+        return False
+
+    def _fix_capacity(self, pawn: InPlay) -> None:
+        """mystick Q&A: Power above a Pawn's influence goes back to the pool."""
+        cap = self.influence(pawn)
+        if pawn.power > cap:
+            extra = pawn.power - cap
+            pawn.power = cap
+            self.pool += extra
+            self._log(pawn.owner, f"{pawn.label} holds more Power than its influence: {extra} "
+                      "Power returns to the pool", "mystick R9")
+
+    def _fix_all(self) -> None:
+        for pawn in self._all_pawns():
+            self._fix_capacity(pawn)
+
+    def _leave_play(self, pawn: InPlay, why: str) -> None:
+        """A Pawn leaves play: its Power to the pool, its Attachments to their owners' discards."""
+        self.pawns[pawn.owner].remove(pawn)
+        self.pool += pawn.power
+        self._cache_mods = None
+        self.discards[pawn.owner].append(pawn.card)
+        for att in pawn.attachments:
+            self.discards[att.owner].append(att.card)
+        self._log(pawn.owner, f"{pawn.label} leaves play ({why}); its {pawn.power} Power returns "
+                  "to the pool", "mystick R9")
+        pawn.power = 0
+        self.temp = [t for t in self.temp if t[0] != pawn.uid]
+
+    # ------------------------------------------------------------------ rounds and initiative
+    def _t_initiative_start(self, contenders: tuple[int, ...] = ()) -> None:
+        seats = contenders or tuple(s for s in range(self.n) if not self.eliminated[s])
+        self._push(*[("draw", s, "initiative", 1) for s in seats], ("initiative_end", seats))
+
+    def _t_initiative_end(self, seats: tuple[int, ...]) -> None:
+        drawn = {s: c for s, c in self.initiative.items() if s in seats}
+        for seat, card in self.initiative.items():  # initiative draws go to hands
+            self.hands[seat].append(card)
+            self.hands[seat].sort()
+        self.initiative = {}
+        if not drawn:
+            self._finish("no player could draw for initiative")
+            return
+        best = max(_rank(c) for c in drawn.values())
+        tied = tuple(s for s, c in drawn.items() if _rank(c) == best)
+        if len(tied) > 1:
+            self._log(None, "initiative is tied between seats " + ", ".join(map(str, tied))
+                      + ": they draw again", "mystick R5")
+            self._push(("initiative_start", tied))
+            return
+        winner = tied[0]
+        self.mover = winner
+        self._log(winner, f"seat {winner} wins the initiative and moves first", "mystick R5")
+        effects = []
+        for seat in self._order_from(winner):
+            for env in self.environments[seat]:
+                effects += [("effect", env.uid, e, seat, None) for e in CARDS[env.card].effects
+                            if e.when == "initiative"]
+        self._push(*effects, ("turn",))
+
+    def _order_from(self, seat: int) -> list[int]:
+        return [(seat + k) % self.n for k in range(self.n) if not self.eliminated[(seat + k)
+                                                                                % self.n]]
+
+    def _t_turn(self) -> None:
+        seat = self.mover
+        if self.eliminated[seat]:
+            self._next_mover()
+            self._push(("turn",))
+            return
+        if self.skips[seat]:
+            self.skips[seat] -= 1
+            self._log(seat, f"seat {seat} skips this move", "mystick: skip_move")
+            self._next_mover()
+            self._push(("turn",))
+            return
+        self.pending = ("move", seat)
+
+    def _next_mover(self) -> None:
+        if self.extra_moves:
+            self.extra_moves -= 1
+            self._log(self.mover, f"seat {self.mover} makes another move", "mystick: extra_move")
+            return
+        for k in range(1, self.n + 1):
+            seat = (self.mover + k) % self.n
+            if not self.eliminated[seat]:
+                self.mover = seat
+                return
+
+    def _t_move_done(self) -> None:
+        self.seen = {}
+        self._next_mover()
+        self._push(("turn",))
+
+    def _raise_draw_count(self, amount: int, why: str, rule: str) -> None:
+        self.draw_count = max(0, self.draw_count + amount)
+        self._log(None, f"the Draw Count is {self.draw_count} ({why})", rule)
+        if self.draw_count >= DRAW_COUNT_END:  # mystick R10: the round ends at once
+            self.challenge = None
+            self.tasks = [t for t in self.tasks if t[0] == "discard_action"] + [("round_end",)]
+
+    def _t_round_end(self) -> None:
+        """mystick R11: round_end effects, bonus points, the pool check, then clean up."""
+        self._log(None, f"the Draw Count reached {DRAW_COUNT_END}: round {self.round} ends",
+                  "mystick R11")
+        effects = []
+        for seat in self._order_from(max(self.mover, 0)):
+            for env in self.environments[seat]:
+                effects += [("effect", env.uid, e, seat, None) for e in CARDS[env.card].effects
+                            if e.when == "round_end"]
+        self._push(*effects, ("round_bonus",))
+
+    def _t_round_bonus(self) -> None:
+        for seat in range(self.n):
+            points = sum(p.power * (2 if "Presence" in self.traits(p) else 1)
+                         for p in self.pawns[seat])
+            if points:
+                self.vp[seat] += points
+                self._log(seat, f"seat {seat} scores {points} bonus point(s) for Power on Pawns",
+                          "mystick R11")
+        if self.pool == 0:
+            self._finish("the pool is empty at the end of a round")
+            return
+        for pawn in self._all_pawns():
+            self.removed_power += pawn.power
+            pawn.power = 0
+        for seat in range(self.n):
+            for i, card in enumerate(self.crosses[seat]):
+                if card is not None:
+                    self.discards[seat].append(card)
+                    self.crosses[seat][i] = None
+        self.draw_count = 0
+        self.temp = []
+        self.skips = [0] * self.n
+        self.extra_moves = 0
+        self.round += 1
+        self._log(None, "Power on Pawns is removed from the game, every Mystick Cross is "
+                  "cleared and the Draw Count is reset", "mystick R11")
+        self._push(("initiative_start",))
+
+    def _finish(self, why: str) -> None:
+        """mystick R13: most VP; tie -> most cards left in deck; still tied -> draw."""
+        alive = [s for s in range(self.n)]
+        best = max(self.vp[s] for s in alive)
+        tied = [s for s in alive if self.vp[s] == best]
+        most = max(self._deck_size(s) for s in tied)
+        winners = tuple(s for s in tied if self._deck_size(s) == most)
+        if len(winners) > 1:
+            self._end((), "draw", f"{why}; tied on {best} VP and on cards left in deck",
+                      "mystick R13")
+        else:
+            how = "most VP" if len(tied) == 1 else "tied on VP, more cards left in deck"
+            self._end(winners, "vp", f"{why}; {how} ({best} VP)", "mystick R13")
+
+    def _end(self, winners: tuple[int, ...], ending: str, reason: str, rule: str) -> None:
+        if self._outcome is None:
+            self._outcome = Outcome(winners, ending, reason, rule, scores=tuple(self.vp))
+            self._log(None, str(self._outcome), rule)
+
+    # ------------------------------------------------------------------ moves
+    def _can_challenge(self, pawn: InPlay) -> bool:
+        cap = self.influence(pawn)
+        return cap > 0 and pawn.power < cap and None in self.crosses[pawn.owner]
+
+    def _targets(self, pawn: InPlay) -> list[str]:
+        """mystick R6: the pool, or an enemy Pawn of equal or lower rank, holding Power."""
+        out = ["pool"] if self.pool > 0 else []
+        rank = CARDS[pawn.card].rank
+        for other in self._all_pawns():
+            if other.owner != pawn.owner and other.power > 0 and CARDS[other.card].rank <= rank:
+                out.append(other.label)
+        return out
+
+    def _legal_move(self) -> list[Action]:
+        seat = self.pending[1]
+        acts = []
+        any_pawn = bool(self._all_pawns())
+        for card in sorted(set(self.hands[seat]), key=_card_order):
+            kind = CARDS[card].type
+            if kind == "Attachment":
+                acts += [Action(f"play {card} -> {p.label}") for p in self._all_pawns()]
+            else:
+                acts.append(Action(f"play {card}"))
+        resources = sum(1 for p in self.pawns[seat] if "Resources" in self.traits(p))
+        acts.append(Action("draw"))
+        acts += [Action(f"draw +{k}") for k in range(1, resources + 1)]
+        for pawn in self.pawns[seat]:
+            if self._can_challenge(pawn):
+                acts += [Action(f"challenge {pawn.label} -> {t}") for t in self._targets(pawn)]
+            if any(e.when == "move" for e in CARDS[pawn.card].effects):
+                acts.append(Action(f"use {pawn.label}"))
+        del any_pawn
+        return acts
+
+    def _cands_move(self) -> list[Action]:
+        seat = self.pending[1]
+        acts = [Action(f"play {c}") for c in sorted(set(self.hands[seat]), key=_card_order)
+                if CARDS[c].type == "Attachment"]
+        for pawn in self.pawns[seat]:
+            acts += [Action(f"challenge {pawn.label} -> pool")]
+            acts += [Action(f"challenge {pawn.label} -> {o.label}") for o in self._all_pawns()
+                     if o.owner != seat]
+        return acts
+
+    def _why_move(self, action: Action) -> Verdict | None:
+        seat = self.pending[1]
+        words = action.split()
+        if words[0] == "play":
+            card = words[1]
+            if card not in self.hands[seat]:
+                return Verdict(False, "mystick: Play", f"seat {seat} has no {card} in hand")
+            if CARDS[card].type == "Attachment":
+                if not self._all_pawns():
+                    return Verdict(False, "mystick: Attachments", "an Attachment needs a Pawn "
+                                   "in play to attach to, and there is none")
+                return Verdict(False, "mystick: Attachments", "name the Pawn it attaches to: "
+                               f"play {card} -> <Pawn>")
+            return Verdict(False, "mystick: Play", f"{card} is played without a target")
+        if words[0] == "challenge":
+            pawn = self._find(words[1])
+            if pawn is None or pawn not in self.pawns[seat]:
+                return Verdict(False, R_CHALLENGE, f"seat {seat} controls no Pawn {words[1]}")
+            cap = self.influence(pawn)
+            if cap == 0:
+                return Verdict(False, R_CHALLENGE, f"{pawn.label} has 0 influence and cannot "
+                               "challenge")
+            if pawn.power >= cap:
+                return Verdict(False, R_CHALLENGE, f"{pawn.label} is full: {pawn.power} Power "
+                               f"for {cap} influence")
+            if None not in self.crosses[seat]:
+                return Verdict(False, R_CHALLENGE, f"seat {seat}'s Mystick Cross is full")
+            target = words[-1]
+            if target == "pool":
+                return Verdict(False, R_CHALLENGE, "the pool is empty")
+            other = self._find(target)
+            if other is None or other not in self._all_pawns():
+                return Verdict(False, R_CHALLENGE, f"no Pawn {target} in play")
+            if other.owner == seat:
+                return Verdict(False, R_CHALLENGE, "a Pawn challenges the pool or an opponent's "
+                               "Pawn")
+            if other.power == 0:
+                return Verdict(False, R_CHALLENGE, f"{other.label} holds no Power")
+            return Verdict(False, R_CHALLENGE, f"no Pawn may challenge a Pawn of higher tarot "
+                           f"rank ({pawn.label} is below {other.label})")
+        if words[0] == "draw":
+            return Verdict(False, "mystick: Draw", "you may draw one extra card for each of "
+                           "your Pawns with Resources")
+        return None
+
+    def _do_move(self, action: Action) -> None:
+        seat = self.pending[1]
+        words = action.split()
+        verb = words[0]
+        self._push(("move_done",))
+        if verb == "draw":
+            extra = int(words[1][1:]) if len(words) > 1 else 0
+            self._log(seat, f"seat {seat} uses a move to draw" + (f" (+{extra} for Resources)"
+                                                                    if extra else ""),
+                      "mystick: Draw")
+            self._push(("draw", seat, "hand", 1 + extra), ("count_draw",))
+        elif verb == "play":
+            self._play(seat, words[1], words[3] if len(words) > 3 else None)
+        elif verb == "challenge":
+            self._declare(seat, words[1], words[3])
+        else:  # use: a special move
+            pawn = self._find(words[1])
+            assert pawn is not None
+            self._log(seat, f"seat {seat} uses {pawn.label}'s special move", "mystick: Using "
+                      "Special Moves")
+            self._push(*[("effect", pawn.uid, e, seat, pawn) for e in CARDS[pawn.card].effects
+                         if e.when == "move"])
+
+    def _t_count_draw(self) -> None:
+        self._raise_draw_count(1, "a move used to draw", "mystick R10")
+
+    def _play(self, seat: int, card: str, target: str | None) -> None:
+        self.hands[seat].remove(card)
+        kind = CARDS[card].type
+        self._log(seat, f"seat {seat} plays {CARDS[card].name} ({card}), {kind.lower()}",
+                  "mystick: Play")
+        effects = [e for e in CARDS[card].effects if e.when == "play"]
+        if kind == "Action":  # resolved, then discarded (mystick: Actions)
+            self.resolving.append(card)
+            self._push(*[("effect", 0, e, seat, None) for e in effects], ("discard_action",
+                                                                          seat, card))
+            return
+        thing = InPlay(self.next_uid, card, seat)
+        self.next_uid += 1
+        self._cache_mods = None
+        if kind == "Pawn":
+            self.pawns[seat].append(thing)
+        elif kind == "Environment":
+            self.environments[seat].append(thing)
+        else:
+            holder = self._find(target or "")
+            assert holder is not None
+            holder.attachments.append(thing)
+            self._log(seat, f"{thing.label} attaches to {holder.label}", "mystick: Attachments")
+        self._fix_all()
+        self._push(*[("effect", thing.uid, e, seat, None) for e in effects])
+        self._push(("eliminate_check", seat))
+
+    def _t_discard_action(self, seat: int, card: str) -> None:
+        self.resolving.remove(card)
+        self.discards[seat].append(card)
+        self._push(("eliminate_check", seat))
+
+    # ------------------------------------------------------------------ challenges
+    def _declare(self, seat: int, label: str, target: str) -> None:
+        pawn = self._find(label)
+        assert pawn is not None
+        other = None if target == "pool" else self._find(target)
+        self.challenge = {"seat": seat, "pawn": pawn.uid, "target": target,
+                          "target_uid": other.uid if other else 0, "spaces": [],
+                          "redraws": 1 + sum(1 for _, _, e in self._static()
+                                             if e.do == "extra_redraw"),
+                          "bonus": 0, "killed": False}
+        self._log(seat, f"{pawn.label} challenges "
+                  + ("the pool" if other is None else f"{other.label} (seat {other.owner})"),
+                  R_CHALLENGE)
+        tasks: list[tuple[Any, ...]] = []
+        for source in [pawn, *pawn.attachments]:
+            tasks += [("effect", source.uid, e, source.owner, pawn)
+                      for e in CARDS[source.card].effects if e.when == "challenges"]
+        if other is not None:
+            for source in [other, *other.attachments]:
+                tasks += [("effect", source.uid, e, source.owner, other)
+                          for e in CARDS[source.card].effects if e.when == "challenged"]
+        count = self.influence(pawn)
+        self._push(*tasks, ("fate", seat, count), ("redraw_step",), ("majors",), ("transfer",))
+
+    def _t_fate(self, seat: int, count: int) -> None:
+        if self.challenge is None:
+            return
+        self._log(seat, f"Fate Draw of {count} card(s)", R_CHALLENGE)
+        self._push(("draw", seat, "cross", count, True))
+
+    def _t_redraw_step(self) -> None:
+        c = self.challenge
+        if c is None or c["redraws"] <= 0 or not c["spaces"]:
+            return
+        c["redraws"] -= 1
+        c["marked"] = []
+        self.pending = ("redraw", c["seat"])
+
+    def _legal_redraw(self) -> list[Action]:
+        c = self.challenge
+        assert c is not None
+        return [Action("redraw done")] + [Action(f"redraw {s + 1}") for s in c["spaces"]
+                                          if s not in c["marked"]]
+
+    def _do_redraw(self, action: Action) -> None:
+        c = self.challenge
+        assert c is not None
+        seat = c["seat"]
+        if action.arg != "done":
+            c["marked"].append(int(action.arg) - 1)
+            self.pending = ()
+            self._push(("redraw_more",))
+            return
+        marked = sorted(c.pop("marked"))
+        if not marked:
+            self._log(seat, f"seat {seat} keeps the Fate Draw", "mystick R7")
+            return
+        for space in marked:
+            card = self.crosses[seat][space]
+            assert card is not None
+            self.discards[seat].append(card)
+            self.crosses[seat][space] = None
+            c["spaces"].remove(space)
+        self._log(seat, f"seat {seat} redraws {len(marked)} card(s)", "mystick R7")
+        self._push(("draw", seat, "cross", len(marked), True), ("redraw_step",))
+
+    def _t_redraw_more(self) -> None:
+        if self.challenge is not None:
+            self.pending = ("redraw", self.challenge["seat"])
+
+    def _t_majors(self) -> None:
+        """mystick R8: Majors drawn in this Fate Draw resolve in space order."""
+        c = self.challenge
+        if c is None:
+            return
+        seat = c["seat"]
+        pawn = self._uid(c["pawn"])
+        tasks: list[tuple[Any, ...]] = []
+        c["phase"] = "majors"
+        done = c.setdefault("resolved", [])
+        for space in sorted(c["spaces"]):
+            card = self.crosses[seat][space]
+            if space not in done and card is not None and CARDS[card].is_major:
+                tasks.append(("log_major", seat, card, space))
+                tasks += [("effect", 0, e, seat, pawn) for e in CARDS[card].effects]
+        done.extend(s for s in c["spaces"] if s not in done)
+        self._push(*tasks, ("late_redraw",))
+
+    def _t_log_major(self, seat: int, card: str, space: int) -> None:
+        self._log(seat, f"{CARDS[card].name} in space {space + 1} resolves", "mystick R8")
+
+    def _t_late_redraw(self) -> None:
+        """A redraw granted by a Major (tarotlab D3) comes after the Majors; new ones resolve."""
+        c = self.challenge
+        if c is None or c["redraws"] <= 0 or not c.get("late"):
+            return
+        c["late"] = False
+        self._push(("redraw_step",), ("majors",))
+
+    def _uid(self, uid: int) -> InPlay | None:
+        for pawn in self._all_pawns():
+            if pawn.uid == uid:
+                return pawn
+        return None
+
+    def _t_transfer(self) -> None:
+        """mystick R8: count successes, transfer Power, Aggression, VP."""
+        c = self.challenge
+        self.challenge = None
+        if c is None:
+            return
+        seat = c["seat"]
+        pawn = self._uid(c["pawn"])
+        if pawn is None:
+            self._log(seat, "the challenger left play: the challenge ends", R_CHALLENGE)
+            return
+        suit = CARDS[pawn.card].suit
+        drawn = [self.crosses[seat][s] for s in c["spaces"]]
+        successes = sum(1 for card in drawn if card is not None and
+                        (CARDS[card].is_major or CARDS[card].suit == suit)) + c["bonus"]
+        target = None if c["target"] == "pool" else self._uid(c["target_uid"])
+        if target is not None and "Immunity" in self.traits(target):
+            successes -= 1
+            self._log(target.owner, f"{target.label} has Immunity: one success is cancelled",
+                      "mystick: Immunity")
+        successes = max(0, successes)
+        room = self.influence(pawn) - pawn.power
+        if c["target"] == "pool":
+            moved = max(0, min(successes, self.pool, room))
+            self.pool -= moved
+        elif target is None:
+            moved = 0
+            self._log(seat, "the target left play before the transfer: nothing to take",
+                      "mystick R8")
+        else:
+            moved = max(0, min(successes, target.power, room))
+            target.power -= moved
+        pawn.power += moved
+        self.vp[seat] += moved
+        self._log(seat, f"{successes} success(es): {pawn.label} takes {moved} Power and seat "
+                  f"{seat} scores {moved} VP" + (" (successful)" if moved else " (unsuccessful)"),
+                  R_CHALLENGE if moved else "mystick R8")
+        if target is not None and "Aggression" in self.traits(pawn) and \
+                successes >= self.influence(target):
+            self._leave_play(target, f"killed by {pawn.label}'s Aggression")
+
+    # ------------------------------------------------------------------ effects
+    def _t_effect(self, uid: int, e: Effect, owner: int, holder: InPlay | None) -> None:
+        """Carry out one effect for ``owner`` (the card's owner); ask when it needs a choice."""
+        if uid and self._in_play(uid) is None:
+            return  # its card left play before the effect resolved: nothing happens
+        do = e.do
+        amount = e.get("amount", 0)
+        target = e.get("target") or e.get("from")
+        c = self.challenge
+        challenger = self._uid(c["pawn"]) if c else None
+        challenged = self._uid(c["target_uid"]) if c and c["target_uid"] else None
+        rule = f"mystick: {do}"
+        # resolve pawn targets that need no choice
+        fixed = {"self": holder, "challenger": challenger, "challenged": challenged}
+        if target in ("own_pawn", "enemy_pawn", "any_pawn", "opponent", "environment",
+                      "attachment") and do != "move_power":
+            options = self._choices(target, owner)
+            if not options:
+                self._log(owner, f"{do}: nothing to choose", rule)
+                return
+            if len(options) == 1:
+                self._apply_effect(e, owner, options[0])
+                return
+            self.pending = ("choose", owner, e, options)
+            return
+        if do == "move_power":
+            src = fixed.get(e.get("from")) if e.get("from") in fixed else None
+            dst = fixed.get(e.get("to")) if e.get("to") in fixed else None
+            if e.get("from") in ("enemy_pawn",) or e.get("to") in ("own_pawn",):
+                sources = [src.label] if src else self._choices(e.get("from"), owner)
+                if not sources:
+                    return
+                self._push(("effect_pick_dst", e, owner, holder))
+                if len(sources) == 1:
+                    self.pick_src = sources[0]
+                    return
+                self.pending = ("choose", owner, Effect("pick", "src", ()), sources)
+                return
+            if src is None or dst is None:
+                return
+            self._move_power(src, dst, amount)
+            return
+        self._apply_effect(e, owner, fixed.get(target, target))
+
+    def _t_effect_pick_dst(self, e: Effect, owner: int, holder: InPlay | None) -> None:
+        src = self._find(self.pick_src)
+        dests = [holder.label] if e.get("to") == "self" and holder else self._choices(
+            e.get("to"), owner)
+        if src is None or not dests:
+            return
+        if len(dests) == 1:
+            dst = self._find(dests[0])
+            if dst is not None:
+                self._move_power(src, dst, e.get("amount"))
+            return
+        self.pending = ("choose", owner, Effect("pick", "dst", (("amount", e.get("amount")),)),
+                        dests)
+
+    def _choices(self, target: str, owner: int) -> list[str]:
+        if target == "own_pawn":
+            return [p.label for p in self.pawns[owner]]
+        if target == "enemy_pawn":
+            return [p.label for p in self._all_pawns() if p.owner != owner]
+        if target == "any_pawn":
+            return [p.label for p in self._all_pawns()]
+        if target == "opponent":
+            return [f"seat {s}" for s in range(self.n) if s != owner and not self.eliminated[s]]
+        if target == "environment":
+            return [x.label for s in range(self.n) for x in self.environments[s]]
+        if target == "attachment":
+            return [a.label for p in self._all_pawns() for a in p.attachments]
+        return []
+
+    def _legal_choose(self) -> list[Action]:
+        return [Action(f"target {o}") for o in self.pending[3]]
+
+    def _do_choose(self, action: Action) -> None:
+        _, owner, e, _ = self.pending
+        choice = action.arg
+        if e.when == "pick" and e.do == "src":
+            self.pick_src = choice
+            return
+        if e.when == "pick" and e.do == "dst":
+            src, dst = self._find(self.pick_src), self._find(choice)
+            if src is not None and dst is not None:
+                self._move_power(src, dst, e.get("amount"))
+            return
+        self._apply_effect(e, owner, choice)
+
+    def _in_play(self, uid: int) -> InPlay | None:
+        for seat in range(self.n):
+            for thing in self.pawns[seat] + self.environments[seat]:
+                if thing.uid == uid:
+                    return thing
+                for att in thing.attachments:
+                    if att.uid == uid:
+                        return att
+        return None
+
+    def _move_power(self, src: InPlay, dst: InPlay, amount: int) -> None:
+        pawns = self._all_pawns()
+        if src not in pawns or dst not in pawns:
+            return
+        moved = max(0, min(amount, src.power, self.influence(dst) - dst.power))
+        src.power -= moved
+        dst.power += moved
+        self._log(dst.owner, f"{moved} Power moves from {src.label} to {dst.label}",
+                  "mystick: move_power")
+
+    def _apply_effect(self, e: Effect, owner: int, target: Any) -> None:
+        """Apply an effect to a resolved target (a label, 'seat k', a fixed word, or InPlay)."""
+        do, amount = e.do, e.get("amount", 0)
+        rule = f"mystick: {do}"
+        if isinstance(target, str) and target.startswith("seat "):
+            target = int(target.split()[1])
+        elif isinstance(target, str) and "#" in target:
+            target = self._find(target)
+        seats = self._seats(target, owner)
+        if do == "gain_power":
+            for pawn in self._pawns_of(target, owner):
+                got = max(0, min(amount, self.pool, self.influence(pawn) - pawn.power))
+                self.pool -= got
+                pawn.power += got
+                self._log(pawn.owner, f"{pawn.label} takes {got} Power from the pool", rule)
+        elif do in ("destroy_power", "return_power"):
+            if target == "pool":
+                lost = min(amount, self.pool)
+                self.pool -= lost
+                self.removed_power += lost
+                self._log(None, f"{lost} Power in the pool is destroyed", rule)
+            for pawn in self._pawns_of(target, owner):
+                lost = min(amount, pawn.power)
+                pawn.power -= lost
+                if do == "destroy_power":
+                    self.removed_power += lost
+                else:
+                    self.pool += lost
+                verb = "is destroyed" if do == "destroy_power" else "returns to the pool"
+                self._log(pawn.owner, f"{lost} Power on {pawn.label} {verb}", rule)
+        elif do == "influence":
+            self._cache_mods = None
+            for pawn in self._pawns_of(target, owner):
+                self.temp.append((pawn.uid, "influence", amount))
+                self._log(pawn.owner, f"{pawn.label} has {amount:+d} influence until the round "
+                          "ends", rule)
+            self._fix_all()
+        elif do in ("grant_trait", "remove_trait"):
+            self._cache_mods = None
+            for pawn in self._pawns_of(target, owner):
+                kind = "grant" if do == "grant_trait" else "remove"
+                self.temp.append((pawn.uid, kind, e.get("trait")))
+                self._log(pawn.owner, f"{pawn.label} {'gains' if kind == 'grant' else 'loses'} "
+                          f"{e.get('trait')} until the round ends", rule)
+        elif do == "successes":
+            if self.challenge is not None:
+                self.challenge["bonus"] += amount
+                self._log(owner, f"{amount:+d} success(es) in this challenge", rule)
+        elif do == "extra_redraw":
+            if self.challenge is not None:
+                self.challenge["redraws"] += 1
+                self.challenge["late"] = self.challenge.get("phase") == "majors"  # tarotlab D3
+                self._log(owner, "one more redraw in this Fate Draw", rule)
+        elif do == "clear_cross":
+            for seat in seats:
+                cleared = 0
+                for i in range(CROSS - 1, -1, -1):
+                    card = self.crosses[seat][i]
+                    if card is not None and cleared < amount and not (
+                            self.challenge and self.challenge["seat"] == seat
+                            and i in self.challenge["spaces"]):
+                        self.discards[seat].append(card)
+                        self.crosses[seat][i] = None
+                        cleared += 1
+                self._log(seat, f"{cleared} card(s) cleared from seat {seat}'s Mystick Cross",
+                          rule)
+        elif do == "fill_cross":
+            for seat in seats:
+                self._push(("draw", seat, "cross", amount, False))
+        elif do == "draw_count":
+            self._raise_draw_count(amount, "a card effect", rule)
+        elif do == "extra_move":
+            self.extra_moves += 1
+            self._log(owner, f"seat {owner} will make another move", rule)
+        elif do == "skip_move":
+            for seat in seats:
+                self.skips[seat] += 1
+                self._log(seat, f"seat {seat} will skip their next move", rule)
+        elif do == "draw":
+            for seat in seats:
+                self._push(("draw", seat, "hand", amount))
+        elif do == "mill":
+            for seat in seats:
+                self._push(("draw", seat, "mill", amount))
+        elif do == "discard_hand":
+            for seat in seats:
+                if e.get("choice", "owner") == "random":
+                    for _ in range(min(amount, len(self.hands[seat]))):
+                        self._push(("random_discard", seat))
+                else:
+                    self._push(*[("ask_discard", owner, seat)] * min(amount,
+                                                                    len(self.hands[seat])))
+        elif do == "look_hand":
+            for seat in seats:
+                self.seen[owner] = (seat, tuple(self.hands[seat]))
+                self._log(owner, f"seat {owner} looks at seat {seat}'s hand", rule)
+        elif do == "look_deck":
+            for seat in seats:
+                known = len(self.tops[seat])
+                self._push(("draw", seat, "look", max(0, amount - known)), ("look_done", seat))
+        elif do == "recover":
+            for _ in range(amount):
+                self._push(("ask_recover", owner))
+        elif do == "vp":
+            for seat in seats:
+                self.vp[seat] = max(0, self.vp[seat] + amount)  # mystick R13
+                self._log(seat, f"seat {seat} {'gains' if amount >= 0 else 'loses'} "
+                          f"{abs(amount)} VP", rule)
+        elif do == "kill":
+            for pawn in self._pawns_of(target, owner):
+                self._leave_play(pawn, "killed by a card effect")
+        elif do == "discard_in_play":
+            thing = target if isinstance(target, InPlay) else None
+            if thing is not None:
+                self._discard_in_play(thing)
+
+    def _seats(self, target: Any, owner: int) -> list[int]:
+        if isinstance(target, int):
+            return [target]
+        if target == "you":
+            return [owner]
+        if target == "each_opponent":
+            return [s for s in range(self.n) if s != owner and not self.eliminated[s]]
+        if target == "each_player":
+            return [s for s in range(self.n) if not self.eliminated[s]]
+        return []
+
+    def _pawns_of(self, target: Any, owner: int) -> list[InPlay]:
+        if isinstance(target, InPlay):
+            return [target] if target in self._all_pawns() else []
+        if target == "each_enemy_pawn":
+            return [p for p in self._all_pawns() if p.owner != owner]
+        if target == "each_pawn":
+            return self._all_pawns()
+        return []
+
+    def _discard_in_play(self, thing: InPlay) -> None:
+        self._cache_mods = None
+        for seat in range(self.n):
+            if thing in self.environments[seat]:
+                self.environments[seat].remove(thing)
+            for pawn in self.pawns[seat]:
+                if thing in pawn.attachments:
+                    pawn.attachments.remove(thing)
+        self.discards[thing.owner].append(thing.card)
+        self._log(thing.owner, f"{thing.label} is discarded from play",
+                  "mystick: discard_in_play")
+        self._fix_all()
+
+    def _t_random_discard(self, seat: int) -> None:
+        if self.hands[seat]:
+            self.pending = ("random", CHANCE, seat)
+
+    def _legal_random(self) -> list[Action]:
+        return [Action(f"discard {c}") for c in sorted(set(self.hands[self.pending[2]]))]
+
+    def _do_random(self, action: Action) -> None:
+        seat = self.pending[2]
+        self.hands[seat].remove(action.arg)
+        self.discards[seat].append(action.arg)
+        self._log(seat, f"seat {seat} discards {action.arg} at random", "mystick: discard_hand")
+
+    def _t_ask_discard(self, chooser: int, seat: int) -> None:
+        if self.hands[seat]:
+            self.pending = ("pick_discard", chooser, seat)
+
+    def _legal_pick_discard(self) -> list[Action]:
+        return [Action(f"discard {c}") for c in sorted(set(self.hands[self.pending[2]]))]
+
+    def _do_pick_discard(self, action: Action) -> None:
+        seat = self.pending[2]
+        self.hands[seat].remove(action.arg)
+        self.discards[seat].append(action.arg)
+        self._log(seat, f"seat {seat} discards {action.arg}", "mystick: discard_hand")
+
+    def _t_ask_recover(self, seat: int) -> None:
+        if any(not CARDS[c].is_major for c in self.discards[seat]):
+            self.pending = ("recover", seat)
+
+    def _legal_recover(self) -> list[Action]:
+        seat = self.pending[1]
+        return [Action(f"recover {c}") for c in sorted(set(self.discards[seat]))
+                if not CARDS[c].is_major]
+
+    def _do_recover(self, action: Action) -> None:
+        seat = self.pending[1]
+        self.discards[seat].remove(action.arg)
+        self.hands[seat].append(action.arg)
+        self.hands[seat].sort()
+        self._log(seat, f"seat {seat} returns {action.arg} from the discard pile to hand",
+                  "mystick: recover")
+
+    # ------------------------------------------------------------------ words and views
+    def _prompt(self) -> str:
+        kind = self.pending[0] if self.pending else "over"
+        seat = self.pending[1] if len(self.pending) > 1 else None
+        return {
+            "card": f"chance draws a card for seat {self.pending[2] if kind == 'card' else ''}",
+            "random": "chance picks a card to discard",
+            "move": f"seat {seat} moves: play, draw or challenge",
+            "redraw": f"seat {seat} may redraw cards of the Fate Draw, then 'redraw done'",
+            "choose": f"seat {seat} chooses a target",
+            "pick_discard": f"seat {seat} chooses a card to discard",
+            "recover": f"seat {seat} chooses a card to return to hand",
+        }.get(kind, "the game is over")
+
+    def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
+        """Chance draws into a hand are seen only by the drawing seat."""
+        if self.pending and self.pending[0] == "card" and self.pending[3] in ("hand", "look"):
+            return f"card {self.pending[3]}", frozenset({self.pending[2]})
+        return None
+
+    def check_invariants(self) -> None:
+        """Power conserved (R9); every player's 39 cards in one place each; bounds."""
+        on_pawns = sum(p.power for p in self._all_pawns())
+        assert self.pool + on_pawns + self.removed_power == self.start_pool, "Power (R9)"
+        assert self.pool >= 0 and all(v >= 0 for v in self.vp)
+        for pawn in self._all_pawns():
+            assert 0 <= pawn.power <= self.influence(pawn), f"{pawn.label} above influence"
+        shipped = _SHIPPED
+        for seat in range(self.n):
+            places = (self.decks[seat] + self.tops[seat] + self.hands[seat] + self.discards[seat]
+                      + [c for c in self.crosses[seat] if c is not None])
+            for s in range(self.n):
+                places += [p.card for p in self.pawns[s] if p.owner == seat]
+                places += [a.card for p in self.pawns[s] for a in p.attachments
+                           if a.owner == seat]
+            places += [e.card for e in self.environments[seat]]
+            places += [c for s, c in self.initiative.items() if s == seat]
+            if seat == self.mover:
+                places += self.resolving
+            assert sorted(places) == sorted(shipped[self.deck_names[seat]].cards), \
+                f"seat {seat}'s cards"
+            assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
+
+    def _view(self, seat: int | None) -> MystickView:
+        everything = seat == ALL
+        players = []
+        for s in range(self.n):
+            own = everything or seat == s
+            players.append(MystickPlayerView(
+                vp=self.vp[s], deck=self._deck_size(s),
+                known_top=tuple(self.tops[s]) if own else (),
+                hand_count=len(self.hands[s]),
+                hand=tuple(self.hands[s]) if own else None,
+                discard=tuple(self.discards[s]), cross=tuple(self.crosses[s]),
+                pawns=tuple((p.label, self.influence(p), p.power, tuple(sorted(self.traits(p))),
+                             tuple(a.label for a in p.attachments)) for p in self.pawns[s]),
+                environments=tuple(e.label for e in self.environments[s]),
+                eliminated=self.eliminated[s], skips=self.skips[s]))
+        seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
+        return MystickView(viewer=seat, players=tuple(players), pool=self.pool,
+                           draw_count=self.draw_count, round=self.round, mover=self.mover,
+                           to_move=self.to_move, prompt=self._prompt(), seen=seen,
+                           outcome=self._outcome)
+
+
+_CHALLENGE_TASKS = {"fate", "redraw_step", "majors", "transfer", "late_redraw", "redraw_more",
+                    "log_major"}
+
+
+def _card_order(card: str) -> tuple[int, str]:
+    return (CARDS[card].rank, card)
+
+
+_LABEL = r"([0-9A-Za-z]+#\d+)"
+_CARD = r"([0-9A-Za-z]+)"
+_GRAMMAR: list[tuple[str, Any]] = [
+    (r"draw", lambda m: "draw"),
+    (r"draw \+(\d)", lambda m: f"draw +{m.group(1)}"),
+    (r"play " + _CARD, lambda m: f"play {m.group(1).upper()}"),
+    (r"play " + _CARD + r" -> " + _LABEL, lambda m: f"play {m.group(1).upper()} -> "
+     f"{m.group(2).upper()}"),
+    (r"challenge " + _LABEL + r" -> (pool|[0-9A-Za-z]+#\d+)",
+     lambda m: f"challenge {m.group(1).upper()} -> "
+               f"{'pool' if m.group(2).lower() == 'pool' else m.group(2).upper()}"),
+    (r"use " + _LABEL, lambda m: f"use {m.group(1).upper()}"),
+    (r"card " + _CARD, lambda m: f"card {m.group(1).upper()}"),
+    (r"redraw (done|\d)", lambda m: f"redraw {m.group(1).lower()}"),
+    (r"target (seat \d|[0-9A-Za-z]+#\d+)", lambda m: f"target {m.group(1)}"),
+    (r"discard " + _CARD, lambda m: f"discard {m.group(1).upper()}"),
+    (r"recover " + _CARD, lambda m: f"recover {m.group(1).upper()}"),
+]
+
+
+@dataclass(frozen=True, slots=True)
+class MystickPlayerView:
+    """One seat as a viewer sees it: the hand only for that seat; play areas are public."""
+
+    vp: int
+    deck: int
+    known_top: tuple[str, ...]
+    hand_count: int
+    hand: tuple[str, ...] | None
+    discard: tuple[str, ...]
+    cross: tuple[str | None, ...]
+    pawns: tuple[tuple[str, int, int, tuple[str, ...], tuple[str, ...]], ...]
+    environments: tuple[str, ...]
+    eliminated: bool
+    skips: int
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class MystickView:
+    """What one seat (or a spectator) sees of a Mystick game."""
+
+    viewer: int | None
+    players: tuple[MystickPlayerView, ...]
+    pool: int
+    draw_count: int
+    round: int
+    mover: int
+    to_move: int | None
+    prompt: str
+    seen: tuple[int, tuple[str, ...]] | None
+    outcome: Outcome | None
+
+    def __str__(self) -> str:
+        lines = [f"round {self.round}, Draw Count {self.draw_count}, pool {self.pool} Power - "
+                 f"{self.prompt}"]
+        for s, p in enumerate(self.players):
+            pawns = " ".join(f"{label}[{power}/{inf}{''.join(t[0] for t in traits)}"
+                             f"{'+' + '+'.join(att) if att else ''}]"
+                             for label, inf, power, traits, att in p.pawns)
+            hand = " ".join(p.hand) if p.hand is not None else f"{p.hand_count} card(s)"
+            cross = " ".join(c or "." for c in p.cross)
+            lines.append(f"seat {s}: {p.vp} VP, deck {p.deck}, hand {hand}; cross {cross}; "
+                         f"pawns {pawns or '-'}; env {' '.join(p.environments) or '-'}"
+                         + (" (eliminated)" if p.eliminated else ""))
+        if self.outcome is not None:
+            lines.append(f"result: {self.outcome}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<MystickView\n{self}>"
+
+    def _repr_html_(self) -> str:
+        from html import escape
+
+        return f"<pre>{escape(str(self))}</pre>"
+
