@@ -28,6 +28,7 @@ from .decks import ready_made
 CARDS: dict[str, MystickCard] = load()
 STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
           for cid, card in CARDS.items()}
+CARD_ACTIONS = {cid: Action(f"card {cid}") for cid in CARDS}  # chance: the card drawn
 _SHIPPED = ready_made()
 POOL_BY_PLAYERS = {2: 11, 3: 15, 4: 19, 5: 23}  # rulebook "Charts and Reference"
 HAND_START = 6
@@ -149,17 +150,16 @@ class MystickState(State):
         return Verdict(False, R_MOVE, f"{self._prompt()}; '{action}' is not one of the choices")
 
     def _step(self, action: Action) -> None:
-        self._cache_mods = None
         getattr(self, "_do_" + self.pending[0])(action)
         self._run()
 
     def _run(self) -> None:
         self.pending = ()
-        while self.tasks and self._outcome is None and not self.pending:
-            task = self.tasks.pop(0)
-            self._cache_mods = None
-            getattr(self, "_t_" + task[0])(*task[1:])
-        self._cache_mods = None
+        tasks = self.tasks
+        while tasks and self._outcome is None and not self.pending:
+            task = tasks.pop(0)
+            _TASKS[task[0]](self, *task[1:])
+            tasks = self.tasks  # a task may replace the queue (the round ends at once)
         if self._outcome is not None:
             self.tasks.clear()
             self.pending = ("over", -1)
@@ -193,7 +193,7 @@ class MystickState(State):
         self.pending = ("card", CHANCE, seat, dest, count, *extra)
 
     def _legal_card(self) -> list[Action]:
-        return [Action(f"card {c}") for c in sorted(set(self.decks[self.pending[2]]))]
+        return [CARD_ACTIONS[c] for c in dict.fromkeys(self.decks[self.pending[2]])]
 
     def _do_card(self, action: Action) -> None:
         _, _, seat, dest, count, *extra = self.pending
@@ -324,7 +324,8 @@ class MystickState(State):
     def _mods(self) -> dict[int, tuple[int, frozenset[str]]]:
         """Each Pawn's influence and traits with every static and temporary effect applied.
 
-        Cached until the next task or decision (``_cache_mods``), since moves ask often.
+        Cached in ``_cache_mods`` and dropped wherever Pawns, Attachments, Environments or
+        temporary effects change (the only things the result depends on).
         """
         cached: dict[int, tuple[int, frozenset[str]]] | None = getattr(self, "_cache_mods",
                                                                          None)
@@ -409,6 +410,7 @@ class MystickState(State):
                   "to the pool", "mystick R9")
         pawn.power = 0
         self.temp = [t for t in self.temp if t[0] != pawn.uid]
+        self._cache_mods = None
 
     # ------------------------------------------------------------------ rounds and initiative
     def _t_initiative_start(self, contenders: tuple[int, ...] = ()) -> None:
@@ -514,6 +516,7 @@ class MystickState(State):
                     self.crosses[seat][i] = None
         self.draw_count = 0
         self.temp = []
+        self._cache_mods = None  # static and temporary effects changed: recompute
         self.skips = [0] * self.n
         self.extra_moves = 0
         self.round += 1
@@ -1200,6 +1203,7 @@ class MystickState(State):
                            outcome=self._outcome)
 
 
+_TASKS = {name[3:]: fn for name, fn in vars(MystickState).items() if name.startswith("_t_")}
 _CHALLENGE_TASKS = {"fate", "redraw_step", "majors", "transfer", "late_redraw", "redraw_more",
                     "log_major"}
 
