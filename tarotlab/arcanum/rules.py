@@ -1215,7 +1215,7 @@ class ArcanumState(State):
             "dh": f"seat {seat} draws 3 Minor Arcana or 1 Major Arcana",
             "hide": f"seat {seat} must hide 1 Minor Arcana",
             "discard": f"seat {seat} must discard",
-            "main": f"seat {seat} plays a Minor Arcana (mandatory) and may play a Major Arcana",
+            "main": self._main_prompt(seat),
             "artisan": f"seat {seat} draws 2 Minor or 1 Major Arcana (Artisan District)",
             "harbour": f"seat {seat} may draw 1 Minor Arcana (Harbour)",
             "market": f"seat {seat} may exchange a card at the Market",
@@ -1234,6 +1234,39 @@ class ArcanumState(State):
             "fool": f"seat {seat} names the suit of the hidden Fool",
         }
         return texts.get(kind, "the game is over")
+
+    def _main_prompt(self, seat: int | None) -> str:
+        if seat is None or seat < 0:
+            return ""
+        todo = []
+        if not self.minor_played and self._hand_minors(seat):
+            todo.append("must play a Minor Arcana")
+        if not self.major_played and any(is_major(c) for c in self.hands[seat]):
+            todo.append("may play a Major Arcana")
+        return f"seat {seat} " + (" and ".join(todo) + ", or" if todo and self.minor_played
+                                  else " and ".join(todo) if todo else "may") + \
+            (" end the turn" if self.minor_played or not self._hand_minors(seat) else "")
+
+    def _why_place(self, action: Action) -> Verdict | None:
+        """arcanum: Setup: at most 2 figures per location, never 2 of the same colour."""
+        words = action.split()
+        if words[0] != "place":
+            return None
+        fig = parse_card(words[1])
+        loc = int(words[-1])
+        index = self.pending[1]
+        if FIG_INDEX.get(fig) != index:
+            return Verdict(False, "arcanum: Setup", f"the {name(COURT_FIGURES[index])} is the "
+                           "figure to place now")
+        here = [f for f, at in zip(COURT_FIGURES, self.figures, strict=True) if at == loc]
+        if len(here) >= SETUP_MAX:
+            return Verdict(False, "arcanum: Setup", f"location {loc} already holds "
+                           f"{SETUP_MAX} figures")
+        if any(suit_of(f) == suit_of(fig) for f in here):
+            return Verdict(False, "arcanum: Setup", f"location {loc} already holds a "
+                           f"{SUITS[suit_of(fig)]} figure (never 2 of the same colour)")
+        return Verdict(False, "arcanum: Setup", "placing it there would leave no legal place "
+                       "for the figures still to place")
 
     # ------------------------------------------------------------------ views and checks
     def check_invariants(self) -> None:
@@ -1281,6 +1314,8 @@ class ArcanumState(State):
             prestige=tuple(self.prestige), positions=tuple(self.house_positions()),
             figures=tuple(self.figures), tower=self.tower,
             judgements=tuple(self.judgements), devil=self.devil,
+            in_play=tuple(self.in_play), minor_played=self.minor_played,
+            major_played=self.major_played,
             decks=(len(self.minor_deck), len(self.major_deck)),
             discards=(tuple(self.minor_discard), tuple(self.major_discard)),
             outcome=self._outcome,
@@ -1376,6 +1411,9 @@ class ArcanumView:
     tower: tuple[int, int, int] | None
     judgements: tuple[tuple[int, tuple[int, ...]], ...]
     devil: bool
+    in_play: tuple[int, ...]  # cards being resolved (and the Tower on the board)
+    minor_played: bool
+    major_played: bool
     decks: tuple[int, int]
     discards: tuple[tuple[int, ...], tuple[int, ...]]
     outcome: Outcome | None
