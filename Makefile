@@ -35,6 +35,7 @@ test: setup
 
 bench: setup
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/arcs_map.py
 
 # Re-execute every notebook from a clean kernel and save it with its outputs.
 notebooks: setup
