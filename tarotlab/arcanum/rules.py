@@ -1207,6 +1207,8 @@ class ArcanumState(State):
         """What the pending decision is, in words (public)."""
         kind = self.pending[0]
         seat = self.pending[1] if len(self.pending) > 1 else None
+        if kind == "main":
+            return self._main_prompt(seat)
         texts = {
             "first": "chance picks the first player",
             "place": "chance places a Court Figure for setup",
@@ -1215,7 +1217,6 @@ class ArcanumState(State):
             "dh": f"seat {seat} draws 3 Minor Arcana or 1 Major Arcana",
             "hide": f"seat {seat} must hide 1 Minor Arcana",
             "discard": f"seat {seat} must discard",
-            "main": self._main_prompt(seat),
             "artisan": f"seat {seat} draws 2 Minor or 1 Major Arcana (Artisan District)",
             "harbour": f"seat {seat} may draw 1 Minor Arcana (Harbour)",
             "market": f"seat {seat} may exchange a card at the Market",
