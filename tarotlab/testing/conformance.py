@@ -1,6 +1,7 @@
 """check_game(): the conformance checks every game must pass (DESIGN.md "Tests that prove it").
 
-Random playouts with, at every step: a legal action exists until the end; legal actions
+Random playouts with, at every step: a legal action exists until the end; every seat's,
+a spectator's and the full view render as text and HTML (deep games); legal actions
 are exactly the candidates the rules accept; every rejected candidate names a rule and a
 reason and leaves the state unchanged when applied; the game's own invariants hold; views
 of seats that may not see a secret decision do not depend on it. On a sample of steps,
@@ -71,6 +72,9 @@ def _play_checked(state: State, rng: Rng, deep: bool,
         assert len(set(legal)) == len(legal), "legal actions repeat"
         if deep:
             _check_candidates(state, legal)
+            for viewer in (*range(state.players), None, ALL):  # every view renders
+                view = state.view(viewer)
+                assert str(view) and view._repr_html_()
         action = state.sample_chance() if seat == CHANCE else rng.choice(legal)
         if deep:
             _check_secrecy(state, action)
