@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from ..core.cards import Major
+from ..core.cards import Major, roman
 from ..core.engine import Action
 from ..core.errors import TarotlabError
 
@@ -84,18 +84,6 @@ class Chamber:
     name: str
     options: tuple[Effect, ...]  # empty for Ascension
     ascension: bool
-
-
-def roman(n: int) -> str:
-    """Roman numeral as printed on the cards (0 for the Fool)."""
-    if n == 0:
-        return "0"
-    out = ""
-    for value, sym in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
-        while n >= value:
-            out += sym
-            n -= value
-    return out
 
 
 def _load() -> dict[str, Any]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from ..core.cards import Major
+from ..core.cards import Major, roman
 from ..core.errors import TarotlabError
 
 SUITS = ("Swords", "Wands", "Pentacles", "Chalices")
@@ -67,7 +67,7 @@ def name(card: int) -> str:
     """Full name: ``4 of Swords``, ``Knight of Pentacles``, ``XVII Stars``."""
     if card >= MAJOR_BASE:
         n = card - MAJOR_BASE
-        return f"{_roman(n)} {MAJOR_TITLES[n]}"
+        return f"{roman(n)} {MAJOR_TITLES[n]}"
     r = rank_of(card)
     head = str(r) if r <= 10 else FIGURES[r - 11]
     return f"{head} of {SUITS[suit_of(card)]}"
@@ -78,17 +78,6 @@ def value(card: int) -> int:
     return rank_of(card)
 
 
-def _roman(n: int) -> str:
-    if n == 0:
-        return "0"
-    out = ""
-    for v, s in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
-        while n >= v:
-            out += s
-            n -= v
-    return out
-
-
 CODES = {code(c).lower(): c for c in range(N_CARDS)}
 for _c in range(MAJOR_BASE):
     if rank_of(_c) == 1:
@@ -96,7 +85,7 @@ for _c in range(MAJOR_BASE):
     if rank_of(_c) == 11:  # Knave also as P (page), the core code
         CODES["p" + SUIT_LETTERS[suit_of(_c)].lower()] = _c
 for _n, _t in MAJOR_TITLES.items():
-    CODES[_roman(_n).lower()] = MAJOR_BASE + _n
+    CODES[roman(_n).lower()] = MAJOR_BASE + _n
     CODES[_t.lower()] = MAJOR_BASE + _n
 CODES["star"] = STARS
 CODES["judgment"] = JUDGEMENT

@@ -131,6 +131,18 @@ class Minor:
 Card = Major | Minor
 
 
+def roman(n: int) -> str:
+    """Roman numeral as printed on a Major Arcana (0 for the Fool)."""
+    if n == 0:
+        return "0"
+    out = ""
+    for value, sym in ((10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I")):
+        while n >= value:
+            out += sym
+            n -= value
+    return out
+
+
 def _norm(text: str) -> str:
     return re.sub(r"[\s_\-]+", "", text.strip().lower()).removeprefix("the")
 
