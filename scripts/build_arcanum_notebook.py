@@ -18,14 +18,11 @@ with what the engine prints.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
-import nbformat
-
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_notebooks import NOTEBOOKS, ROOT, code, md, notebook
+from build_notebooks import code, md, run_builder
 
 NAME = "02_arcanum.ipynb"
 
@@ -939,26 +936,8 @@ CELLS = [
 ]
 
 
-def build(execute: bool = False) -> Path:
-    nb = notebook(CELLS)
-    path = NOTEBOOKS / NAME
-    if execute:
-        from nbconvert.preprocessors import ExecutePreprocessor
-
-        ExecutePreprocessor(timeout=300, kernel_name="python3").preprocess(
-            nb, {"metadata": {"path": str(NOTEBOOKS)}})
-    nbformat.validate(nb)
-    nbformat.write(nb, path)
-    return path
-
-
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--execute", action="store_true",
-                        help="execute the notebook from a clean kernel and save the outputs")
-    args = parser.parse_args(argv)
-    print("wrote", build(args.execute).relative_to(ROOT))
-    return 0
+    return run_builder(__doc__ or "", {NAME: CELLS}, argv)
 
 
 if __name__ == "__main__":

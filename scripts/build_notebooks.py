@@ -18,6 +18,7 @@ import argparse
 import sys
 from pathlib import Path
 from textwrap import dedent
+from typing import Any
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
@@ -851,30 +852,35 @@ ARCANA = [
 ]
 
 
-def build(execute: bool = False) -> list[Path]:
-    paths = []
-    for name, cells in (("00_welcome.ipynb", WELCOME), ("01_arcana.ipynb", ARCANA)):
-        nb = notebook(cells)
-        path = NOTEBOOKS / name
-        if execute:
-            from nbconvert.preprocessors import ExecutePreprocessor
+def write_notebook(name: str, cells: list[Any], execute: bool = False) -> Path:
+    """Write ``notebooks/<name>``; with ``execute``, run it from a clean kernel first."""
+    nb = notebook(cells)
+    path = NOTEBOOKS / name
+    if execute:
+        from nbconvert.preprocessors import ExecutePreprocessor
 
-            ExecutePreprocessor(timeout=300, kernel_name="python3").preprocess(
-                nb, {"metadata": {"path": str(NOTEBOOKS)}})
-        nbformat.validate(nb)
-        nbformat.write(nb, path)
-        paths.append(path)
-    return paths
+        ExecutePreprocessor(timeout=300, kernel_name="python3").preprocess(
+            nb, {"metadata": {"path": str(NOTEBOOKS)}})
+    nbformat.validate(nb)
+    nbformat.write(nb, path)
+    return path
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def run_builder(doc: str, notebooks: dict[str, list[Any]],
+                argv: list[str] | None = None) -> int:
+    """The command line every notebook builder shares: ``[--execute]``."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--execute", action="store_true",
                         help="execute the notebooks from a clean kernel and save the outputs")
     args = parser.parse_args(argv)
-    for path in build(args.execute):
-        print("wrote", path.relative_to(ROOT))
+    for name, cells in notebooks.items():
+        print("wrote", write_notebook(name, cells, args.execute).relative_to(ROOT))
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run_builder(__doc__ or "", {"00_welcome.ipynb": WELCOME, "01_arcana.ipynb": ARCANA},
+                       argv)
 
 
 if __name__ == "__main__":
