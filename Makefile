@@ -37,9 +37,10 @@ bench: setup
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/arcs_map.py
 
-# Re-execute every notebook from a clean kernel and save it with its outputs.
+# Rebuild every notebook from its builder script, execute it from a clean kernel and save
+# it with its outputs (the builders in scripts/ are the source of the notebooks).
 notebooks: setup
-	$(BIN)/jupyter nbconvert --to notebook --execute --inplace notebooks/*.ipynb
+	for builder in scripts/build_*notebook*.py; do $(BIN)/python $$builder --execute || exit 1; done
 
 csv: setup
 	$(BIN)/python -m tarotlab matchups --write
