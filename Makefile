@@ -35,7 +35,6 @@ test: setup
 
 bench: setup
 	$(BIN)/python benchmarks/run.py
-	$(BIN)/python benchmarks/arcs_map.py
 
 # Rebuild every notebook from its builder script, execute it from a clean kernel and save
 # it with its outputs (the builders in scripts/ are the source of the notebooks).

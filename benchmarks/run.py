@@ -1,31 +1,35 @@
-"""tarotlab benchmark (``make bench``): Arcana and Arcanum playout speed against
-python-chess, and Table clicks.
+"""tarotlab benchmark (``make bench``): Arcana, Arcanum and Mystick Domination playout speed
+against python-chess, Table clicks, and the Arcs map figures.
 
 Run as ``.venv/bin/python benchmarks/run.py`` (``--quick`` for a smoke run, ``--profile``
 to print where the time goes). One run measures, on this machine and interpreter:
 
-1. Arcana random playouts: ``tarotlab.new_game("arcana", seed=g)``, then
-   ``s.apply(rng.choice(s.legal_actions()))`` until ``s.is_over`` (a ``tarotlab.core.rng.Rng``
-   chooses; chance resolves itself inside ``apply``). Reported as playouts per second and
-   all-in microseconds per decision, chance decisions included (``s.step`` at the end).
-2. The same for the ``resolution="both"`` variant.
-3. The same for Arcanum with 3, 4 and 5 players
-   (``tarotlab.new_game("arcanum", players=P, seed=g)``).
-4. python-chess random playouts (``list(board.legal_moves)``, a random choice with the same
+1. Random playouts of every game in ``GAMES``, in each of its configurations: Arcana
+   (``resolution="winner"`` and ``"both"``), Arcanum with 3, 4 and 5 players, Mystick
+   Domination with 2, 3, 4 and 5 players. A game is ``tarotlab.new_game(name, seed=g,
+   **options)``, then ``s.apply(rng.choice(s.legal_actions()))`` until ``s.is_over`` (a
+   ``tarotlab.core.rng.Rng`` chooses; chance resolves itself inside ``apply``). Reported as
+   playouts per second and all-in microseconds per decision, chance decisions included
+   (``s.step`` at the end).
+2. python-chess random playouts (``list(board.legal_moves)``, a random choice with the same
    ``Rng``, ``board.push``; stop at ``board.is_game_over()`` or 400 plies) in microseconds
-   per ply, and the ratios game µs/decision ÷ chess µs/ply (targets: Arcana ≤ 0.3,
-   Arcanum ≤ 0.5 at every player count).
-5. One click on a ``tarotlab.notebook.widgets.Table`` (apply, re-render the HTML view,
+   per ply, and the ratios game µs/decision ÷ chess µs/ply (targets: Arcana ≤ 0.3; Arcanum
+   and Mystick ≤ 0.5 at every player count).
+3. One click on a ``tarotlab.notebook.widgets.Table`` (apply, re-render the HTML view,
    rebuild the buttons; with bots also their replies), on a random enabled action button:
    Arcana with no bots and with a greedy bot on seat 1, Arcanum (4 players) with no bots
-   and with greedy bots on seats 1-3. Median and 95th percentile over about 200 clicks
-   (target: under 30 ms). Headless: no kernel, so the messages to a browser and its
-   rendering are not included.
+   and with greedy bots on seats 1-3, Mystick (2 players) with no bots and with a greedy
+   bot on seat 1 (skipped, and said so, if ``make_bot("greedy", "mystick")`` fails). Median
+   and 95th percentile over about 200 clicks (target: under 30 ms). Headless: no kernel, so
+   the messages to a browser and its rendering are not included.
+4. The Arcs map: ``benchmarks/arcs_map.py --json`` in a subprocess (Reach graph build,
+   target under 2 ms; SVG render with Graphviz, target under 100 ms).
 
-The playout rates are the best of several identical passes (same seeds each time; the
-Arcana, Arcanum and chess passes interleaved, so background load hits both sides of the
-ratios alike); the clicks are timed one by one after a warm-up. Results go to ``results.json`` and
-``results.md`` next to this file (a full run; ``--quick`` only prints unless ``--out``).
+The playout rates are the best of several identical passes (same seeds each time; all the
+games' passes and the chess passes interleaved, so background load hits both sides of the
+ratios alike); the clicks are timed one by one after a warm-up. Results go to
+``results.json`` (a section per game) and ``results.md`` next to this file (a full run;
+``--quick`` only prints unless ``--out``).
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ import argparse
 import cProfile
 import datetime as dt
 import gc
+import importlib.util
 import json
 import math
 import os
@@ -42,8 +47,9 @@ import pstats
 import statistics
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from importlib import metadata
 from pathlib import Path
 from time import perf_counter
@@ -52,25 +58,82 @@ from typing import Any
 import chess
 
 import tarotlab
+from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
 
 HERE = Path(__file__).resolve().parent
+ARCS_SCRIPT = HERE / "arcs_map.py"
 CHESS_MAX_PLIES = 400
-RATIO_TARGET = 0.3  # Arcana µs/decision ÷ chess µs/ply
-ARCANUM_RATIO_TARGET = 0.5  # Arcanum µs/decision ÷ chess µs/ply, every player count
-ARCANUM_PLAYERS = (3, 4, 5)
-ARCANUM_TABLE_PLAYERS = 4
 CLICK_TARGET_MS = 30.0
 PLAYOUT_STREAM = 0xBE4C  # Rng stream for the random players (seed = game number)
 CLICK_STREAM = 0xC11C
+
+
+# ---------------------------------------------------------------------- what is measured
+@dataclass(frozen=True)
+class Variant:
+    """One playout configuration of a game."""
+
+    key: str  # its name in results.json
+    label: str  # its row in results.md
+    options: Mapping[str, Any] = field(default_factory=dict)  # for new_game
+    checked: bool = True  # does the game's ratio target apply to it?
+
+
+@dataclass(frozen=True)
+class ClickCase:
+    """One Table configuration whose clicks are timed."""
+
+    key: str  # its name in results.json
+    label: str  # its row in results.md, after the game's title
+    bots: Mapping[int, str] = field(default_factory=dict)  # seat -> bot name
+
+
+@dataclass(frozen=True)
+class GameBench:
+    """Everything the benchmark does with one game."""
+
+    name: str  # for tarotlab.new_game and Table
+    title: str
+    ratio_target: float  # max µs/decision ÷ chess µs/ply, every checked variant
+    variants: tuple[Variant, ...]
+    table_options: Mapping[str, Any]
+    clicks: tuple[ClickCase, ...]
+    per: str = "player count"  # what the variants are, for the notes
+
+    @property
+    def table_title(self) -> str:
+        players = self.table_options.get("players")
+        return self.title if players is None else f"{self.title} ({players} players)"
+
+
+def by_players(players: Sequence[int]) -> tuple[Variant, ...]:
+    return tuple(Variant(f"players_{p}", f"{p} players", {"players": p}) for p in players)
+
+
+NO_BOTS = ClickCase("no_bots", "no bots")
+GREEDY_SEAT_1 = ClickCase("greedy_seat_1", "greedy bot on seat 1 (incl. its reply)",
+                          {1: "greedy"})
+GAMES = (
+    GameBench("arcana", "Arcana", 0.3,
+              (Variant("winner", "", {"resolution": "winner"}),
+               Variant("both", '`resolution="both"`', {"resolution": "both"}, checked=False)),
+              {}, (NO_BOTS, GREEDY_SEAT_1), per="variant"),
+    GameBench("arcanum", "Arcanum", 0.5, by_players((3, 4, 5)), {"players": 4},
+              (NO_BOTS, ClickCase("greedy_seats_1_3",
+                                  "greedy bots on seats 1–3 (incl. their replies)",
+                                  {1: "greedy", 2: "greedy", 3: "greedy"}))),
+    GameBench("mystick", "Mystick Domination", 0.5, by_players((2, 3, 4, 5)), {"players": 2},
+              (NO_BOTS, GREEDY_SEAT_1)),
+)
+GAME_BY_NAME = {g.name: g for g in GAMES}
 
 
 @dataclass(frozen=True)
 class Plan:
     """How much work one run does."""
 
-    arcana_games: int  # playouts per pass (seeds 0..n-1), each variant
-    arcanum_games: int  # playouts per pass (seeds 0..n-1), each player count
+    playout_games: Mapping[str, int]  # game -> playouts per pass (seeds 0..n-1), each variant
     chess_games: int  # chess playouts per pass
     repeats: int  # passes; the best one counts
     warmup_games: int
@@ -78,10 +141,10 @@ class Plan:
     warmup_clicks: int
 
 
-FULL = Plan(arcana_games=250, arcanum_games=80, chess_games=30, repeats=5, warmup_games=20,
-            clicks=200, warmup_clicks=20)
-QUICK = Plan(arcana_games=20, arcanum_games=4, chess_games=3, repeats=1, warmup_games=2,
-             clicks=20, warmup_clicks=3)
+FULL = Plan(playout_games={"arcana": 250, "arcanum": 80, "mystick": 60}, chess_games=30,
+            repeats=5, warmup_games=20, clicks=200, warmup_clicks=20)
+QUICK = Plan(playout_games={"arcana": 20, "arcanum": 4, "mystick": 4}, chess_games=3,
+             repeats=1, warmup_games=2, clicks=20, warmup_clicks=3)
 
 
 @dataclass(frozen=True)
@@ -129,7 +192,6 @@ class Playouts:
 class Clicks:
     """Wall time of single Table clicks, in milliseconds."""
 
-    label: str
     times_ms: tuple[float, ...]
     games: int  # Tables used (a new one when a game ends)
     widgets_per_click: float | None  # growth of ipywidgets' live widgets (restarts included)
@@ -142,6 +204,10 @@ class Clicks:
     def p95(self) -> float:
         return percentile(self.times_ms, 95)
 
+    @property
+    def met(self) -> bool:
+        return self.median < CLICK_TARGET_MS and self.p95 < CLICK_TARGET_MS
+
     def summary(self) -> dict[str, Any]:
         return {
             "clicks": len(self.times_ms),
@@ -153,6 +219,7 @@ class Clicks:
             "max_ms": round(max(self.times_ms), 3),
             "live_widgets_added_per_click": None if self.widgets_per_click is None
             else round(self.widgets_per_click, 1),
+            "met": self.met,
         }
 
 
@@ -164,27 +231,13 @@ def percentile(values: Sequence[float], p: float) -> float:
 
 
 # ---------------------------------------------------------------------- the workloads
-def arcana_pass(games: int, resolution: str) -> tuple[float, int]:
-    """Seconds and decisions for random playouts of seeds 0..games-1."""
+def playout_pass(game: str, games: int, options: Mapping[str, Any]) -> tuple[float, int]:
+    """Seconds and decisions for random playouts of ``game`` with seeds 0..games-1."""
     new_game = tarotlab.new_game
     decisions = 0
     start = perf_counter()
     for g in range(games):
-        s = new_game("arcana", seed=g, resolution=resolution)
-        choice = Rng(g, stream=PLAYOUT_STREAM).choice
-        while not s.is_over:
-            s.apply(choice(s.legal_actions()))
-        decisions += s.step
-    return perf_counter() - start, decisions
-
-
-def arcanum_pass(games: int, players: int) -> tuple[float, int]:
-    """Seconds and decisions for random Arcanum playouts of seeds 0..games-1."""
-    new_game = tarotlab.new_game
-    decisions = 0
-    start = perf_counter()
-    for g in range(games):
-        s = new_game("arcanum", players=players, seed=g)
+        s = new_game(game, seed=g, **options)
         choice = Rng(g, stream=PLAYOUT_STREAM).choice
         while not s.is_over:
             s.apply(choice(s.legal_actions()))
@@ -218,9 +271,14 @@ def live_widgets() -> int | None:
 Pass = Callable[[int], tuple[float, int]]
 
 
+def game_run(game: GameBench, variant: Variant, plan: Plan) -> tuple[Pass, int]:
+    return ((lambda n: playout_pass(game.name, n, variant.options)),
+            plan.playout_games[game.name])
+
+
 def best_of(runs: Mapping[str, tuple[Pass, int]], plan: Plan) -> dict[str, Playouts]:
     """Time every workload ``plan.repeats`` times, interleaved, so that load from other
-    processes falls on all of them alike (the Arcana/chess ratio is what matters)."""
+    processes falls on all of them alike (the game/chess ratios are what matters)."""
     gc.collect()
     for run, _ in runs.values():
         run(plan.warmup_games)
@@ -238,14 +296,27 @@ def best_of(runs: Mapping[str, tuple[Pass, int]], plan: Plan) -> dict[str, Playo
             for name, (_, games) in runs.items()}
 
 
-def table_clicks(label: str, game: str, clicks: int, warmup: int,
-                 bots: Mapping[int, str] | None, first_seed: int = 1,
-                 **options: Any) -> Clicks:
+def missing_bot(game: str, bots: Mapping[int, str]) -> str | None:
+    """Why ``bots`` cannot play ``game`` (None: every one of them can be made)."""
+    from tarotlab.bots import make_bot
+
+    for name in sorted(set(bots.values())):
+        try:
+            make_bot(name, game)
+        except TarotlabError as exc:
+            return str(exc)
+        except (ImportError, AttributeError) as exc:
+            return f"the {name} bot for {game} does not load ({type(exc).__name__}: {exc})"
+    return None
+
+
+def table_clicks(game: str, clicks: int, warmup: int, bots: Mapping[int, str],
+                 options: Mapping[str, Any], first_seed: int = 1) -> Clicks:
     """Time ``Table.click`` on a random enabled action button, one click at a time.
 
     A Table also shows the candidates that the rules forbid, as disabled buttons: only the
-    enabled ones are drawn from (for Arcana and Arcanum they are the legal actions, in the
-    same order)."""
+    enabled ones are drawn from (for Arcana, Arcanum and Mystick they are the legal actions,
+    in the same order)."""
     from tarotlab.notebook.widgets import Table
 
     def new_table(seed: int) -> Table:
@@ -278,12 +349,60 @@ def table_clicks(label: str, game: str, clicks: int, warmup: int,
         took = perf_counter() - start
         # Table.click falls back to a check when no button has the label: make sure it played.
         if not verdict.ok or table.session.state.step <= before:
-            raise RuntimeError(f"click {action!r} did not play: {verdict}")
+            raise RuntimeError(f"{game} seed {seed}: click {action!r} did not play: {verdict}")
         times.append(took * 1e3)
     widgets_after = live_widgets()
     per_click = (None if widgets_before is None or widgets_after is None
                  else (widgets_after - widgets_before) / len(times))
-    return Clicks(label, tuple(times[warmup:]), tables, per_click)
+    return Clicks(tuple(times[warmup:]), tables, per_click)
+
+
+def arcs_targets() -> tuple[float, float, str]:
+    """arcs_map.py's own targets (build ms, render ms) and the setup card it maps."""
+    spec = importlib.util.spec_from_file_location("arcs_map", ARCS_SCRIPT)
+    if spec is None or spec.loader is None:
+        raise RuntimeError(f"cannot load {ARCS_SCRIPT}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return float(module.BUILD_TARGET_MS), float(module.RENDER_TARGET_MS), str(module.CARD)
+
+
+def rounded(value: Any, digits: int = 4) -> Any:
+    if isinstance(value, float):
+        return round(value, digits)
+    if isinstance(value, dict):
+        return {k: rounded(v, digits) for k, v in value.items()}
+    if isinstance(value, list):
+        return [rounded(v, digits) for v in value]
+    return value
+
+
+def arcs_map(quick: bool) -> dict[str, Any]:
+    """Run ``arcs_map.py --json`` on its own (a fresh process) and read its figures."""
+    build_target, render_target, card = arcs_targets()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "arcs_map.json"
+        command = [sys.executable, str(ARCS_SCRIPT), "--json", str(path)]
+        done = subprocess.run(command + (["--quick"] if quick else []), capture_output=True,
+                              text=True, timeout=600, check=False)
+        if done.stderr:
+            print(done.stderr, end="", file=sys.stderr)
+        if done.returncode != 0 or not path.exists():
+            raise RuntimeError(f"{ARCS_SCRIPT.name} failed (exit {done.returncode}): "
+                               f"{done.stderr.strip()[-500:]}")
+        figures: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    build = max(figures["build_full_map"]["median_ms"], figures["build_setup_card"]["median_ms"])
+    render = figures.get("render_svg_overlays")
+    return {
+        "card": card,
+        **rounded(figures),
+        "targets": {
+            "build_ms_max": build_target,
+            "build_met": build < build_target,
+            "render_ms_max": render_target,
+            "render_met": None if render is None else render["median_ms"] < render_target,
+        },
+    }
 
 
 # ---------------------------------------------------------------------- reporting
@@ -318,52 +437,103 @@ def verdict_text(ok: bool) -> str:
     return "✅ met" if ok else "❌ missed"
 
 
+def game_section(game: GameBench, playouts: Mapping[str, Playouts], chess_us: float,
+                 clicks: Mapping[str, Clicks | str]) -> dict[str, Any]:
+    """results.json's section for one game (a click case is Clicks or why it was skipped)."""
+    ratios = {v.key: playouts[v.key].us_per_decision / chess_us for v in game.variants}
+    section: dict[str, Any] = {
+        "ratio_target": game.ratio_target,
+        "ratio_met": all(ratios[v.key] <= game.ratio_target
+                         for v in game.variants if v.checked),
+        "playouts": {v.key: {"options": dict(v.options), **playouts[v.key].summary(),
+                             "ratio_to_chess": round(ratios[v.key], 4),
+                             "ratio_checked": v.checked}
+                     for v in game.variants},
+        "table_options": dict(game.table_options),
+        "clicks": {},
+    }
+    for case in game.clicks:
+        measured = clicks[case.key]
+        section["clicks"][case.key] = {
+            "bots": {str(s): b for s, b in case.bots.items()},
+            **({"skipped": measured} if isinstance(measured, str) else measured.summary()),
+        }
+    return section
+
+
 def markdown(results: dict[str, Any], plan: Plan, quick: bool) -> str:
-    arcana, arcanum, ch = results["arcana"], results["arcanum"], results["chess"]
-    ratio, clicks, env = results["ratio"], results["clicks"], results["environment"]
+    ch, arcs, env = results["chess"], results["arcs_map"], results["environment"]
 
-    def playout_row(name: str, r: dict[str, Any], ratio_: float, target: float | None) -> str:
-        goal = "" if target is None else f"≤ {target} {verdict_text(ratio_ <= target)}"
-        return (f"| {name} | {r['playouts_per_second']:,.0f}/s "
-                f"({r['decisions_per_game']:.0f} decisions/game) | "
-                f"**{r['us_per_decision']:.1f} µs/decision** | **{ratio_:.2f}** | {goal} |")
+    def playout_rows(game: GameBench) -> list[str]:
+        rows = []
+        for v in game.variants:
+            r = results[game.name]["playouts"][v.key]
+            ratio = r["ratio_to_chess"]
+            goal = (f"≤ {game.ratio_target} {verdict_text(ratio <= game.ratio_target)}"
+                    if v.checked else "")
+            name = f"{game.title}, {v.label}" if v.label else game.title
+            rows.append(f"| {name} | {r['playouts_per_second']:,.0f}/s "
+                        f"({r['decisions_per_game']:.0f} decisions/game) | "
+                        f"**{r['us_per_decision']:.1f} µs/decision** | **{ratio:.2f}** | "
+                        f"{goal} |")
+        return rows
 
-    def click_row(name: str, r: dict[str, Any]) -> str:
-        ok = r["median_ms"] < CLICK_TARGET_MS and r["p95_ms"] < CLICK_TARGET_MS
-        return (f"| {name} | **{r['median_ms']:.1f} ms** | {r['p95_ms']:.1f} ms | "
-                f"{r['clicks']} | < {CLICK_TARGET_MS:.0f} ms {verdict_text(ok)} |")
+    def click_rows(game: GameBench) -> list[str]:
+        rows = []
+        for case in game.clicks:
+            r = results[game.name]["clicks"][case.key]
+            name = f"{game.table_title}, {case.label}"
+            if "skipped" in r:
+                rows.append(f"| {name} | — | — | 0 | not measured: {r['skipped']} |")
+            else:
+                rows.append(f"| {name} | **{r['median_ms']:.1f} ms** | {r['p95_ms']:.1f} ms | "
+                            f"{r['clicks']} | < {CLICK_TARGET_MS:.0f} ms "
+                            f"{verdict_text(r['met'])} |")
+        return rows
 
+    def arcs_row(name: str, r: dict[str, Any] | None, digits: int, target: float | None,
+                 met: bool | None) -> str:
+        goal = "" if target is None or met is None else f"< {target:g} ms {verdict_text(met)}"
+        if r is None:
+            return f"| {name} | — | — | 0 | not measured: Graphviz's `dot` is not installed |"
+        return (f"| {name} | **{r['median_ms']:.{digits}f} ms** | {r['p95_ms']:.{digits}f} ms | "
+                f"{r['calls']} | {goal} |")
+
+    at = arcs["targets"]
+    games_note = ", ".join(f"{plan.playout_games[g.name]} {g.title} games per {g.per}"
+                           for g in GAMES)
     lines = [
         "| Random playouts | Playouts | Cost | ÷ chess µs/ply | Target |",
         "|---|---|---|---|---|",
-        playout_row("Arcana", arcana["winner"], ratio["arcana"]["winner"], RATIO_TARGET),
-        playout_row('Arcana, `resolution="both"`', arcana["both"], ratio["arcana"]["both"],
-                    None),
-        *(playout_row(f"Arcanum, {p} players", arcanum[f"players_{p}"],
-                      ratio["arcanum"][f"players_{p}"], ARCANUM_RATIO_TARGET)
-          for p in ARCANUM_PLAYERS),
+        *(row for game in GAMES for row in playout_rows(game)),
         f"| python-chess (≤ {CHESS_MAX_PLIES} plies) | {ch['playouts_per_second']:,.0f}/s "
         f"({ch['plies_per_game']:.0f} plies/game) | **{ch['us_per_ply']:.1f} µs/ply** | 1 | |",
         "",
         "| `Table` click | Median | p95 | Clicks | Target |",
         "|---|---|---|---|---|",
-        click_row("Arcana, no bots", clicks["arcana"]["no_bots"]),
-        click_row("Arcana, greedy bot on seat 1 (incl. its reply)",
-                  clicks["arcana"]["greedy_seat_1"]),
-        click_row(f"Arcanum ({ARCANUM_TABLE_PLAYERS} players), no bots",
-                  clicks["arcanum"]["no_bots"]),
-        click_row(f"Arcanum ({ARCANUM_TABLE_PLAYERS} players), greedy bots on seats 1–3 "
-                  "(incl. their replies)", clicks["arcanum"]["greedy_seats_1_3"]),
+        *(row for game in GAMES for row in click_rows(game)),
+        "",
+        "| Arcs map (`benchmarks/arcs_map.py`) | Median | p95 | Calls | Target |",
+        "|---|---|---|---|---|",
+        arcs_row("Build the Reach graph, full map", arcs["build_full_map"], 3,
+                 at["build_ms_max"], at["build_met"]),
+        arcs_row(f"Build the Reach graph, {arcs['card']}", arcs["build_setup_card"], 3,
+                 at["build_ms_max"], at["build_met"]),
+        arcs_row("DOT text of a map with overlays", arcs["dot_text_overlays"], 2, None, None),
+        arcs_row("Render one map SVG with overlays (Graphviz)", arcs["render_svg_overlays"], 1,
+                 at["render_ms_max"], at["render_met"]),
         "",
         f"_{'Quick smoke run (not representative). ' if quick else ''}"
         f"{env['implementation']} {env['python']} on {env['platform']}, {env['cpus']} CPUs; "
-        f"python-chess {env['chess']}, ipywidgets {env['ipywidgets']}; {env['date'][:10]}"
+        f"python-chess {env['chess']}, ipywidgets {env['ipywidgets']}, "
+        f"{arcs['environment']['graphviz'] or 'no Graphviz'}; {env['date'][:10]}"
         f"{', commit ' + env['commit'] if env['commit'] else ''}. Playouts: best of "
-        f"{plan.repeats} interleaved passes of {plan.arcana_games} Arcana games per variant, "
-        f"{plan.arcanum_games} Arcanum games per player count and {plan.chess_games} chess "
+        f"{plan.repeats} interleaved passes of {games_note} and {plan.chess_games} chess "
         "games; µs/decision is all-in (new game included) and counts every decision, chance "
         "included. Clicks on random enabled action buttons, headless (no kernel or browser "
-        "round trip). `make bench`._",
+        f"round trip). Arcs map: {arcs['card']} with every seat's starting pieces, control, a "
+        "route and a Catapult reach set; the build target applies to both builds. "
+        "`make bench`._",
     ]
     return "\n".join(lines) + "\n"
 
@@ -379,10 +549,19 @@ def profile(title: str, work: Callable[[], object], top: int = 18) -> None:
         pstats.Stats(prof, stream=sys.stdout).strip_dirs().sort_stats(order).print_stats(top)
 
 
+def profile_game(game: GameBench, plan: Plan) -> None:
+    """cProfile reports of ``game``'s playouts (every variant) and of its busiest clicks."""
+    games = max(10, plan.playout_games[game.name] // 4)
+    profile(f"{games} {game.title} playouts for each of "
+            f"{', '.join(v.key for v in game.variants)}",
+            lambda: [playout_pass(game.name, games, v.options) for v in game.variants])
+    cases = [c for c in game.clicks if missing_bot(game.name, c.bots) is None]
+    case = max(cases, key=lambda c: len(c.bots))
+    profile(f"{plan.clicks} {game.table_title} Table clicks, {case.label}",
+            lambda: table_clicks(game.name, plan.clicks, 0, case.bots, game.table_options))
+
+
 # ---------------------------------------------------------------------- main
-ARCANUM_BOTS = {1: "greedy", 2: "greedy", 3: "greedy"}
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true",
@@ -391,9 +570,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=None,
                         help="directory for results.json and results.md "
                              "(default: benchmarks/ for a full run)")
-    parser.add_argument("--profile", action="store_true",
-                        help="after measuring, print cProfile reports of the Arcana and "
-                             "Arcanum playouts and clicks")
+    parser.add_argument("--profile", nargs="*", metavar="GAME", choices=list(GAME_BY_NAME),
+                        default=None,
+                        help="after measuring, print cProfile reports of the playouts and "
+                             "clicks of these games (all games if none is named)")
     args = parser.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(errors="backslashreplace")
@@ -404,34 +584,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     def log(msg: str) -> None:
         print(f"[{perf_counter() - started:5.1f}s] {msg}", file=sys.stderr, flush=True)
 
-    def arcanum_run(players: int) -> tuple[Pass, int]:
-        return (lambda n: arcanum_pass(n, players)), plan.arcanum_games
+    log("Arcs map: benchmarks/arcs_map.py in a subprocess")
+    arcs = arcs_map(args.quick)
 
-    counts = ", ".join(map(str, ARCANUM_PLAYERS))
-    log(f"playouts: Arcana (resolution=winner, both), Arcanum ({counts} players) and "
-        f"python-chess, {plan.repeats} interleaved passes")
+    log(f"playouts: {', '.join(g.title for g in GAMES)} and python-chess, "
+        f"{plan.repeats} interleaved passes")
     playouts = best_of({
-        "winner": (lambda n: arcana_pass(n, "winner"), plan.arcana_games),
-        "both": (lambda n: arcana_pass(n, "both"), plan.arcana_games),
-        **{f"players_{p}": arcanum_run(p) for p in ARCANUM_PLAYERS},
+        **{f"{g.name}/{v.key}": game_run(g, v, plan) for g in GAMES for v in g.variants},
         "chess": (chess_pass, plan.chess_games),
     }, plan)
     chess_run = playouts.pop("chess")
-    arcana = {k: playouts.pop(k) for k in ("winner", "both")}
-    arcanum = playouts
-    log("Table clicks: Arcana, no bots")
-    arcana_plain = table_clicks("Arcana, no bots", "arcana", plan.clicks, plan.warmup_clicks,
-                                None)
-    log("Table clicks: Arcana, greedy bot on seat 1")
-    arcana_greedy = table_clicks("Arcana, greedy bot on seat 1", "arcana", plan.clicks,
-                                 plan.warmup_clicks, {1: "greedy"})
-    log("Table clicks: Arcanum, no bots")
-    arcanum_plain = table_clicks("Arcanum, no bots", "arcanum", plan.clicks,
-                                 plan.warmup_clicks, None, players=ARCANUM_TABLE_PLAYERS)
-    log("Table clicks: Arcanum, greedy bots on seats 1-3")
-    arcanum_greedy = table_clicks("Arcanum, greedy bots on seats 1-3", "arcanum", plan.clicks,
-                                  plan.warmup_clicks, ARCANUM_BOTS,
-                                  players=ARCANUM_TABLE_PLAYERS)
+
+    clicks: dict[str, dict[str, Clicks | str]] = {}
+    for game in GAMES:
+        clicks[game.name] = {}
+        for case in game.clicks:
+            missing = missing_bot(game.name, case.bots)
+            if missing is not None:
+                log(f"Table clicks: {game.table_title}, {case.label}: skipped, {missing}")
+                clicks[game.name][case.key] = missing
+                continue
+            log(f"Table clicks: {game.table_title}, {case.label}")
+            clicks[game.name][case.key] = table_clicks(
+                game.name, plan.clicks, plan.warmup_clicks, case.bots, game.table_options)
     log("done")
 
     # The same figures as for the games, named in plies.
@@ -439,35 +614,30 @@ def main(argv: Sequence[str] | None = None) -> int:
                "us_per_decision": "us_per_ply"}
     chess_summary = {renamed.get(k, k): v for k, v in chess_run.summary().items()}
     chess_summary["max_plies"] = CHESS_MAX_PLIES
-    ratio = {
-        "arcana": {k: r.us_per_decision / chess_run.us_per_decision for k, r in arcana.items()},
-        "arcanum": {k: r.us_per_decision / chess_run.us_per_decision
-                    for k, r in arcanum.items()},
+    sections = {
+        g.name: game_section(g, {v.key: playouts[f"{g.name}/{v.key}"] for v in g.variants},
+                             chess_run.us_per_decision, clicks[g.name])
+        for g in GAMES
     }
-    all_clicks = (arcana_plain, arcana_greedy, arcanum_plain, arcanum_greedy)
+    measured = [c for per_game in clicks.values() for c in per_game.values()
+                if isinstance(c, Clicks)]
     results: dict[str, Any] = {
         "quick": args.quick,
         "plan": asdict(plan),
-        "arcana": {k: r.summary() for k, r in arcana.items()},
-        "arcanum": {k: r.summary() for k, r in arcanum.items()},
+        **sections,
         "chess": chess_summary,
-        "ratio": {game: {k: round(v, 4) for k, v in r.items()} for game, r in ratio.items()},
-        "clicks": {
-            "arcana": {"no_bots": arcana_plain.summary(),
-                       "greedy_seat_1": arcana_greedy.summary()},
-            "arcanum": {"players": ARCANUM_TABLE_PLAYERS,
-                        "no_bots": arcanum_plain.summary(),
-                        "greedy_seats_1_3": arcanum_greedy.summary()},
-        },
+        "arcs_map": arcs,
         "targets": {
-            "arcana_ratio_max": RATIO_TARGET,
-            "arcana_ratio_met": ratio["arcana"]["winner"] <= RATIO_TARGET,
-            "arcanum_ratio_max": ARCANUM_RATIO_TARGET,
-            "arcanum_ratio_met": all(v <= ARCANUM_RATIO_TARGET
-                                     for v in ratio["arcanum"].values()),
+            "ratio": {name: {"max": s["ratio_target"], "met": s["ratio_met"]}
+                      for name, s in sections.items()},
             "click_ms_max": CLICK_TARGET_MS,
-            "click_met": all(c.median < CLICK_TARGET_MS and c.p95 < CLICK_TARGET_MS
-                             for c in all_clicks),
+            "click_met": all(c.met for c in measured),
+            "clicks_not_measured": [f"{name}/{key}" for name, per_game in clicks.items()
+                                    for key, c in per_game.items() if isinstance(c, str)],
+            "arcs_build_ms_max": arcs["targets"]["build_ms_max"],
+            "arcs_build_met": arcs["targets"]["build_met"],
+            "arcs_render_ms_max": arcs["targets"]["render_ms_max"],
+            "arcs_render_met": arcs["targets"]["render_met"],
         },
         "seconds": round(perf_counter() - started, 1),
         "environment": environment(),
@@ -476,23 +646,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(table, end="")
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
-        (out / "results.json").write_text(json.dumps(results, indent=2) + "\n",
-                                          encoding="utf-8")
+        (out / "results.json").write_text(json.dumps(results, indent=2)
+                                          + "\n", encoding="utf-8")
         (out / "results.md").write_text(table, encoding="utf-8")
         log(f"wrote {out / 'results.json'} and {out / 'results.md'}")
 
-    if args.profile:
-        games = max(20, plan.arcana_games // 4)
-        profile(f"{games} Arcana playouts", lambda: arcana_pass(games, "winner"))
-        profile(f"{plan.clicks} Arcana Table clicks, greedy bot on seat 1",
-                lambda: table_clicks("profile", "arcana", plan.clicks, 0, {1: "greedy"}))
-        per_count = max(10, plan.arcanum_games // 4)
-        profile(f"{per_count} Arcanum playouts for each of "
-                f"{', '.join(map(str, ARCANUM_PLAYERS))} players",
-                lambda: [arcanum_pass(per_count, p) for p in ARCANUM_PLAYERS])
-        profile(f"{plan.clicks} Arcanum Table clicks, greedy bots on seats 1-3",
-                lambda: table_clicks("profile", "arcanum", plan.clicks, 0, ARCANUM_BOTS,
-                                     players=ARCANUM_TABLE_PLAYERS))
+    if args.profile is not None:
+        for name in args.profile or list(GAME_BY_NAME):
+            profile_game(GAME_BY_NAME[name], plan)
     return 0
 
 

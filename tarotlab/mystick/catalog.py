@@ -9,7 +9,7 @@ interprets. The loader refuses a broken entry, naming the card and the field.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
@@ -73,9 +73,13 @@ class Effect:
     when: str
     do: str
     params: tuple[tuple[str, Any], ...]
+    lookup: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self.lookup.update(self.params)
 
     def get(self, key: str, default: Any = None) -> Any:
-        return dict(self.params).get(key, default)
+        return self.lookup.get(key, default)
 
 
 @dataclass(frozen=True, slots=True)
