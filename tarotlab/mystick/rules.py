@@ -526,7 +526,8 @@ class MystickState(State):
 
     def _finish(self, why: str) -> None:
         """mystick R13: most VP; tie -> most cards left in deck; still tied -> draw."""
-        alive = [s for s in range(self.n)]
+        # mystick R12: an eliminated player is out of the game and cannot win on points
+        alive = [s for s in range(self.n) if not self.eliminated[s]] or list(range(self.n))
         best = max(self.vp[s] for s in alive)
         tied = [s for s in alive if self.vp[s] == best]
         most = max(self._deck_size(s) for s in tied)
@@ -631,6 +632,13 @@ class MystickState(State):
         if words[0] == "draw":
             return Verdict(False, "mystick: Draw", "you may draw one extra card for each of "
                            "your Pawns with Resources")
+        if words[0] == "use":
+            thing = self._find(words[1])
+            if thing is None or thing not in self.pawns[seat] + self.environments[seat]:
+                return Verdict(False, "mystick: Using Special Moves", f"{words[1]} is not in "
+                               f"seat {seat}'s play area")
+            return Verdict(False, "mystick: Using Special Moves", f"{thing.label} has no "
+                           "special move")
         return None
 
     def _do_move(self, action: Action) -> None:
@@ -712,6 +720,9 @@ class MystickState(State):
             for source in [other, *other.attachments]:
                 tasks += [("effect", source.uid, e, source.owner, other)
                           for e in CARDS[source.card].effects if e.when == "challenged"]
+        # mystick R14: the mover's effects first, then each next player's, whatever card
+        # carries them (a stable sort keeps each owner's own order)
+        tasks.sort(key=lambda t: (t[3] - seat) % self.n)
         count = self.influence(pawn)
         self._push(*tasks, ("fate", seat, count), ("redraw_step",), ("majors",), ("transfer",))
 
@@ -735,6 +746,16 @@ class MystickState(State):
         return [Action("redraw done")] + [Action(f"redraw {s + 1}") for s in c["spaces"]
                                           if s not in c["marked"]]
 
+    def _why_redraw(self, action: Action) -> Verdict | None:
+        c = self.challenge
+        if c is None or action.kind != "redraw" or not action.arg.isdigit():
+            return None
+        space = int(action.arg) - 1
+        if space in c["marked"]:
+            return Verdict(False, "mystick R7", f"space {space + 1} is already marked to redraw")
+        return Verdict(False, "mystick R7", f"space {space + 1} holds no card of this Fate Draw "
+                       "(only cards just drawn may be redrawn)")
+
     def _do_redraw(self, action: Action) -> None:
         c = self.challenge
         assert c is not None
@@ -754,6 +775,8 @@ class MystickState(State):
             self.discards[seat].append(card)
             self.crosses[seat][space] = None
             c["spaces"].remove(space)
+            if space in c.get("resolved", ()):  # a new card there is new Fate (tarotlab D3)
+                c["resolved"].remove(space)
         self._log(seat, f"seat {seat} redraws {len(marked)} card(s)", "mystick R7")
         self._push(("draw", seat, "cross", len(marked), True), ("redraw_step",))
 
@@ -1012,9 +1035,8 @@ class MystickState(State):
                         cleared += 1
                 self._log(seat, f"{cleared} card(s) cleared from seat {seat}'s Mystick Cross",
                           rule)
-        elif do == "fill_cross":
-            for seat in seats:
-                self._push(("draw", seat, "cross", amount, False))
+        elif do == "fill_cross":  # one push, so the seats go in turn order (mystick R14)
+            self._push(*[("draw", seat, "cross", amount, False) for seat in seats])
         elif do == "draw_count":
             self._raise_draw_count(amount, "a card effect", rule)
         elif do == "extra_move":
@@ -1025,11 +1047,9 @@ class MystickState(State):
                 self.skips[seat] += 1
                 self._log(seat, f"seat {seat} will skip their next move", rule)
         elif do == "draw":
-            for seat in seats:
-                self._push(("draw", seat, "hand", amount))
+            self._push(*[("draw", seat, "hand", amount) for seat in seats])
         elif do == "mill":
-            for seat in seats:
-                self._push(("draw", seat, "mill", amount))
+            self._push(*[("draw", seat, "mill", amount) for seat in seats])
         elif do == "discard_hand":
             for seat in seats:
                 if e.get("choice", "owner") == "random":
@@ -1067,10 +1087,11 @@ class MystickState(State):
             return [target]
         if target == "you":
             return [owner]
+        # mystick R14 / R4: players in turn order from the card's owner
         if target == "each_opponent":
-            return [s for s in range(self.n) if s != owner and not self.eliminated[s]]
+            return [s for s in self._order_from(owner) if s != owner]
         if target == "each_player":
-            return [s for s in range(self.n) if not self.eliminated[s]]
+            return self._order_from(owner)
         return []
 
     def _pawns_of(self, target: Any, owner: int) -> list[InPlay]:
