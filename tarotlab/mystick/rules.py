@@ -331,30 +331,37 @@ class MystickState(State):
                                                                          None)
         if cached is not None:
             return cached
-        statics = self._static()
-        out = {}
-        for pawn in self._all_pawns():
-            total = CARDS[pawn.card].influence
-            have = set(CARDS[pawn.card].traits)
-            removed: set[str] = set()
-            for source, holder, e in statics:
-                if not self._applies(e, source, holder, pawn):
-                    continue
+        pawns = self._all_pawns()
+        influence = {p.uid: CARDS[p.card].influence for p in pawns}
+        have = {p.uid: set(CARDS[p.card].traits) for p in pawns}
+        removed: dict[int, set[str]] = {p.uid: set() for p in pawns}
+        for source, holder, e in self._static():
+            target = e.lookup.get("target")
+            if target == "self":
+                hit = [holder.uid] if holder is not None and holder.uid in influence else []
+            elif target == "each_pawn":
+                hit = list(influence)
+            elif target == "each_enemy_pawn":
+                hit = [p.uid for p in pawns if p.owner != source.owner]
+            else:
+                continue
+            for uid in hit:
                 if e.do == "influence":
-                    total += e.get("amount")
+                    influence[uid] += e.lookup["amount"]
                 elif e.do == "grant_trait":
-                    have.add(e.get("trait"))
+                    have[uid].add(e.lookup["trait"])
                 elif e.do == "remove_trait":
-                    removed.add(e.get("trait"))
-            for uid, kind, value in self.temp:
-                if uid == pawn.uid:
-                    if kind == "influence":
-                        total += value
-                    elif kind == "grant":
-                        have.add(value)
-                    else:
-                        removed.add(value)
-            out[pawn.uid] = (max(0, total), frozenset(have - removed))
+                    removed[uid].add(e.lookup["trait"])
+        for uid, kind, value in self.temp:
+            if uid in influence:
+                if kind == "influence":
+                    influence[uid] += value
+                elif kind == "grant":
+                    have[uid].add(value)
+                else:
+                    removed[uid].add(value)
+        out = {uid: (max(0, influence[uid]), frozenset(have[uid] - removed[uid]))
+               for uid in influence}
         self._cache_mods = out
         return out
 
@@ -373,16 +380,6 @@ class MystickState(State):
             self._cache_mods = None
             mods = self._mods().get(pawn.uid, (0, frozenset(CARDS[pawn.card].traits)))
         return set(mods[1])
-
-    def _applies(self, e: Effect, source: InPlay, holder: InPlay | None, pawn: InPlay) -> bool:
-        target = e.get("target")
-        if target == "self":
-            return holder is not None and holder.uid == pawn.uid
-        if target == "each_pawn":
-            return True
-        if target == "each_enemy_pawn":
-            return pawn.owner != source.owner
-        return False
 
     def _fix_capacity(self, pawn: InPlay) -> None:
         """mystick Q&A: Power above a Pawn's influence goes back to the pool."""
