@@ -12,14 +12,14 @@ same game as a shuffled deck and lets a teacher ask "what if the next card is th
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.engine import ALL, CHANCE, Action, Outcome, State
+from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.errors import MalformedAction, OptionError, TarotlabError
 from ..core.options import Option
-from ..core.rules import LEGAL, Verdict
+from ..core.queue import QueueState
+from ..core.rules import Verdict
 from .catalog import (
     CHARIOT,
     COURT_FIGURES,
@@ -108,10 +108,11 @@ def _seat_order(start: int, n: int) -> list[int]:
     return [(start + k) % n for k in range(n)]
 
 
-class ArcanumState(State):
+class ArcanumState(QueueState):
     """A game of Arcanum for 3-5 seats (seat numbers go clockwise)."""
 
     GAME = "arcanum"
+    CHANCE_KINDS = frozenset({"first", "place", "draw"})
     OPTIONS = (
         Option("players", int, 4, "number of players (arcanum: 3 to 5)", minimum=3, maximum=5),
         Option("turns", int, None, "game length: 6 (normal) or 9 (long); with 3 players 4 or 8 "
@@ -227,58 +228,11 @@ class ArcanumState(State):
     def _discard(self, card: int) -> None:
         (self.major_discard if is_major(card) else self.minor_discard).append(card)
 
-    def _push(self, *tasks: tuple[Any, ...]) -> None:
-        """Run these tasks next, in this order."""
-        self.tasks[0:0] = list(tasks)
-
     def _others(self, seat: int) -> list[int]:
         """arcanum R17: other players clockwise from ``seat``'s left."""
         return _seat_order(seat + 1, self.n)[:-1]
 
     # ------------------------------------------------------------------ protocol hooks
-    def _to_move(self) -> int:
-        kind = self.pending[0]
-        if kind in ("first", "place", "draw"):
-            return CHANCE
-        seat: int = self.pending[1]
-        return seat
-
-    def _legal(self) -> tuple[Action, ...]:
-        return tuple(getattr(self, "_legal_" + self.pending[0])())
-
-    def _candidates(self) -> Sequence[Action]:
-        extra = getattr(self, "_cands_" + self.pending[0], None)
-        legal = self._legal()
-        if extra is None:
-            return legal
-        more = [a for a in extra() if a not in legal]
-        return legal + tuple(more)
-
-    def _judge(self, action: Action) -> Verdict:
-        if action in self._legal():
-            return LEGAL
-        judge = getattr(self, "_why_" + self.pending[0], None)
-        if judge is not None:
-            verdict: Verdict | None = judge(action)
-            if verdict is not None:
-                return verdict
-        return Verdict(False, self._pending_rule(), f"{self._prompt()}; "
-                       f"'{action}' is not one of the choices")
-
-    def _step(self, action: Action) -> None:
-        kind = self.pending[0]
-        getattr(self, "_do_" + kind)(action)
-        self._run()
-
-    def _run(self) -> None:
-        self.pending = ()
-        while self.tasks and self._outcome is None and not self.pending:
-            task = self.tasks.pop(0)
-            getattr(self, "_t_" + task[0])(*task[1:])
-        if self._outcome is not None:
-            self.tasks.clear()
-            self.pending = ("over", -1)
-
     # ------------------------------------------------------------------ grammar
     @classmethod
     def parse_action(cls, text: str) -> Action:

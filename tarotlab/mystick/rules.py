@@ -14,14 +14,14 @@ deck, which stay there in order.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.engine import ALL, CHANCE, Action, Outcome, State
+from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.errors import MalformedAction, OptionError
 from ..core.options import Option
-from ..core.rules import LEGAL, Verdict
+from ..core.queue import QueueState
+from ..core.rules import Verdict
 from .catalog import Effect, MystickCard, load
 from .decks import ready_made
 
@@ -59,10 +59,11 @@ class InPlay:
         return f"{self.card}#{self.uid}"
 
 
-class MystickState(State):
+class MystickState(QueueState):
     """A game of Mystick Domination for 2-5 seats (turn order goes up the seat numbers, R4)."""
 
     GAME = "mystick"
+    CHANCE_KINDS = frozenset({"card", "random"})
     OPTIONS = (
         Option("players", int, 2, "number of players (2 to 5)", minimum=2, maximum=5),
         Option("decks", str, "", "comma-separated ready-made deck names, one per seat "
@@ -128,45 +129,6 @@ class MystickState(State):
         return int(self.options["players"])
 
     # ------------------------------------------------------------------ protocol hooks
-    def _to_move(self) -> int:
-        seat: int = self.pending[1]
-        return seat
-
-    def _legal(self) -> tuple[Action, ...]:
-        return tuple(getattr(self, "_legal_" + self.pending[0])())
-
-    def _candidates(self) -> Sequence[Action]:
-        legal = self._legal()
-        extra = getattr(self, "_cands_" + self.pending[0], None)
-        return legal + tuple(a for a in extra() if a not in legal) if extra else legal
-
-    def _judge(self, action: Action) -> Verdict:
-        if action in self._legal():
-            return LEGAL
-        why = getattr(self, "_why_" + self.pending[0], None)
-        verdict: Verdict | None = why(action) if why is not None else None
-        if verdict is not None:
-            return verdict
-        return Verdict(False, R_MOVE, f"{self._prompt()}; '{action}' is not one of the choices")
-
-    def _step(self, action: Action) -> None:
-        getattr(self, "_do_" + self.pending[0])(action)
-        self._run()
-
-    def _run(self) -> None:
-        self.pending = ()
-        tasks = self.tasks
-        while tasks and self._outcome is None and not self.pending:
-            task = tasks.pop(0)
-            _TASKS[task[0]](self, *task[1:])
-            tasks = self.tasks  # a task may replace the queue (the round ends at once)
-        if self._outcome is not None:
-            self.tasks.clear()
-            self.pending = ("over", -1)
-
-    def _push(self, *tasks: tuple[Any, ...]) -> None:
-        self.tasks[0:0] = list(tasks)
-
     @classmethod
     def parse_action(cls, text: str) -> Action:
         t = " ".join(text.replace("→", "->").split())
@@ -1157,6 +1119,9 @@ class MystickState(State):
                   "mystick: recover")
 
     # ------------------------------------------------------------------ words and views
+    def _pending_rule(self) -> str:
+        return R_MOVE
+
     def _prompt(self) -> str:
         kind = self.pending[0] if self.pending else "over"
         seat = self.pending[1] if len(self.pending) > 1 else None
@@ -1221,7 +1186,6 @@ class MystickState(State):
                            outcome=self._outcome)
 
 
-_TASKS = {name[3:]: fn for name, fn in vars(MystickState).items() if name.startswith("_t_")}
 _CHALLENGE_TASKS = {"fate", "redraw_step", "majors", "transfer", "late_redraw", "redraw_more",
                     "log_major"}
 
