@@ -38,7 +38,8 @@ class RandomBot:
 _BOTS: dict[str, dict[str, str]] = {
     "random": {"*": "tarotlab.bots:RandomBot"},
     "greedy": {"arcana": "tarotlab.arcana.bot:GreedyArcanaBot",
-               "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot"},
+               "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot",
+               "mystick": "tarotlab.mystick.bot:GreedyMystickBot"},
 }
 BOT_NAMES = tuple(_BOTS)
 

@@ -1180,7 +1180,17 @@ class MystickState(QueueState):
                 environments=tuple(e.label for e in self.environments[s]),
                 eliminated=self.eliminated[s], skips=self.skips[s]))
         seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
+        c = self.challenge
+        challenge = None
+        if c is not None:
+            pawn = self._uid(c["pawn"])
+            challenge = ChallengeView(
+                seat=c["seat"], challenger=pawn.label if pawn else "", target=c["target"],
+                spaces=tuple(s + 1 for s in c["spaces"]),
+                marked=tuple(s + 1 for s in c.get("marked", ())), redraws=c["redraws"],
+                bonus=c["bonus"])
         return MystickView(viewer=seat, players=tuple(players), pool=self.pool,
+                           challenge=challenge,
                            draw_count=self.draw_count, round=self.round, mover=self.mover,
                            to_move=self.to_move, prompt=self._prompt(), seen=seen,
                            outcome=self._outcome)
@@ -1231,6 +1241,19 @@ class MystickPlayerView:
     skips: int
 
 
+@dataclass(frozen=True, slots=True)
+class ChallengeView:
+    """The challenge under way: who, against what, its Fate spaces (1-8) and redraws left."""
+
+    seat: int
+    challenger: str
+    target: str
+    spaces: tuple[int, ...]
+    marked: tuple[int, ...]
+    redraws: int
+    bonus: int
+
+
 @dataclass(frozen=True, slots=True, repr=False)
 class MystickView:
     """What one seat (or a spectator) sees of a Mystick game."""
@@ -1238,6 +1261,7 @@ class MystickView:
     viewer: int | None
     players: tuple[MystickPlayerView, ...]
     pool: int
+    challenge: ChallengeView | None
     draw_count: int
     round: int
     mover: int
@@ -1247,26 +1271,15 @@ class MystickView:
     outcome: Outcome | None
 
     def __str__(self) -> str:
-        lines = [f"round {self.round}, Draw Count {self.draw_count}, pool {self.pool} Power - "
-                 f"{self.prompt}"]
-        for s, p in enumerate(self.players):
-            pawns = " ".join(f"{label}[{power}/{inf}{''.join(t[0] for t in traits)}"
-                             f"{'+' + '+'.join(att) if att else ''}]"
-                             for label, inf, power, traits, att in p.pawns)
-            hand = " ".join(p.hand) if p.hand is not None else f"{p.hand_count} card(s)"
-            cross = " ".join(c or "." for c in p.cross)
-            lines.append(f"seat {s}: {p.vp} VP, deck {p.deck}, hand {hand}; cross {cross}; "
-                         f"pawns {pawns or '-'}; env {' '.join(p.environments) or '-'}"
-                         + (" (eliminated)" if p.eliminated else ""))
-        if self.outcome is not None:
-            lines.append(f"result: {self.outcome}")
-        return "\n".join(lines)
+        from .render import render_text
+
+        return render_text(self)
 
     def __repr__(self) -> str:
         return f"<MystickView\n{self}>"
 
     def _repr_html_(self) -> str:
-        from html import escape
+        from .render import render_view
 
-        return f"<pre>{escape(str(self))}</pre>"
+        return render_view(self)
 

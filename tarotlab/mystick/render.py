@@ -1,0 +1,481 @@
+"""Mystick views as HTML (notebooks, ``MystickView._repr_html_``) and as plain text.
+
+Both functions only present what the view already holds: no rule is decided here. Card
+names, types, suits and texts come from the catalog (``data/catalog.toml``, loaded once as
+``rules.CARDS``).
+
+``render_text`` is compact, line-oriented and deterministic, for golden playthrough files
+and doctests (no trailing spaces, nothing that changes from run to run):
+
+>>> import tarotlab
+>>> s = tarotlab.new_game("mystick", seed=1)
+>>> print(render_text(s.view(0)))
+round 1 - Draw Count 0/3 - pool 11 Power - seat 0 to move: seat 0 moves: play, draw or challenge - view: seat 0
+seat 0 (you, moving): 0 VP; deck 28, discard 4 (top M13); hand 2C 3W 4W 5W 6W 8C 9W
+  cross . . . . . . . .
+seat 1: 0 VP; deck 29, discard 3 (top M11); hand 7 card(s)
+  cross . . . . . . . .
+
+A Pawn is written ``label power/influence traits``, its Attachments after ``+``:
+``5W#3 1/2 Aggression +9W#5``.
+
+``render_view`` returns one self-contained HTML fragment: a ``<style>`` block scoped under
+``.tl-mystick`` and plain markup, with no scripts and no external assets. Cards a viewer may
+not see are never written into it, not even hidden.
+"""  # noqa: E501
+
+from __future__ import annotations
+
+from html import escape
+
+from ..core.engine import ALL, CHANCE
+from .catalog import SUITS
+from .rules import CARDS, CROSS, DRAW_COUNT_END, MystickPlayerView, MystickView
+
+__all__ = ["render_text", "render_view"]
+
+_ROMAN = ("0", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
+          "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI")
+_SUIT_CLASS = {"Wands": "w", "Cups": "c", "Swords": "s", "Pentacles": "p", "Major": "m"}
+_TYPE_CLASS = {"Environment": "ty-env", "Pawn": "ty-pawn", "Attachment": "ty-att",
+               "Action": "ty-act", "Major": "ty-major"}
+
+
+# ---------------------------------------------------------------------- shared wording
+def _viewer_text(viewer: int | None) -> str:
+    if viewer is None:
+        return "spectator"
+    if viewer == ALL:
+        return "all"
+    return f"seat {viewer}"
+
+
+def card_id(label: str) -> str:
+    """The catalog id of a card in play (``"5W#3"`` -> ``"5W"``) or of a card id itself."""
+    return label.partition("#")[0]
+
+
+def card_name(card: str) -> str:
+    """The catalog name of a card id or in-play label (``"M13"`` -> ``"Death"``)."""
+    known = CARDS.get(card_id(card))
+    return known.name if known is not None else card
+
+
+def _who(seat: int | None) -> str:
+    if seat is None:
+        return ""
+    return "chance" if seat == CHANCE else f"seat {seat}"
+
+
+def _seen_text(view: MystickView) -> str | None:
+    """What this seat looked at during the move: an opponent's hand or its own deck top."""
+    if view.seen is None:
+        return None
+    seat, cards = view.seen
+    shown = " ".join(cards) or "nothing"
+    if seat == view.viewer:
+        return f"the top of your deck (you looked): {shown}"
+    return f"seat {seat}'s hand (you looked): {shown}"
+
+
+# ---------------------------------------------------------------------- plain text
+def _pawn_text(pawn: tuple[str, int, int, tuple[str, ...], tuple[str, ...]]) -> str:
+    label, influence, power, traits, attachments = pawn
+    out = f"{label} {power}/{influence}"
+    if traits:
+        out += " " + ",".join(traits)
+    if attachments:
+        out += " +" + " +".join(attachments)
+    return out
+
+
+def render_text(view: MystickView) -> str:
+    """A compact, deterministic text picture of the view (golden playthroughs, doctests).
+
+    Lines: round, Draw Count, pool, who decides, the prompt and whose view it is; then per
+    seat its VP, deck and discard counts (with the top of the discard pile and any cards
+    it knows on top of its deck), its hand (a count unless the viewer may see it), its
+    Mystick Cross (``.`` for an open space), Pawns and Environments; what the viewer looked
+    at this move; the result when the game is over.
+    """
+    who = _who(view.to_move)
+    lines = [f"round {view.round} - Draw Count {view.draw_count}/{DRAW_COUNT_END} - pool "
+             f"{view.pool} Power - " + (f"{who} to move: " if who else "") + view.prompt
+             + f" - view: {_viewer_text(view.viewer)}"]
+    over = view.outcome is not None
+    for s, p in enumerate(view.players):
+        marks = [m for m, on in (("you", view.viewer == s),
+                                 ("moving", not over and view.mover == s),
+                                 ("eliminated", p.eliminated)) if on]
+        if over and view.outcome is not None and s in view.outcome.winners:
+            marks.append("winner")
+        head = f"seat {s}" + (f" ({', '.join(marks)})" if marks else "")
+        discard = f"discard {len(p.discard)}" + (f" (top {p.discard[-1]})" if p.discard else "")
+        deck = f"deck {p.deck}" + (f" (known top {' '.join(p.known_top)})" if p.known_top
+                                   else "")
+        hand = " ".join(p.hand) if p.hand is not None else f"{p.hand_count} card(s)"
+        line = f"{head}: {p.vp} VP; {deck}, {discard}; hand {hand or '-'}"
+        if p.skips:
+            line += f"; skips {p.skips} move(s)"
+        lines.append(line)
+        lines.append("  cross " + " ".join(c or "." for c in p.cross))
+        if p.pawns:
+            lines.append("  pawns " + "; ".join(_pawn_text(x) for x in p.pawns))
+        if p.environments:
+            lines.append("  environments " + " ".join(p.environments))
+    seen = _seen_text(view)
+    if seen is not None:
+        lines.append(f"seen: {seen}")
+    challenge = _challenge_text(view)
+    if challenge:
+        lines.append(challenge)
+    if view.outcome is not None:
+        lines.append(f"result: {view.outcome}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------- HTML
+# Suit colours are the rulebook's (Wands red, Cups green, Swords blue, Pentacles yellow);
+# card backgrounds follow its card types (Environments pale green, Pawns pale yellow,
+# Attachments pale blue, Actions red-bordered).
+_CSS = """
+.tl-mystick{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
+ font-size:13px;line-height:1.25;color:#1d1b22;background:#f3f0f7;border:1px solid #d4cde0;
+ border-radius:10px;padding:8px 10px;width:100%;max-width:1060px;box-sizing:border-box}
+.tl-mystick *{box-sizing:border-box}
+.tl-mystick .tl-banner{background:#3b2a63;color:#fff;font-size:17px;font-weight:700;
+ padding:8px 12px;border-radius:8px;margin-bottom:6px}
+.tl-mystick .tl-banner.tl-draw{background:#5a5a5a}
+.tl-mystick .tl-banner small{display:block;font-size:13px;font-weight:400;margin-top:2px}
+.tl-mystick .tl-status{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px;
+ margin-bottom:6px}
+.tl-mystick .tl-round{font-weight:800;font-size:17px}
+.tl-mystick .tl-k{font-size:10.5px;color:#5d5768;text-transform:uppercase;letter-spacing:.04em;
+ font-weight:700;margin-right:4px}
+.tl-mystick .tl-rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:10.5px;
+ color:#6a3d9a;text-transform:none;letter-spacing:0;font-weight:400}
+.tl-mystick .tl-dc{display:inline-flex;align-items:center;gap:2px}
+.tl-mystick .tl-dcn{width:22px;height:22px;border-radius:4px;border:1.5px solid #b7aec6;
+ background:#fff;color:#8a8496;font-weight:800;display:inline-flex;align-items:center;
+ justify-content:center;font-size:12px}
+.tl-mystick .tl-dcn.tl-end{border-color:#b33;color:#b33}
+.tl-mystick .tl-dcn.tl-now{background:#2b2540;color:#fff;border-color:#2b2540}
+.tl-mystick .tl-dcn.tl-now.tl-end{background:#b33;border-color:#b33}
+.tl-mystick .tl-pool{display:inline-flex;align-items:center;gap:2px;flex-wrap:wrap}
+.tl-mystick .tl-tok{display:inline-block;width:13px;height:13px;border-radius:50%;
+ background:radial-gradient(circle at 35% 35%,#ffe9a3,#d9a21b 70%);
+ border:1px solid #9a7010;vertical-align:middle}
+.tl-mystick .tl-tok.tl-room{background:none;border:1.5px dashed #b7aec6}
+.tl-mystick .tl-num{font-weight:800;font-size:15px;margin-left:4px}
+.tl-mystick .tl-pill{display:inline-block;padding:2px 9px;border-radius:999px;font-weight:700;
+ font-size:12px;background:#f0b429;color:#3a2a00;border:1px solid #d89c10}
+.tl-mystick .tl-pill.tl-chance{background:#e6e1ef;color:#3d3a55;border-color:#c8c0d8}
+.tl-mystick .tl-prompt{font-weight:600}
+.tl-mystick .tl-viewer{margin-left:auto;color:#5d5768;font-size:12px}
+.tl-mystick .tl-seen{background:#fff8e1;border:1px solid #e5c46a;border-radius:8px;
+ padding:4px 8px;margin-bottom:6px;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
+.tl-mystick .tl-seat{background:#fff;border:1px solid #d4cde0;border-left:6px solid #9d94ad;
+ border-radius:8px;padding:5px 8px 6px;margin-bottom:6px}
+.tl-mystick .tl-seat.tl-me{border-left-color:#3b2a63}
+.tl-mystick .tl-seat.tl-tomove{box-shadow:0 0 0 2.5px #f0b429}
+.tl-mystick .tl-seat.tl-out{opacity:.55;background:repeating-linear-gradient(135deg,#fff 0 10px,
+ #f1eef4 10px 20px)}
+.tl-mystick .tl-seathead{display:flex;align-items:center;gap:5px;flex-wrap:wrap;
+ margin-bottom:4px}
+.tl-mystick .tl-seatname{font-weight:800;font-size:15px}
+.tl-mystick .tl-vp{margin-left:auto;font-size:20px;font-weight:800}
+.tl-mystick .tl-vp small{font-size:11px;font-weight:600;color:#666;margin-left:2px}
+.tl-mystick .tl-badge{display:inline-block;font-size:10px;font-weight:700;text-transform:uppercase;
+ letter-spacing:.03em;padding:1px 6px;border-radius:4px;background:#e6e1ef;color:#3d3a55}
+.tl-mystick .tl-badge.tl-you{background:#3b2a63;color:#fff}
+.tl-mystick .tl-badge.tl-go{background:#f0b429;color:#3a2a00}
+.tl-mystick .tl-badge.tl-moving{background:#2e8540;color:#fff}
+.tl-mystick .tl-badge.tl-skip{background:#7a1020;color:#fff}
+.tl-mystick .tl-badge.tl-elim{background:#222;color:#fff}
+.tl-mystick .tl-badge.tl-won{background:#d9a21b;color:#2a1d00}
+.tl-mystick .tl-body{display:grid;grid-template-columns:minmax(0,1.25fr) minmax(0,1fr);gap:10px}
+.tl-mystick .tl-lab{font-size:10.5px;color:#5d5768;text-transform:uppercase;letter-spacing:.04em;
+ font-weight:700;margin:3px 0 2px}
+.tl-mystick .tl-row{display:flex;flex-wrap:wrap;gap:5px;align-items:flex-start}
+.tl-mystick .tl-empty{color:#aaa;font-size:11.5px;font-style:italic}
+.tl-mystick .tl-pawn{width:172px;border-radius:7px;border:1.5px solid #c9b458;
+ background:#fff9d9;padding:4px 6px 5px}
+.tl-mystick .tl-pawnhead{display:flex;align-items:baseline;gap:4px}
+.tl-mystick .tl-changed{color:#a33;font-weight:700}
+.tl-mystick .tl-inf{font-size:11px;color:#5d5768;margin-bottom:2px}
+.tl-mystick .tl-pname{font-size:11.5px;color:#4a4536;white-space:nowrap;overflow:hidden;
+ text-overflow:ellipsis}
+.tl-mystick .tl-power{display:flex;align-items:center;gap:2px;margin:3px 0 2px;font-size:11px;
+ color:#5d5768}
+.tl-mystick .tl-power .tl-tok{width:15px;height:15px}
+.tl-mystick .tl-power>span{margin-left:4px}
+.tl-mystick .tl-power b{color:#1d1b22}
+.tl-mystick .tl-traits{display:flex;flex-wrap:wrap;gap:2px}
+.tl-mystick .tl-trait{font-size:10px;font-weight:700;padding:0 4px;border-radius:3px;
+ color:#fff}
+.tl-mystick .tl-trait.tl-Aggression{background:#c0392b}
+.tl-mystick .tl-trait.tl-Presence{background:#2e8540}
+.tl-mystick .tl-trait.tl-Immunity{background:#2f62b5}
+.tl-mystick .tl-trait.tl-Resources{background:#b8860b}
+.tl-mystick .tl-atts{display:flex;flex-direction:column;gap:2px;margin-top:4px}
+.tl-mystick .tl-atts .tl-card{height:auto;min-height:20px;white-space:normal;
+ padding:1px 5px 1px 3px}
+.tl-mystick .tl-card{display:inline-flex;align-items:center;gap:4px;height:22px;padding:0 6px 0 3px;
+ border-radius:4px;font-size:11.5px;white-space:nowrap;border:1px solid #b9b2c6;
+ background:#fff;max-width:100%;overflow:hidden}
+.tl-mystick .tl-card em{font-style:normal;overflow:hidden;text-overflow:ellipsis}
+.tl-mystick .tl-card.tl-ty-env{background:#e3f4e1;border-color:#8fbf88}
+.tl-mystick .tl-card.tl-ty-pawn{background:#fff6cc;border-color:#cdb65a}
+.tl-mystick .tl-card.tl-ty-att{background:#e2eefb;border-color:#88a9d4}
+.tl-mystick .tl-card.tl-ty-act{background:#fff;border:1.5px solid #c0392b}
+.tl-mystick .tl-card.tl-ty-major{background:#2b2540;color:#f1d27a;border-color:#b8963a}
+.tl-mystick .tl-mark{display:inline-flex;align-items:center;justify-content:center;
+ min-width:24px;height:16px;padding:0 3px;border-radius:3px;font-weight:800;font-size:11px;
+ color:#fff}
+.tl-mystick .tl-mark.tl-w{background:#c0392b}
+.tl-mystick .tl-mark.tl-c{background:#2e8540}
+.tl-mystick .tl-mark.tl-s{background:#2f62b5}
+.tl-mystick .tl-mark.tl-p{background:#c99a06}
+.tl-mystick .tl-mark.tl-m{background:#b8963a;color:#2b2540}
+.tl-mystick .tl-cross{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:3px}
+.tl-mystick .tl-space{position:relative;border:1.5px dashed #b7aec6;border-radius:5px;
+ height:38px;display:flex;align-items:center;padding:0 2px 0 15px;background:#faf9fc;
+ overflow:hidden}
+.tl-mystick .tl-space.tl-full{border-style:solid;border-color:#8a80a0;background:#fff}
+.tl-mystick .tl-space .tl-sn{position:absolute;left:3px;top:2px;font-size:10px;font-weight:800;
+ color:#8a80a0}
+.tl-mystick .tl-space .tl-card{border:none;background:none;padding:0;height:auto;gap:1px;
+ flex-direction:column;align-items:flex-start;white-space:normal}
+.tl-mystick .tl-space .tl-card em{font-size:10px;line-height:1.05;max-height:2.1em}
+.tl-mystick .tl-space .tl-card.tl-ty-major{color:#2b2540}
+.tl-mystick .tl-piles{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;margin-top:4px}
+.tl-mystick .tl-pile{display:inline-flex;align-items:center;gap:4px}
+.tl-mystick .tl-back{display:inline-flex;align-items:center;height:22px;padding:0 7px;
+ border-radius:4px;color:#fff;font-size:11.5px;font-weight:700;background:repeating-linear-gradient(
+ 45deg,#4a3b7c 0 5px,#5d4d93 5px 10px);border:1px solid #3b2f63}
+.tl-mystick .tl-back.tl-zero{background:none;color:#999;border:1px dashed #ccc;font-weight:400}
+.tl-mystick .tl-hand{display:flex;flex-wrap:wrap;gap:3px}
+.tl-mystick .tl-legend{margin-top:2px;font-size:11px;color:#5d5768;display:flex;flex-wrap:wrap;
+ gap:4px 12px;align-items:center}
+"""
+
+
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _mark(card: str) -> str:
+    """The coloured rank-and-suit corner of a card: ``5 W`` in the suit's colour, or the
+    Roman numeral of a Major."""
+    info = CARDS.get(card)
+    if info is None:
+        return f'<span class="tl-mark tl-m">{_e(card)}</span>'
+    if info.is_major:
+        return f'<span class="tl-mark tl-m">{_e(_ROMAN[info.rank])}</span>'
+    return f'<span class="tl-mark tl-{_SUIT_CLASS[info.suit]}">{_e(card)}</span>'
+
+
+def _card(label: str, *, show_name: bool = True) -> str:
+    """A face-up card (a card id or an in-play label) with its name; the text as tooltip."""
+    cid = card_id(label)
+    info = CARDS.get(cid)
+    if info is None:
+        return f'<span class="tl-card">{_e(label)}</span>'
+    kind = _TYPE_CLASS[info.type]
+    title = f"{label} {info.name} ({info.type}"
+    title += f", {info.suit}" if not info.is_major else f" {_ROMAN[info.rank]}"
+    title += f"): {info.text}"
+    uid = f'<small>#{_e(label.partition("#")[2])}</small>' if "#" in label else ""
+    name = f"<em>{_e(info.name)}</em>" if show_name else ""
+    return (f'<span class="tl-card tl-{kind}" data-card="{_e(cid)}" title="{_e(title)}">'
+            f'{_mark(cid)}{uid}{name}</span>')
+
+
+def _back(count: int, what: str) -> str:
+    """Cards the viewer may not see: only how many."""
+    zero = " tl-zero" if count == 0 else ""
+    word = "card" if count == 1 else "cards"
+    return f'<span class="tl-back{zero}" title="{_e(what)}">{count} {word}</span>'
+
+
+def _tokens(power: int, room: int = 0) -> str:
+    return ('<span class="tl-tok"></span>' * power
+            + '<span class="tl-tok tl-room"></span>' * max(0, room))
+
+
+def _status(view: MystickView) -> str:
+    parts = [f'<span class="tl-round">Round {view.round}</span>']
+    boxes = []
+    for n in range(DRAW_COUNT_END + 1):
+        cls = "tl-dcn" + (" tl-end" if n == DRAW_COUNT_END else "") \
+            + (" tl-now" if n == view.draw_count else "")
+        title = "the round ends" if n == DRAW_COUNT_END else f"Draw Count {n}"
+        boxes.append(f'<span class="{cls}" title="{title}">{n}</span>')
+    parts.append(f'<span class="tl-dc" data-draw-count="{view.draw_count}">'
+                 f'<span class="tl-k">Draw Count <span class="tl-rule">[mystick R10]</span>'
+                 f'</span>{"".join(boxes)}</span>')
+    parts.append(f'<span class="tl-pool" data-pool="{view.pool}"><span class="tl-k">Pool</span>'
+                 f'{_tokens(view.pool)}<span class="tl-num">{view.pool}</span>'
+                 f'<span class="tl-k" style="margin-left:3px">Power</span></span>')
+    if view.outcome is None and view.to_move is not None:
+        cls = "tl-pill tl-chance" if view.to_move == CHANCE else "tl-pill"
+        parts.append(f'<span class="{cls}">{_e(_who(view.to_move))} to decide</span>')
+        prompt = view.prompt[:1].upper() + view.prompt[1:]
+        parts.append(f'<span class="tl-prompt">{_e(prompt)}</span>')
+    if view.viewer is None:
+        who = "Spectator view"
+    elif view.viewer == ALL:
+        who = "Full view: all hands shown"
+    else:
+        who = f"Viewing as seat {view.viewer}"
+    parts.append(f'<span class="tl-viewer">{_e(who)}</span>')
+    return f'<div class="tl-status">{"".join(parts)}</div>'
+
+
+def _seen(view: MystickView) -> str:
+    if view.seen is None:
+        return ""
+    seat, cards = view.seen
+    what = ("The top of your deck, in order (you looked)" if seat == view.viewer
+            else f"Seat {seat}'s hand (you looked)")
+    chips = "".join(_card(c) for c in cards) or '<span class="tl-empty">no cards</span>'
+    return (f'<div class="tl-seen" data-seen="{seat}"><span class="tl-k">{_e(what)}</span>'
+            f'{chips}</div>')
+
+
+def _pawn(pawn: tuple[str, int, int, tuple[str, ...], tuple[str, ...]]) -> str:
+    label, influence, power, traits, attachments = pawn
+    cid = card_id(label)
+    info = CARDS.get(cid)
+    name = info.name if info else ""
+    suit = _SUIT_CLASS.get(info.suit, "m") if info else "m"
+    printed = info.influence if info else influence
+    changed = (f' <span class="tl-changed" title="printed influence {printed}">'
+               f'(printed {printed})</span>') if influence != printed else ""
+    trait_chips = "".join(f'<span class="tl-trait tl-{_e(t)}">{_e(t)}</span>' for t in traits)
+    atts = "".join(_card(a) for a in attachments)
+    title = f"{label} {name}: {info.text}" if info else label
+    return (f'<div class="tl-pawn" data-pawn="{_e(label)}" data-power="{power}" '
+            f'data-influence="{influence}" title="{_e(title)}">'
+            f'<div class="tl-pawnhead"><span class="tl-mark tl-{suit}">{_e(label)}</span>'
+            f'<span class="tl-pname">{_e(name)}</span></div>'
+            f'<div class="tl-power">{_tokens(power, influence - power)}'
+            f'<span><b>{power}/{influence}</b> Power</span></div>'
+            f'<div class="tl-inf">influence {influence}{changed}</div>'
+            f'<div class="tl-traits">{trait_chips}</div>'
+            + (f'<div class="tl-atts">{atts}</div>' if atts else "") + '</div>')
+
+
+def _cross(p: MystickPlayerView, seat: int) -> str:
+    spaces = []
+    for i in range(CROSS):
+        card = p.cross[i] if i < len(p.cross) else None
+        inner = _card(card) if card is not None else ""
+        cls = "tl-space tl-full" if card is not None else "tl-space"
+        spaces.append(f'<div class="{cls}" data-space="{i + 1}"><span class="tl-sn">{i + 1}'
+                      f'</span>{inner}</div>')
+    open_spaces = sum(1 for c in p.cross if c is None)
+    return (f'<div class="tl-lab">Mystick Cross · {open_spaces} open '
+            f'<span class="tl-rule">[mystick R6]</span></div>'
+            f'<div class="tl-cross" data-cross="{seat}">{"".join(spaces)}</div>')
+
+
+def _seat(view: MystickView, seat: int) -> str:
+    p = view.players[seat]
+    over = view.outcome is not None
+    classes = "tl-seat"
+    badges = []
+    if view.viewer == seat:
+        classes += " tl-me"
+        badges.append('<span class="tl-badge tl-you">you</span>')
+    if not over and view.mover == seat:
+        badges.append('<span class="tl-badge tl-moving" title="whose move it is">moving</span>')
+    if not over and view.to_move == seat:
+        classes += " tl-tomove"
+        badges.append('<span class="tl-badge tl-go">to decide</span>')
+    if p.skips:
+        badges.append(f'<span class="tl-badge tl-skip" title="skips its next move(s) this '
+                      f'round">skips {p.skips}</span>')
+    if p.eliminated:
+        classes += " tl-out"
+        badges.append('<span class="tl-badge tl-elim" title="mystick R12">eliminated</span>')
+    if view.outcome is not None and seat in view.outcome.winners:
+        badges.append('<span class="tl-badge tl-won">winner</span>')
+    pawns = "".join(_pawn(x) for x in p.pawns) or '<span class="tl-empty">no Pawn</span>'
+    envs = "".join(_card(x) for x in p.environments) or \
+        '<span class="tl-empty">no Environment</span>'
+    left = (f'<div class="tl-lab">Pawns</div><div class="tl-row" data-pawns="{seat}">{pawns}'
+            f'</div><div class="tl-lab">Environments</div><div class="tl-row" '
+            f'data-environments="{seat}">{envs}</div>')
+    if p.hand is not None:
+        hand = "".join(_card(c) for c in p.hand) or '<span class="tl-empty">empty</span>'
+    else:
+        hand = _back(p.hand_count, f"seat {seat}'s hand: secret")
+    top = _card(p.discard[-1]) if p.discard else '<span class="tl-empty">empty</span>'
+    known = ""
+    if p.known_top:
+        known = ('<span class="tl-pile"><span class="tl-k">known top</span>'
+                 + "".join(_card(c, show_name=False) for c in p.known_top) + "</span>")
+    piles = (f'<div class="tl-piles"><span class="tl-pile"><span class="tl-k">Deck</span>'
+             f'{_back(p.deck, "cards left in the deck")}</span>{known}'
+             f'<span class="tl-pile"><span class="tl-k">Discard</span><b data-discard='
+             f'"{seat}">{len(p.discard)}</b>&nbsp;{top}</span></div>')
+    right = (f'{_cross(p, seat)}{piles}<div class="tl-lab">Hand ({p.hand_count})</div>'
+             f'<div class="tl-hand" data-hand="{seat}">{hand}</div>')
+    return (f'<div class="{classes}" data-seat="{seat}"><div class="tl-seathead">'
+            f'<span class="tl-seatname">Seat {seat}</span>{"".join(badges)}'
+            f'<span class="tl-vp" data-vp="{p.vp}">{p.vp}<small>VP</small></span></div>'
+            f'<div class="tl-body"><div>{left}</div><div>{right}</div></div></div>')
+
+
+def _banner(view: MystickView) -> str:
+    if view.outcome is None:
+        return ""
+    o = view.outcome
+    scores = ""
+    if o.scores is not None:
+        scores = ("<small>Final VP: " + " · ".join(f"seat {s} {v}" for s, v in
+                                                  enumerate(o.scores)) + "</small>")
+    cls = "tl-banner tl-draw" if o.draw else "tl-banner"
+    return f'<div class="{cls}" data-outcome="1">Game over — {_e(o)}{scores}</div>'
+
+
+def _legend() -> str:
+    suits = " ".join(f'<span class="tl-mark tl-{_SUIT_CLASS[s]}">{_e(s)}</span>' for s in SUITS)
+    kinds = ('<span class="tl-card tl-ty-env"><em>Environment</em></span>'
+             '<span class="tl-card tl-ty-pawn"><em>Pawn</em></span>'
+             '<span class="tl-card tl-ty-att"><em>Attachment</em></span>'
+             '<span class="tl-card tl-ty-act"><em>Action</em></span>'
+             '<span class="tl-card tl-ty-major"><em>Major Arcana</em></span>')
+    return (f'<div class="tl-legend"><span>{suits}</span><span>{kinds}</span>'
+            '<span><span class="tl-tok"></span> Power <span class="tl-tok tl-room"></span> '
+            'room (influence)</span></div>')
+
+
+def render_view(view: MystickView) -> str:
+    """One self-contained HTML fragment showing ``view`` (styles scoped to ``.tl-mystick``).
+
+    The round, the Draw Count track (0 to 3) and the pool as Power tokens; who decides and
+    the prompt; what the viewer looked at this move; then one panel per seat: its Pawns
+    (influence, Power as tokens, traits, Attachments), Environments, the Mystick Cross as
+    eight numbered spaces, deck and discard counts with the top of the discard pile, the
+    hand (face up only for its own seat or the full view) and the VP; a result banner.
+    """
+    seats = "".join(_seat(view, s) for s in range(len(view.players)))
+    challenge = _challenge_text(view)
+    box = (f'<div class="tl-status"><b>{escape(challenge)}</b> [mystick R6–R8]</div>'
+           if challenge else "")
+    return (f'<div class="tl-mystick"><style>{_CSS}</style>{_banner(view)}{_status(view)}'
+            f'{box}{_seen(view)}{seats}{_legend()}</div>')
+
+
+def _challenge_text(view: MystickView) -> str:
+    """The challenge under way in words (empty when there is none)."""
+    c = view.challenge
+    if c is None:
+        return ""
+    spaces = ", ".join(map(str, c.spaces)) or "none yet"
+    marked = f"; marked to redraw: {', '.join(map(str, c.marked))}" if c.marked else ""
+    bonus = f"; {c.bonus:+d} success(es) from effects" if c.bonus else ""
+    return (f"challenge: {c.challenger} (seat {c.seat}) against {c.target}; Fate in spaces "
+            f"{spaces}{marked}; redraws left {c.redraws}{bonus}")
