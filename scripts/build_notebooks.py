@@ -67,7 +67,7 @@ WELCOME = [
     |---|---|---|---|
     | **Arcana** | 2 | the 22 Major Arcana, one full set each | playable, tutorial 01 |
     | **Arcanum** | 3–5 | the 78-card deck, a board of 10 locations | playable, tutorial 02 |
-    | Mystick Domination | 2–5 | a 39-card deck per player | card catalog and decks; game coming |
+    | **Mystick Domination** | 2–5 | a 39-card deck per player | playable, tutorial 03 |
     | Arcs | 2–4 | the Reach: 6 clusters of systems | map and graphs (05); game coming |
 
     `tarotlab.GAMES` lists the games the engine can play:
@@ -180,6 +180,8 @@ WELCOME = [
       sheet and a small simulation.
     * [02_arcanum.ipynb](02_arcanum.ipynb) teaches Arcanum: the board, a full turn, the
       rulebook's worked examples, the Devil, the Tower, the World, and a game against bots.
+    * [03_mystick.ipynb](03_mystick.ipynb) teaches Mystick Domination: the suits, building a
+      deck, a challenge step by step, the end of a round, the rulebook's questions answered.
     * [05_arcs_map.ipynb](05_arcs_map.ipynb) draws the Arcs map with networkx and graphviz.
     """),
 ]
