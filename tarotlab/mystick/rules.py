@@ -53,10 +53,10 @@ class InPlay:
     owner: int
     power: int = 0
     attachments: list[InPlay] = field(default_factory=list)
+    label: str = field(init=False, default="")  # "5W#3": the card and its uid in this game
 
-    @property
-    def label(self) -> str:
-        return f"{self.card}#{self.uid}"
+    def __post_init__(self) -> None:
+        self.label = f"{self.card}#{self.uid}"
 
 
 class MystickState(QueueState):
