@@ -2,16 +2,19 @@
 #   make lab   sets everything up and opens JupyterLab on the welcome notebook
 #   make test  sets everything up and runs the whole suite (lint, types, unit, property,
 #              playthrough and notebook tests)
-# Also: make bench (benchmarks), make csv (regenerate data tables), make clean.
+#   make classroom  serves a game's Table as a page with no code, for a projector
+#              (GAME=arcanum, ARGS="--players 3 --bots person,greedy,random" to choose)
+# Also: make bench (benchmarks), make csv (regenerate data tables), make test-browser (only the
+# browser tests), make clean.
 
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.tarotlab-installed
 
-.PHONY: lab test bench setup dot clean notebooks csv
+.PHONY: lab test bench setup dot chromium clean notebooks csv classroom test-browser
 
-setup: $(STAMP) dot
+setup: $(STAMP) dot chromium
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "tarotlab needs Python 3.11 or newer"'
@@ -25,6 +28,12 @@ $(STAMP): pyproject.toml
 dot:
 	@command -v dot >/dev/null 2>&1 || sh scripts/install-graphviz.sh
 
+# Chromium (Debian's package) for the browser tests, which drive it with Playwright's Python
+# package (from the test extra): installed where we may (root, or passwordless sudo);
+# otherwise a message says how, and the browser tests skip (under CI=true they fail).
+chromium:
+	@sh scripts/install-chromium.sh
+
 lab: setup
 	$(BIN)/jupyter lab notebooks/00_welcome.ipynb
 
@@ -32,6 +41,14 @@ test: setup
 	$(BIN)/ruff check tarotlab tests benchmarks scripts
 	$(BIN)/mypy
 	$(BIN)/python -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
+
+# Browser tests alone (JupyterLab and the classroom page in headless Chromium).
+test-browser: setup
+	$(BIN)/python -m pytest tests/browser -p no:cacheprovider
+
+GAME ?= arcana
+classroom: setup
+	$(BIN)/python -m tarotlab classroom $(GAME) $(ARGS)
 
 bench: setup
 	$(BIN)/python benchmarks/run.py

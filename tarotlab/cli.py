@@ -1,9 +1,11 @@
-"""Command line: ``python -m tarotlab simulate | replay | playthrough | matchups | games``."""
+"""Command line: ``python -m tarotlab simulate | replay | playthrough | matchups | games |
+classroom``."""
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -120,6 +122,40 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
+CLASSROOM_NOTEBOOK = Path(__file__).parent / "notebook" / "classroom.ipynb"
+
+
+def _classroom_setup(args: argparse.Namespace) -> str:
+    """The command line's choices as the classroom's query string (refusing bad ones)."""
+    from .notebook.classroom import Setup, parse_setup
+
+    wanted = Setup(game=args.game, players=args.players,
+                   seats=args.bots.split(",") if args.bots else [], seed=args.seed,
+                   step=args.step)
+    parsed = parse_setup(wanted.to_query())
+    if parsed.problems:
+        raise TarotlabError("classroom: " + "; ".join(parsed.problems))
+    return parsed.to_query()
+
+
+def _classroom(args: argparse.Namespace) -> int:
+    try:
+        from voila.app import Voila
+
+        query = _classroom_setup(args)
+    except ImportError as err:
+        raise TarotlabError(f"classroom mode needs Voila and ipywidgets ({err.name} is missing): "
+                            "pip install 'tarotlab[notebook]'") from None
+    os.environ["TAROTLAB_CLASSROOM"] = query
+    argv = [str(CLASSROOM_NOTEBOOK), f"--Voila.ip={args.ip}", f"--Voila.port={args.port}",
+            "--VoilaConfiguration.show_tracebacks=True", "--theme=light"]
+    if args.no_browser:
+        argv.append("--no-browser")
+    print(f"tarotlab classroom: {query} — Ctrl-C stops the server", flush=True)
+    Voila.launch_instance(argv=argv)
+    return 0
+
+
 def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="python -m tarotlab",
                                 description="tarotlab: rules engines for tarot-deck games")
@@ -158,6 +194,21 @@ def parser() -> argparse.ArgumentParser:
 
     gm = sub.add_parser("games", help="list the games and their options")
     gm.set_defaults(run=_games)
+
+    cr = sub.add_parser("classroom", help="serve a game's Table as a page with no code, for a "
+                        "projector (Voila): choose seats and bots, then play turn by turn")
+    cr.add_argument("game", nargs="?", default="arcana", choices=sorted(GAMES))
+    cr.add_argument("--players", type=int, help="number of seats (default: the game's)")
+    cr.add_argument("--bots", help="who plays each seat, comma-separated: person, random or "
+                    "greedy (default: person for seat 0, greedy for the others)")
+    cr.add_argument("--seed", type=int, help="seed of the game (default: a random one)")
+    cr.add_argument("--step", action="store_true",
+                    help="bots wait for the 'bot move' button instead of moving at once")
+    cr.add_argument("--port", type=int, default=8866)
+    cr.add_argument("--ip", default="127.0.0.1", help="address to listen on (default: only "
+                    "this computer; 0.0.0.0 lets others on the network connect)")
+    cr.add_argument("--no-browser", action="store_true", help="do not open a browser")
+    cr.set_defaults(run=_classroom)
     return p
 
 

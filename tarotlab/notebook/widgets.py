@@ -38,7 +38,9 @@ class Table(widgets.VBox):  # type: ignore[misc]
         self.status = widgets.HTML()
         self.board = widgets.HTML()
         self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self.try_text = widgets.Text(placeholder="type any action, e.g. throw The Star",
+        legal = self.session.state.legal_actions()
+        example = f", e.g. {legal[-1]}" if legal else ""
+        self.try_text = widgets.Text(placeholder=f"type any action{example}",
                                      layout=widgets.Layout(width="280px"))
         self.try_button = widgets.Button(description="why / why not?", tooltip="check the "
                                          "action against the rules without playing it")

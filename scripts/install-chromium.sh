@@ -1,0 +1,41 @@
+#!/bin/sh
+# Install Chromium (Debian's `chromium` package) for the browser tests, with the system
+# package manager when we are allowed to (root, or passwordless sudo); otherwise say how.
+# Called by `make setup` only when no Chromium is found. Playwright's Python package drives
+# this browser (`executable_path`); it never downloads a browser of its own.
+# Without Chromium the browser tests are skipped with a message, except under CI (CI=true),
+# where this script fails so that a missing browser can never pass silently.
+set -e
+found() {
+  for exe in "${TAROTLAB_CHROMIUM:-}" /usr/bin/chromium /usr/bin/chromium-browser; do
+    if [ -n "$exe" ] && [ -x "$exe" ]; then return 0; fi
+  done
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1
+}
+if found; then exit 0; fi
+SUDO=""
+if [ "$(id -u)" != "0" ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else SUDO="none"; fi
+fi
+if [ "$SUDO" != "none" ]; then
+  if command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Chromium with apt-get (for the browser tests)..."
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation >/dev/null
+  elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y chromium
+  elif command -v apk >/dev/null 2>&1; then $SUDO apk add chromium
+  fi
+fi
+if found; then exit 0; fi
+cat >&2 <<'MSG'
+tarotlab's browser tests (tests/browser) need Chromium, and it could not be installed here.
+Without it they are skipped (under CI=true they fail). Install Chromium, then run the make
+command again:
+  Debian/Ubuntu:  sudo apt-get install chromium
+  Fedora:         sudo dnf install chromium
+  elsewhere:      set TAROTLAB_CHROMIUM=/path/to/chromium (or Google Chrome)
+MSG
+if [ "${CI:-}" = "true" ]; then
+  echo "CI=true: failing, since the browser tests must run in CI." >&2
+  exit 1
+fi
+exit 0

@@ -1,0 +1,305 @@
+"""Classroom mode: a game's Table as a page with no code, big enough for a projector.
+
+``python -m tarotlab classroom GAME`` (or ``make classroom``) serves
+``tarotlab/notebook/classroom.ipynb`` with Voila, which shows only the widgets. The page
+first asks for the game, the number of seats and which seats bots play; "Start" then
+shows the game's :class:`~tarotlab.notebook.widgets.Table`, enlarged, to play turn by turn.
+
+The starting choices come from the command line (the ``TAROTLAB_CLASSROOM`` environment
+variable, a query string) and from the page's own address (``?game=arcanum&players=4&
+bots=person,greedy,greedy,random&seed=7&step=1``), the address winning: a teacher can
+bookmark a set-up.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import secrets
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qs, urlencode
+
+import ipywidgets as widgets
+
+from .. import GAMES, game_class
+from ..bots import BOT_NAMES
+from ..core.errors import TarotlabError
+from .session import Session
+from .widgets import Table
+
+ENV_VAR = "TAROTLAB_CLASSROOM"
+"""Environment variable carrying the command line's choices (a query string)."""
+
+PERSON = "person"
+SIZES: dict[str, float] = {"normal": 1.0, "large": 1.3, "huge": 1.6}
+"""Display sizes of the table (CSS zoom factors)."""
+
+_CSS = """<style>
+.tarotlab-classroom{max-width:none}
+.tarotlab-classroom .tl-cr-title{font-size:34px;font-weight:700;margin:4px 0 10px 0;
+ color:#1b1b1f;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
+.tarotlab-classroom .tl-cr-setup{zoom:1.6;max-width:900px}
+.tarotlab-classroom .tl-cr-note{color:#555;font-size:14px}
+.tarotlab-classroom .tl-cr-error{color:#b71c1c;font-size:15px}
+.tarotlab-classroom .tl-cr-size-normal{zoom:1.0}
+.tarotlab-classroom .tl-cr-size-large{zoom:1.3}
+.tarotlab-classroom .tl-cr-size-huge{zoom:1.6}
+.tarotlab-classroom .tl-cr-bar{margin-bottom:6px}
+.tarotlab-classroom .tl-cr-bar .widget-html-content{font-size:22px}
+.tarotlab-classroom .tl-cr-bar button{font-size:18px;height:40px}
+.tarotlab-classroom .tl-cr-bar .widget-label{font-size:18px}
+</style>"""
+
+
+@dataclass
+class Setup:
+    """What the set-up form starts with: game, seats, a bot name or "person" per seat."""
+
+    game: str = "arcana"
+    players: int | None = None
+    seats: list[str] = field(default_factory=list)
+    seed: int | None = None
+    step: bool = False
+    problems: list[str] = field(default_factory=list)
+
+    def to_query(self) -> str:
+        """The query string that gives this set-up back (``parse_setup``)."""
+        query: dict[str, str] = {"game": self.game}
+        if self.players is not None:
+            query["players"] = str(self.players)
+        if self.seats:
+            query["bots"] = ",".join(self.seats)
+        if self.seed is not None:
+            query["seed"] = str(self.seed)
+        if self.step:
+            query["step"] = "1"
+        return urlencode(query)
+
+
+def seat_counts(game: str) -> list[int]:
+    """The numbers of seats ``game`` allows (from its ``players`` option)."""
+    for spec in game_class(game).option_specs():
+        if spec.name == "players":
+            if spec.choices is not None:
+                return sorted(int(c) for c in spec.choices)
+            low = spec.minimum if spec.minimum is not None else spec.default
+            high = spec.maximum if spec.maximum is not None else spec.default
+            return list(range(int(low), int(high) + 1))
+    return [2]
+
+
+def default_players(game: str) -> int:
+    for spec in game_class(game).option_specs():
+        if spec.name == "players":
+            return int(spec.default)
+    return seat_counts(game)[0]
+
+
+def default_seats(players: int) -> list[str]:
+    """The class plays seat 0; greedy bots play the others."""
+    return [PERSON] + ["greedy"] * (players - 1)
+
+
+def parse_setup(*queries: str | None) -> Setup:
+    """A Setup from query strings, later ones winning; bad values are noted, not raised."""
+    merged: dict[str, str] = {}
+    for query in queries:
+        if query:
+            for key, values in parse_qs(query.lstrip("?"), keep_blank_values=False).items():
+                merged[key] = values[-1]
+    setup = Setup()
+    game = merged.get("game", setup.game)
+    if game in GAMES:
+        setup.game = game
+    else:
+        setup.problems.append(f"unknown game {game!r} (games: {', '.join(GAMES)})")
+    counts = seat_counts(setup.game)
+    if "players" in merged:
+        try:
+            players = int(merged["players"])
+        except ValueError:
+            players = -1
+        if players in counts:
+            setup.players = players
+        else:
+            allowed = (f"exactly {counts[0]}" if len(counts) == 1
+                       else f"{counts[0]} to {counts[-1]}")
+            setup.problems.append(f"{setup.game} is for {allowed} players, "
+                                  f"not {merged['players']!r}")
+    if "bots" in merged:
+        seats = [s.strip() or PERSON for s in merged["bots"].split(",")]
+        unknown = [s for s in seats if s not in (PERSON, *BOT_NAMES)]
+        if unknown:
+            setup.problems.append(f"unknown bot {unknown[0]!r} (seats: {PERSON}, "
+                                  f"{', '.join(BOT_NAMES)})")
+        else:
+            setup.seats = seats
+            if setup.players is None and len(seats) in counts:
+                setup.players = len(seats)
+    if "seed" in merged:
+        try:
+            setup.seed = int(merged["seed"])
+            if setup.seed < 0:
+                raise ValueError
+        except ValueError:
+            setup.seed = None
+            setup.problems.append(f"the seed must be a whole number ≥ 0, not {merged['seed']!r}")
+    setup.step = merged.get("step", "0").lower() in ("1", "true", "yes", "on")
+    return setup
+
+
+def _label(game: str) -> str:
+    return {"mystick": "Mystick Domination"}.get(game, game.capitalize())
+
+
+class Classroom(widgets.VBox):  # type: ignore[misc]
+    """Set up a game (game, seats, bots), then play it on a big Table with no code shown."""
+
+    def __init__(self, setup: Setup | None = None, **choices: Any) -> None:
+        """``Classroom(game="arcanum", players=4, seats=["person", "greedy", ...])``."""
+        setup = setup or Setup(**choices)
+        self.table: Table | None = None
+        self._filling = False
+        self.style = widgets.HTML(_CSS)
+        title = widgets.HTML("<div class='tl-cr-title'>tarotlab classroom</div>")
+        wide = {"description_width": "initial"}
+        self.game = widgets.Dropdown(options=[(_label(g), g) for g in GAMES], value=setup.game,
+                                     description="game", style=wide)
+        self.players = widgets.Dropdown(description="seats", style=wide)
+        self.seat_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.seat_pickers: list[widgets.Dropdown] = []
+        self.seed = widgets.BoundedIntText(
+            value=setup.seed if setup.seed is not None else secrets.randbelow(10_000),
+            min=0, max=2**62, description="seed", style=wide,
+            layout=widgets.Layout(width="220px"))
+        self.step = widgets.Checkbox(value=setup.step, indent=False,
+                                     description="bots wait for the \u201cbot move\u201d button")
+        self.start = widgets.Button(description="Start", button_style="primary", icon="play",
+                                    tooltip="start the game with these seats")
+        self.error = widgets.HTML()
+        note = widgets.HTML("<div class='tl-cr-note'>A person's seat is played by clicking "
+                            "its action buttons; a bot plays its seat by itself. The same "
+                            "seed deals the same game.</div>")
+        for w, cls in [(self.game, "tl-cr-game"), (self.players, "tl-cr-players"),
+                       (self.seed, "tl-cr-seed"), (self.step, "tl-cr-step"),
+                       (self.start, "tl-cr-start"), (self.error, "tl-cr-error")]:
+            w.add_class(cls)
+        self.setup_panel = widgets.VBox([
+            title, self.game, self.players, self.seat_box, self.seed, self.step, self.start,
+            note, self.error])
+        self.setup_panel.add_class("tl-cr-setup")
+
+        self.heading = widgets.HTML(layout=widgets.Layout(flex="1 1 auto"))
+        self.size = widgets.ToggleButtons(options=list(SIZES), value="large",
+                                          description="size",
+                                          style={"description_width": "initial",
+                                                 "button_width": "76px"},
+                                          tooltips=["as in a notebook", "for a projector",
+                                                    "for the back of the room"])
+        self.new_game = widgets.Button(description="new game", icon="refresh",
+                                       tooltip="back to choosing the game and the seats")
+        self.size.add_class("tl-cr-size")
+        self.new_game.add_class("tl-cr-new")
+        self.bar = widgets.HBox([self.heading, self.size, self.new_game],
+                                layout=widgets.Layout(align_items="center",
+                                                      justify_content="space-between"))
+        self.bar.add_class("tl-cr-bar")
+        self.table_box = widgets.Box()
+        self.table_box.add_class("tl-cr-table")
+        self.table_box.add_class("tl-cr-size-large")
+        self.play_panel = widgets.VBox([self.bar, self.table_box])
+
+        self._fill_players(setup.players, setup.seats)
+        self.game.observe(lambda _: self._fill_players(None, []), names="value")
+        self.players.observe(self._on_players, names="value")
+        self.start.on_click(lambda _: self.begin())
+        self.new_game.on_click(lambda _: self.show_setup())
+        self.size.observe(self._on_size, names="value")
+        super().__init__([self.style, self.setup_panel])
+        self.add_class("tarotlab-classroom")
+        if setup.problems:
+            self._error("; ".join(setup.problems))
+
+    @classmethod
+    def from_request(cls, environ: Mapping[str, str] | None = None) -> Classroom:
+        """The classroom for this page: the command line's choices, then the address's."""
+        env = os.environ if environ is None else environ
+        return cls(parse_setup(env.get(ENV_VAR), env.get("QUERY_STRING")))
+
+    # ------------------------------------------------------------------ set-up form
+    def _fill_players(self, players: int | None, seats: list[str]) -> None:
+        counts = seat_counts(self.game.value)
+        value = players if players in counts else default_players(self.game.value)
+        self._filling = True
+        try:
+            self.players.options = [(str(n), n) for n in counts]
+            self.players.value = value
+        finally:
+            self._filling = False
+        self._fill_seats(seats)
+
+    def _on_players(self, _change: dict[str, Any]) -> None:
+        if not self._filling:
+            self._fill_seats([])
+
+    def _fill_seats(self, seats: list[str]) -> None:
+        players = self.players.value
+        base = seats or [p.value for p in self.seat_pickers]
+        chosen = (base + default_seats(players)[len(base):])[:players]
+        self.seat_pickers = []
+        for seat, who in enumerate(chosen):
+            picker = widgets.Dropdown(options=[PERSON, *BOT_NAMES], value=who,
+                                      description=f"seat {seat}",
+                                      style={"description_width": "initial"},
+                                      layout=widgets.Layout(width="190px"))
+            picker.add_class("tl-cr-seat")
+            picker.add_class(f"tl-cr-seat-{seat}")
+            self.seat_pickers.append(picker)
+        self.seat_box.children = tuple(self.seat_pickers)
+
+    def choices(self) -> Setup:
+        """The set-up the form shows now."""
+        return Setup(game=self.game.value, players=self.players.value,
+                     seats=[p.value for p in self.seat_pickers], seed=self.seed.value,
+                     step=self.step.value)
+
+    def _error(self, text: str) -> None:
+        self.error.value = f"<div class='tl-cr-error'>✘ {html.escape(text)}</div>"
+
+    # ------------------------------------------------------------------ playing
+    def begin(self) -> Table | None:
+        """Start the game the form describes and show its Table (None if it is refused)."""
+        setup = self.choices()
+        bots = {seat: who for seat, who in enumerate(setup.seats) if who != PERSON}
+        try:
+            session = Session(setup.game, bots=bots, players=setup.players, seed=setup.seed)
+            # All seats bots: let the class watch move by move rather than the end at once.
+            autoplay = not setup.step and len(bots) < len(setup.seats)
+            table = Table(session, autoplay_bots=autoplay)
+        except (TarotlabError, ImportError) as err:
+            self._error(str(err))
+            return None
+        self.error.value = ""
+        self.table = table
+        people = [str(s) for s in range(len(setup.seats)) if s not in bots]
+        who = (f"the class plays seat{'s' if len(people) > 1 else ''} {', '.join(people)}"
+               if people else "bots play every seat: press “bot move” for each turn")
+        self.heading.value = (f"<b>{html.escape(_label(setup.game))}</b> · "
+                              f"{len(setup.seats)} seats · seed {setup.seed} · "
+                              f"{html.escape(who)}")
+        self.table_box.children = (table,)
+        self.children = (self.style, self.play_panel)
+        return table
+
+    def show_setup(self) -> None:
+        """Back to the set-up form (the current game is dropped)."""
+        self.table = None
+        self.table_box.children = ()
+        self.children = (self.style, self.setup_panel)
+
+    def _on_size(self, change: dict[str, Any]) -> None:
+        for name in SIZES:
+            self.table_box.remove_class(f"tl-cr-size-{name}")
+        self.table_box.add_class(f"tl-cr-size-{change['new']}")

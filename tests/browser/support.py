@@ -1,0 +1,336 @@
+"""What the browser tests share: servers on loopback, Chromium, screenshots, the Table's parts.
+
+Chromium is Debian's package (``make setup`` installs it with scripts/install-chromium.sh
+where it may), driven by Playwright's Python package through ``executable_path``: no
+browser is ever downloaded. Without Chromium (or Playwright) the tests are skipped with a
+message saying how to install it, except under CI (``CI=true``), where they fail.
+
+Screenshots go to tests/artifacts/ (git-ignored) on every run; the pictures the README
+shows are written to docs/screenshots/ when their content changed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NoReturn
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+ARTIFACTS = ROOT / "tests" / "artifacts"
+SCREENSHOTS = ROOT / "docs" / "screenshots"
+
+# The flags this machine's closed network needs (no background connections, no QUIC);
+# Playwright adds --headless and a fresh --user-data-dir of its own to every launch.
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+CHROMIUM_CANDIDATES = ("/usr/bin/chromium", "/usr/bin/chromium-browser")
+INSTALL_HINT = ("install it with `make setup` (scripts/install-chromium.sh runs apt-get "
+                "install chromium as root or with sudo), or point TAROTLAB_CHROMIUM at a "
+                "Chromium or Chrome executable")
+SERVER_START_TIMEOUT = 90.0
+CLICK_TIMEOUT = 20_000  # ms: a click's round trip to the kernel and back
+RUN_ALL_TIMEOUT = 180.0  # s: one notebook, Run All
+
+# JupyterLab settings of the test server (a private settings dir).
+LAB_SETTINGS = {
+    # Every cell in the page (JupyterLab 4 otherwise renders only the cells on screen).
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    # No news or update checks (no network here, and no pop-up over the notebook).
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
+        {"fetchNews": "false", "checkForUpdates": False},
+}
+
+
+# ---------------------------------------------------------------------------- browser
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes")
+
+
+def unavailable(reason: str) -> NoReturn:
+    """Skip with ``reason``; under CI, fail instead (the browser suite must run there)."""
+    if in_ci():
+        pytest.fail(f"{reason} — CI=true, so the browser tests fail rather than skip",
+                    pytrace=False)
+    pytest.skip(f"browser tests skipped: {reason}")
+
+
+def find_chromium() -> str | None:
+    wanted = os.environ.get("TAROTLAB_CHROMIUM")
+    if wanted:
+        return wanted if os.access(wanted, os.X_OK) else None
+    for path in CHROMIUM_CANDIDATES:
+        if os.access(path, os.X_OK):
+            return path
+    for name in ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+# ---------------------------------------------------------------------------- servers
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+def http_get(url: str, timeout: float = 5.0) -> tuple[int, bytes]:
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as reply:
+            return int(reply.status), reply.read()
+    except urllib.error.HTTPError as err:
+        return err.code, b""
+
+
+def http_delete(url: str) -> None:
+    with urllib.request.urlopen(urllib.request.Request(url, method="DELETE"), timeout=10):
+        pass
+
+
+@dataclass
+class Server:
+    """A server process the tests started: its address, log and working directory."""
+
+    url: str
+    process: subprocess.Popen[bytes]
+    log: Path
+    root: Path
+
+    def log_tail(self, lines: int = 40) -> str:
+        text = self.log.read_text(encoding="utf-8", errors="replace").splitlines()
+        return "\n".join(text[-lines:])
+
+
+def jupyter_env(base: Path) -> dict[str, str]:
+    """The environment with private Jupyter dirs: nothing of the user's is read or written."""
+    env = dict(os.environ)
+    for var, sub in [("JUPYTER_RUNTIME_DIR", "runtime"), ("JUPYTER_CONFIG_DIR", "config"),
+                     ("JUPYTER_DATA_DIR", "data"), ("IPYTHONDIR", "ipython"),
+                     ("JUPYTERLAB_SETTINGS_DIR", "lab-settings"),
+                     ("JUPYTERLAB_WORKSPACES_DIR", "lab-workspaces")]:
+        path = base / sub
+        path.mkdir(parents=True, exist_ok=True)
+        env[var] = str(path)
+    env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"
+    env.pop("TAROTLAB_CLASSROOM", None)
+    return env
+
+
+def start_server(command: list[str], *, url: str, ready: str, env: dict[str, str],
+                 cwd: Path, log: Path, any_answer: bool = False) -> Server:
+    """Start ``command`` and wait until ``ready`` (a URL) answers 200 (any HTTP answer
+    with ``any_answer``)."""
+    with log.open("wb") as out:
+        process = subprocess.Popen(command, cwd=cwd, env=env, stdout=out,
+                                   stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+    server = Server(url=url, process=process, log=log, root=cwd)
+    deadline = time.monotonic() + SERVER_START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"{' '.join(command[1:4])} exited with {process.returncode} before "
+                        f"serving {ready}:\n{server.log_tail()}", pytrace=False)
+        try:
+            status = http_get(ready, timeout=2)[0]
+            if status == 200 or (any_answer and status < 500):
+                return server
+        except OSError:
+            pass
+        time.sleep(0.25)
+    stop_server(server)
+    pytest.fail(f"no answer from {ready} after {SERVER_START_TIMEOUT:.0f} s:\n"
+                f"{server.log_tail()}", pytrace=False)
+
+
+def stop_server(server: Server) -> None:
+    """SIGTERM (JupyterLab and Voila then shut their kernels down); SIGKILL if it hangs."""
+    process = server.process
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
+
+
+def shutdown_sessions(server: Server) -> None:
+    """End every kernel of the JupyterLab server (one notebook runs at a time)."""
+    status, body = http_get(f"{server.url}/api/sessions")
+    if status == 200:
+        for session in json.loads(body):
+            http_delete(f"{server.url}/api/sessions/{session['id']}")
+
+
+# ---------------------------------------------------------------------------- pictures
+def save_picture(data: bytes, name: str, *, docs: bool = False) -> Path:
+    """Write a screenshot to tests/artifacts/; with ``docs``, to docs/screenshots/ too
+    (only when it changed, so an unchanged picture leaves the work tree clean)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    artifact = ARTIFACTS / name
+    artifact.write_bytes(data)
+    if docs:
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        target = SCREENSHOTS / name
+        if not target.exists() or target.read_bytes() != data:
+            target.write_bytes(data)
+    return artifact
+
+
+def screenshot(locator: Any, margin: tuple[int, int] = (420, 320)) -> bytes:
+    """A stable picture of one element: pointer away, no caret, no animations. The page is
+    made big enough to show the whole element plus ``margin`` (JupyterLab scrolls inside
+    its own panel, below its menus, so a taller element would be cut), then set back."""
+    page = locator.page
+    size = dict(page.viewport_size)
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    assert box, "nothing to take a picture of"
+    need = {"width": max(size["width"], int(box["width"]) + margin[0]),
+            "height": max(size["height"], int(box["height"]) + margin[1])}
+    if need != size:
+        page.set_viewport_size(need)
+        page.wait_for_timeout(400)  # JupyterLab lays itself out again
+        locator.scroll_into_view_if_needed()
+    page.mouse.move(0, 0)
+    try:
+        data: bytes = locator.screenshot(animations="disabled", caret="hide")
+    finally:
+        if need != size:
+            page.set_viewport_size(size)
+            page.wait_for_timeout(200)
+    return data
+
+
+# ---------------------------------------------------------------------------- the Table
+CHANCE_LABEL = "roll / flip (seeded)"  # tarotlab.notebook.widgets.CHANCE_LABEL
+
+
+def exact(label: str) -> re.Pattern[str]:
+    return re.compile(rf"^\s*{re.escape(label)}\s*$")
+
+
+def find_tables(scope: Any) -> Any:
+    """Rendered Tables under ``scope``: a VBox with a "why / why not?" button row as a child
+    (tarotlab.notebook.widgets.Table's layout)."""
+    row = scope.page.locator(":scope > .widget-hbox > button.widget-button",
+                             has_text=exact("why / why not?"))
+    return scope.locator(".widget-vbox").filter(has=row)
+
+
+@dataclass
+class TableView:
+    """The parts of one rendered Table, in the order Table lays them out."""
+
+    root: Any
+
+    def _html(self, index: int) -> Any:
+        return self.root.locator(":scope > .widget-html").nth(index)
+
+    @property
+    def status(self) -> Any:
+        return self._html(0)
+
+    @property
+    def board(self) -> Any:
+        return self._html(1)
+
+    @property
+    def actions(self) -> Any:
+        return self.root.locator(":scope > .widget-box:not(.widget-hbox)").first
+
+    @property
+    def event_log(self) -> Any:
+        return self.root.locator(":scope > .widget-html").filter(has_text="Event log")
+
+    def button(self, label: str) -> Any:
+        return self.root.locator("button.widget-button", has_text=exact(label))
+
+    def snapshot(self) -> dict[str, str]:
+        return {"board": self.board.inner_html(), "log": self.event_log.inner_html(),
+                "status": self.status.inner_text().strip()}
+
+
+def check_renders(view: TableView, where: str) -> None:
+    """The Table is on screen: status, a board picture, action buttons, controls, a log."""
+    from playwright.sync_api import expect
+
+    expect(view.root, f"{where}: the Table is not visible").to_be_visible()
+    status = view.status.inner_text().strip()
+    assert re.search(r"decision \d+|Game over", status), f"{where}: status line {status!r}"
+    board = view.board
+    expect(board, f"{where}: the board picture is not visible").to_be_visible()
+    # The game's rendered view (the render module's HTML, an SVG, or text in a <pre>).
+    picture = board.locator(".widget-html-content > *:not(style)").first
+    expect(picture, f"{where}: the board shows no rendered view").to_be_visible()
+    box = board.bounding_box()
+    assert box and box["width"] >= 200 and box["height"] >= 30, f"{where}: board {box}"
+    assert len(board.inner_text().strip()) > 20, f"{where}: the board picture is empty"
+    buttons = view.actions.locator("button.widget-button")
+    if "Game over" not in status:
+        assert buttons.count() >= 1, f"{where}: no action buttons"
+        expect(buttons.first, f"{where}: action buttons not visible").to_be_visible()
+    for label in ("undo", "redo", "bot move", "why / why not?"):
+        expect(view.button(label), f"{where}: no {label!r} button").to_have_count(1)
+    log = view.event_log
+    expect(log, f"{where}: no event log").to_be_visible()
+    assert log.locator("div div").count() >= 1, f"{where}: the event log is empty"
+
+
+def enabled_action(view: TableView) -> Any | None:
+    """The first enabled action button that is a person's decision (not chance)."""
+    buttons = view.actions.locator("button.widget-button:enabled")
+    for i in range(buttons.count()):
+        button = buttons.nth(i)
+        if button.inner_text().strip() != CHANCE_LABEL:
+            return button
+    return None
+
+
+def click_changes(view: TableView, button: Any, where: str) -> dict[str, str]:
+    """Click ``button``; the board picture and the event log must both change."""
+    from playwright.sync_api import expect
+
+    before = view.snapshot()
+    label = button.inner_text().strip()
+    button.click()
+    expect(view.board, f"{where}: clicking {label!r} did not change the board picture") \
+        .not_to_have_js_property("innerHTML", before["board"], timeout=CLICK_TIMEOUT)
+    expect(view.event_log.first, f"{where}: clicking {label!r} did not change the event log") \
+        .not_to_have_js_property("innerHTML", before["log"], timeout=CLICK_TIMEOUT)
+    return before
+
+
+def play_and_undo(view: TableView, where: str) -> str | None:
+    """Click an enabled action, see the board and log change, undo, see them come back.
+    Returns the label clicked (None when no action is enabled: a finished game)."""
+    from playwright.sync_api import expect
+
+    button = enabled_action(view)
+    if button is None:
+        return None
+    label: str = button.inner_text().strip()
+    before = click_changes(view, button, where)
+    view.button("undo").click()
+    expect(view.board, f"{where}: undo after {label!r} did not bring the picture back") \
+        .to_have_js_property("innerHTML", before["board"], timeout=CLICK_TIMEOUT)
+    expect(view.event_log.first, f"{where}: undo after {label!r} did not restore the log") \
+        .to_have_js_property("innerHTML", before["log"], timeout=CLICK_TIMEOUT)
+    expect(view.status).to_have_text(before["status"])
+    return label

@@ -1,0 +1,194 @@
+"""Each tutorial notebook, run in JupyterLab in headless Chromium, shows working widgets.
+
+For every notebook: open it, Run All from the Run menu, wait until every code cell ran
+without an error, check that every widget and picture rendered; for every Table (a code
+cell about a Table whose output is a widget): the status line, the board picture, the
+action buttons and the event log are on screen; clicking an enabled action changes the
+picture and the log; undo brings them back. Screenshots go to tests/artifacts/, and the
+first Table of each game's tutorial to docs/screenshots/<game>-jupyterlab.png.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+from support import (
+    NOTEBOOKS,
+    RUN_ALL_TIMEOUT,
+    Server,
+    TableView,
+    check_renders,
+    find_tables,
+    play_and_undo,
+    save_picture,
+    screenshot,
+    shutdown_sessions,
+)
+
+import tarotlab
+
+pytestmark = pytest.mark.browser
+
+TUTORIALS = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+IMAGE_MIMES = ("image/svg+xml", "image/png")
+OUTPUTS = ".jp-Cell-outputArea > .jp-OutputArea-child > .jp-OutputArea-output"
+BROKEN_WIDGET_TEXT = ("Error displaying widget", "javascript error", "Failed to load model class",
+                      "Failed to create view", "Could not create a view", "model not found")
+
+# The state of the notebook in front, read from JupyterLab's own model (window.jupyterapp,
+# exposed by the test server): kernel status and, per cell, type, source, execution count
+# and outputs.
+NOTEBOOK_STATE = """() => {
+  const app = window.jupyterapp;
+  const panel = app && app.shell.currentWidget;
+  if (!panel || !panel.content || !panel.sessionContext) return null;
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  return {
+    id: panel.id,
+    path: panel.context.path,
+    kernel: kernel ? kernel.status : 'none',
+    connected: kernel ? kernel.connectionStatus === 'connected' : false,
+    cells: panel.content.widgets.map(cell => ({
+      type: cell.model.type,
+      source: cell.model.sharedModel.getSource(),
+      count: cell.model.type === 'code' ? cell.model.executionCount : null,
+      tags: cell.model.getMetadata('tags') || [],
+      outputs: cell.model.type === 'code' ? cell.model.outputs.toJSON() : [],
+    })),
+  };
+}"""
+
+
+def notebook_state(page: Any) -> dict[str, Any] | None:
+    state: dict[str, Any] | None = page.evaluate(NOTEBOOK_STATE)
+    return state
+
+
+def open_notebook(page: Any, lab: Server, name: str) -> dict[str, Any]:
+    """Open ``name`` in a fresh workspace and wait for its kernel to be connected and idle."""
+    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        state = notebook_state(page)
+        if state and state["path"] == name and state["connected"] and state["kernel"] == "idle":
+            return state
+        time.sleep(0.25)
+    pytest.fail(f"{name}: the notebook or its kernel did not become ready in JupyterLab "
+                f"(last state: {state and {k: state[k] for k in ('path', 'kernel')}})\n"
+                f"{lab.log_tail()}")
+
+
+def errors_in(state: dict[str, Any]) -> list[str]:
+    found = []
+    for i, cell in enumerate(state["cells"]):
+        if "raises-exception" in cell["tags"]:
+            continue
+        for out in cell["outputs"]:
+            if out.get("output_type") == "error":
+                trace = "\n".join(out.get("traceback", []))[-2000:]
+                found.append(f"cell {i}: {out.get('ename')}: {out.get('evalue')}\n{trace}")
+    return found
+
+
+def run_all(page: Any, name: str) -> dict[str, Any]:
+    """Run > Run All Cells, as a reader does; wait until every code cell has run."""
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator("li[data-command='runmenu:run-all']").click()
+    deadline = time.monotonic() + RUN_ALL_TIMEOUT
+    state: dict[str, Any] | None = None
+    while time.monotonic() < deadline:
+        state = notebook_state(page)
+        assert state is not None, f"{name}: the notebook panel went away"
+        errors = errors_in(state)
+        assert not errors, f"{name}: a cell failed in JupyterLab:\n" + "\n".join(errors)
+        code = [c for c in state["cells"] if c["type"] == "code"]
+        if all(c["count"] is not None for c in code) and state["kernel"] == "idle":
+            return state
+        time.sleep(0.3)
+    pending = [i for i, c in enumerate(state["cells"] if state else [])
+               if c["type"] == "code" and c["count"] is None]
+    pytest.fail(f"{name}: Run All did not finish in {RUN_ALL_TIMEOUT:.0f} s "
+                f"(cells not run: {pending})")
+
+
+def has_output(cell: dict[str, Any], mimes: tuple[str, ...]) -> bool:
+    return any(mime in out.get("data", {}) for out in cell["outputs"] for mime in mimes)
+
+
+def game_of(name: str) -> str | None:
+    """The game a tutorial teaches, from its name (``01_arcana.ipynb`` -> ``arcana``)."""
+    stem = name.removesuffix(".ipynb").split("_", 1)[-1]
+    return stem if stem in tarotlab.GAMES else None
+
+
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_notebook_runs_and_its_tables_work(lab: Server, new_page: Any, name: str) -> None:
+    page = new_page()
+    try:
+        open_notebook(page, lab, name)
+        state = run_all(page, name)
+        panel = page.locator(f"#{state['id']}")
+        cells = panel.locator(".jp-Notebook .jp-Cell")
+        assert cells.count() == len(state["cells"]), f"{name}: not every cell is on the page"
+
+        # Every prompt shows its execution count, as the reader sees it.
+        prompts = panel.locator(".jp-CodeCell .jp-InputPrompt").all_inner_texts()
+        unrun = [p for p in prompts if not p.strip().strip("[]:").isdigit()]
+        assert not unrun, f"{name}: prompts not run: {unrun[:5]}"
+
+        # Every widget output rendered (no "Error displaying widget"), and every picture.
+        widget_cells = [i for i, c in enumerate(state["cells"]) if has_output(c, (WIDGET_MIME,))]
+        for i in widget_cells:
+            cells.nth(i).scroll_into_view_if_needed()  # in view for a picture on failure
+            outputs = cells.nth(i).locator(OUTPUTS)
+            widgets = outputs.locator(":scope > .jupyter-widgets")
+            assert widgets.count() >= 1, f"{name} cell {i}: no widget was rendered"
+            failed = cells.nth(i).locator(".widget-error")
+            text = outputs.first.inner_text()
+            broken = [t for t in BROKEN_WIDGET_TEXT if t in text]
+            assert failed.count() == 0 and not broken, \
+                f"{name} cell {i}: the widget did not render: {text[:500]}"
+            for k in range(widgets.count()):
+                box = widgets.nth(k).bounding_box()
+                assert box and box["height"] > 0, f"{name} cell {i}: the widget is empty"
+        image_cells = [i for i, c in enumerate(state["cells"]) if has_output(c, IMAGE_MIMES)]
+        for i in image_cells:
+            images = cells.nth(i).locator(".jp-RenderedSVG img, .jp-RenderedSVG svg, "
+                                          ".jp-RenderedImage img")
+            assert images.count() >= 1, f"{name} cell {i}: the picture did not render"
+            assert images.first.evaluate(
+                "e => e.tagName === 'svg' || (e.complete && e.naturalWidth > 0)"), \
+                f"{name} cell {i}: the picture did not load"
+
+        # The Tables: rendered, playable, undoable.
+        table_cells = [i for i in widget_cells if "Table" in state["cells"][i]["source"]]
+        game = game_of(name)
+        clicked = []
+        for n, i in enumerate(table_cells):
+            where = f"{name} cell {i}"
+            tables = find_tables(cells.nth(i))
+            shown = cells.nth(i).locator(OUTPUTS).first.inner_text().strip()
+            assert tables.count() >= 1, (
+                f"{where}: the Table widget did not render (no Table layout in the output); "
+                f"the output shows: {shown[:300]!r}")
+            view = TableView(tables.first)
+            check_renders(view, where)
+            stem = name.removesuffix(".ipynb")
+            save_picture(screenshot(view.root), f"{stem}-table{n}.png")
+            if n == 0 and game is not None:
+                save_picture(screenshot(view.root), f"{game}-jupyterlab.png", docs=True)
+            label = play_and_undo(view, where)
+            if label:
+                clicked.append(label)
+        if table_cells:
+            assert clicked, f"{name}: no Table had an enabled action to click"
+        if name.startswith("05_") and image_cells:  # the Arcs map: no Table, a drawn map
+            pic = cells.nth(image_cells[0]).locator(".jp-RenderedSVG img, .jp-RenderedSVG svg, "
+                                                    ".jp-RenderedImage img").first
+            save_picture(screenshot(pic), "arcs-map-jupyterlab.png", docs=True)
+        assert not [e for e in page.errors if "widget" in e.lower()], page.errors
+    finally:
+        shutdown_sessions(lab)
