@@ -24,9 +24,8 @@ last: none
 
 from __future__ import annotations
 
-from html import escape
-
-from ..core.engine import ALL, CHANCE
+from ..core.engine import CHANCE
+from ..core.present import esc, viewer_label, viewer_text
 from .catalog import (
     CARDS,
     CHAMBERS,
@@ -46,14 +45,6 @@ _HEARTS_SHOWN = 6  # HP has no maximum: the number is exact, the hearts are deco
 
 
 # ---------------------------------------------------------------------- shared wording
-def _viewer_text(viewer: int | None) -> str:
-    if viewer is None:
-        return "spectator"
-    if viewer == ALL:
-        return "all"
-    return f"seat {viewer}"
-
-
 def _round_text(view: ArcanaView) -> str:
     if view.round is None:
         return "before the first round"
@@ -118,7 +109,7 @@ def render_text(view: ArcanaView) -> str:
     in rulebook order, ``×2`` for a doubled card) and its removed cards; the last match-up
     with its rule citation, and the reason on the next line.
     """
-    head = f"{_round_text(view)} - {_pending_text(view)} - view: {_viewer_text(view.viewer)}"
+    head = f"{_round_text(view)} - {_pending_text(view)} - view: {viewer_text(view.viewer)}"
     if view.resolution != "winner":
         head += f" - variant: resolution={view.resolution}"
     lines = [head]
@@ -240,10 +231,6 @@ _CSS = """
 """
 
 
-def _e(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
 def _pips(value: int, target: int, cls: str) -> str:
     cells = max(value, target)
     pips = "".join(f'<span class="tl-pip{" " + cls if i < value else ""}"></span>'
@@ -261,8 +248,8 @@ def _clock(p: PlayerView) -> str:
     left = max(0, MIDNIGHT - p.clock)
     late = " tl-late" if left <= 3 else ""
     note = "midnight" if left == 0 else f"{left} h to midnight"
-    return (f'<span class="tl-big">{_e(p.clock_text)}</span>'
-            f'<span class="tl-frac{late}">{_e(note)}</span>')
+    return (f'<span class="tl-big">{esc(p.clock_text)}</span>'
+            f'<span class="tl-frac{late}">{esc(note)}</span>')
 
 
 def _slot(card: int | None, extra: str = "", short: bool = False) -> str:
@@ -274,8 +261,8 @@ def _slot(card: int | None, extra: str = "", short: bool = False) -> str:
                 'title="thrown face down: secret until both have chosen (arcana R12)">'
                 'face down</span>')
     c = CARDS[card]
-    return (f'<span class="tl-slot{extra}" data-thrown="{card}" title="{_e(_card_label(card))}">'
-            f'<span class="tl-n">{_e(c.numeral)}</span>{_e(c.major.short if short else c.name)}'
+    return (f'<span class="tl-slot{extra}" data-thrown="{card}" title="{esc(_card_label(card))}">'
+            f'<span class="tl-n">{esc(c.numeral)}</span>{esc(c.major.short if short else c.name)}'
             '</span>')
 
 
@@ -303,9 +290,9 @@ def _chip(seat: int, card: int, p: PlayerView) -> str:
             title.append(f"{count} copies")
         if removed:
             title.append(f"{removed} removed earlier")
-    return (f'<div class="{" ".join(classes)}" data-card="{card}" title="{_e(", ".join(title))}">'
-            f'<span class="tl-n">{_e(c.numeral)}{x2}</span>'
-            f'<span class="tl-nm">{_e(c.major.short)}</span>{tag}</div>')
+    return (f'<div class="{" ".join(classes)}" data-card="{card}" title="{esc(", ".join(title))}">'
+            f'<span class="tl-n">{esc(c.numeral)}{x2}</span>'
+            f'<span class="tl-nm">{esc(c.major.short)}</span>{tag}</div>')
 
 
 def _chambers(p: PlayerView) -> str:
@@ -321,8 +308,8 @@ def _chambers(p: PlayerView) -> str:
         state = "unlocked" if opened else "locked"
         title = f"chamber {ch.number}: {ch.name} ({gives}), {state}"
         mark = "✓ " if opened else ""
-        boxes.append(f'<div class="{cls}" title="{_e(title)}"><b>{ch.number}</b>{mark}'
-                     f'{_e(ch.name.removesuffix(" Chamber"))}</div>')
+        boxes.append(f'<div class="{cls}" title="{esc(title)}"><b>{ch.number}</b>{mark}'
+                     f'{esc(ch.name.removesuffix(" Chamber"))}</div>')
     return f'<div class="tl-chambers">{"".join(boxes)}</div>'
 
 
@@ -357,27 +344,21 @@ def _seat_panel(view: ArcanaView, seat: int) -> str:
 
 
 def _status(view: ArcanaView) -> str:
-    parts = [f'<span class="tl-round">{_e(_round_text(view).capitalize())}</span>']
+    parts = [f'<span class="tl-round">{esc(_round_text(view).capitalize())}</span>']
     if view.parity is not None:
         parts[0] = f'<span class="tl-round">Round {view.round}</span>'
         parts.append(f'<span class="tl-pill tl-pill-{view.parity}">{view.parity} round</span>')
     if view.phase == "choose" and view.chooser is not None and view.outcome is None:
-        options = "".join(f'<span class="tl-opt">{_e(a)}</span>' for a in view.choice)
+        options = "".join(f'<span class="tl-opt">{esc(a)}</span>' for a in view.choice)
         parts.append(f'<span class="tl-pending">Seat {view.chooser} chooses for '
-                     f'{_e(view.choice_source)}: {options}</span>')
+                     f'{esc(view.choice_source)}: {options}</span>')
     else:
         text = _pending_text(view)
-        parts.append(f'<span class="tl-pending">{_e(text[:1].upper() + text[1:])}</span>')
+        parts.append(f'<span class="tl-pending">{esc(text[:1].upper() + text[1:])}</span>')
     if view.resolution != "winner":
         parts.append(f'<span class="tl-pill tl-pill-even">variant: resolution = '
-                     f'{_e(view.resolution)} <span class="tl-rule">[arcana R6]</span></span>')
-    if view.viewer is None:
-        who = "Spectator view"
-    elif view.viewer == ALL:
-        who = "Full view: secret cards shown"
-    else:
-        who = f"Viewing as seat {view.viewer}"
-    parts.append(f'<span class="tl-viewer">{_e(who)}</span>')
+                     f'{esc(view.resolution)} <span class="tl-rule">[arcana R6]</span></span>')
+    parts.append(viewer_label(view.viewer, "secret cards shown"))
     return f'<div class="tl-status">{"".join(parts)}</div>'
 
 
@@ -394,12 +375,12 @@ def _last(view: ArcanaView) -> str:
     result = "no winner" if m.winner is None else f"seat {m.winner} wins"
     resolves = resolution_text(m, view.resolution)
     return (
-        f'<div class="tl-last"><div class="tl-lasthead">Last match-up · {_e(when)}'
-        f'({_e(m.parity)})</div>'
+        f'<div class="tl-last"><div class="tl-lasthead">Last match-up · {esc(when)}'
+        f'({esc(m.parity)})</div>'
         f'<div class="tl-vs">{slots[0]}<span>vs</span>{slots[1]}'
-        f'<span class="tl-result">→ {_e(result)}</span></div>'
-        f'<div class="tl-why">{_e(m.reason)} <span class="tl-rule">[{_e(m.rule)}]</span></div>'
-        f'<div class="tl-res">Resolves: {_e(resolves)}</div></div>'
+        f'<span class="tl-result">→ {esc(result)}</span></div>'
+        f'<div class="tl-why">{esc(m.reason)} <span class="tl-rule">[{esc(m.rule)}]</span></div>'
+        f'<div class="tl-res">Resolves: {esc(resolves)}</div></div>'
     )
 
 
@@ -408,7 +389,7 @@ def render_view(view: ArcanaView) -> str:
     banner = ""
     if view.outcome is not None:
         draw = " tl-draw" if view.outcome.draw else ""
-        banner = f'<div class="tl-banner{draw}">Game over — {_e(view.outcome)}</div>'
+        banner = f'<div class="tl-banner{draw}">Game over — {esc(view.outcome)}</div>'
     legend = ('<div class="tl-legend"><span class="tl-dot"></span> odd-favoured card · '
               'dashed chamber: next to unlock · hands are open, the card thrown this round is '
               'secret until both have chosen <span class="tl-rule">[arcana R12]</span></div>')

@@ -37,9 +37,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from html import escape
 
-from ..core.engine import ALL, CHANCE
+from ..core.engine import CHANCE
+from ..core.present import card_backs, esc, viewer_label, viewer_text
 from .catalog import (
     COURT_FIGURES,
     FIGURE_LETTERS,
@@ -63,14 +63,6 @@ __all__ = ["render_text", "render_view"]
 
 
 # ---------------------------------------------------------------------- shared wording
-def _viewer_text(viewer: int | None) -> str:
-    if viewer is None:
-        return "spectator"
-    if viewer == ALL:
-        return "all"
-    return f"seat {viewer}"
-
-
 def _figures_at(view: ArcanumView, loc: int) -> list[int]:
     """The Court figures whose location is ``loc`` (0: off the board, -1: not yet placed)."""
     return [f for f, at in zip(COURT_FIGURES, view.figures, strict=True) if at == loc]
@@ -110,7 +102,7 @@ def render_text(view: ArcanumView) -> str:
     else:
         who = ("chance" if view.to_move == CHANCE else f"seat {view.to_move}") + " to move: "
     lines = [f"turn {view.turn}/{view.turns} ({view.phase}) - {who}{view.prompt}"
-             f" - view: {_viewer_text(view.viewer)}"]
+             f" - view: {viewer_text(view.viewer)}"]
     lines.append("prestige: " + ", ".join(f"{SUITS[h]} {view.prestige[h]}" for h in range(4))
                  + (" - Devil active" if view.devil else ""))
     for loc in LOCATIONS:
@@ -308,25 +300,21 @@ _CSS = """
 """
 
 
-def _e(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
 def _pawn(fig: int) -> str:
     house = suit_of(fig)
     letter = FIGURE_LETTERS[rank_of(fig) - 11]
     title = f"{name(fig)} ({SUITS[house]} House, {HOUSE_COLOURS[house]})"
-    return (f'<span class="tl-pawn" data-fig="{_e(code(fig))}" style="{_house_style(house)}" '
-            f'title="{_e(title)}">{_e(letter)}<small>{_e(SUIT_LETTERS[house])}</small></span>')
+    return (f'<span class="tl-pawn" data-fig="{esc(code(fig))}" style="{_house_style(house)}" '
+            f'title="{esc(title)}">{esc(letter)}<small>{esc(SUIT_LETTERS[house])}</small></span>')
 
 
 def _symbol(symbol: str) -> str:
     if symbol in SUITS:
         house = SUITS.index(symbol)
         return (f'<span class="tl-sym tl-sym-suit" style="{_house_style(house)}" '
-                f'title="{_e(symbol)}">{_e(SUIT_LETTERS[house])}</span>')
+                f'title="{esc(symbol)}">{esc(SUIT_LETTERS[house])}</span>')
     letter = FIGURE_LETTERS[FIGURES.index(symbol)] if symbol in FIGURES else symbol[:1]
-    return f'<span class="tl-sym tl-sym-fig" title="{_e(symbol)}">{_e(letter)}</span>'
+    return f'<span class="tl-sym tl-sym-fig" title="{esc(symbol)}">{esc(letter)}</span>'
 
 
 def _chip(card: int, revealed: bool = False) -> str:
@@ -335,24 +323,17 @@ def _chip(card: int, revealed: bool = False) -> str:
     title = name(card) + (" (revealed by the Sun)" if revealed else "")
     if is_major(card):
         numeral, _, title_text = name(card).partition(" ")
-        return (f'<span class="tl-chip tl-major{rev}" data-card="{card}" title="{_e(title)}">'
-                f'<b>{_e(numeral)}</b>{_e(title_text)}</span>')
+        return (f'<span class="tl-chip tl-major{rev}" data-card="{card}" title="{esc(title)}">'
+                f'<b>{esc(numeral)}</b>{esc(title_text)}</span>')
     return (f'<span class="tl-chip tl-minor{rev}" data-card="{card}" '
-            f'style="{_house_style(suit_of(card))}" title="{_e(title)}">{_e(code(card))}</span>')
-
-
-def _back(count: int, what: str) -> str:
-    """Cards the viewer may not see: only how many."""
-    zero = " tl-zero" if count == 0 else ""
-    word = "card" if count == 1 else "cards"
-    return f'<span class="tl-back{zero}" title="{_e(what)}">{count} {word}</span>'
+            f'style="{_house_style(suit_of(card))}" title="{esc(title)}">{esc(code(card))}</span>')
 
 
 def _status(view: ArcanumView) -> str:
     phases = {"setup": "Setup", "draw-hide": "A. Draw and hide", "play": "B. Play cards",
               "over": "Game over"}
     parts = [f'<span class="tl-turn">Turn {view.turn} of {view.turns}</span>',
-             f'<span class="tl-pill">{_e(phases.get(view.phase, view.phase))}</span>']
+             f'<span class="tl-pill">{esc(phases.get(view.phase, view.phase))}</span>']
     every = _scoring_every(view)
     if every and view.turn % every == 0 and view.outcome is None:
         parts.append('<span class="tl-pill tl-score">House scoring after this turn</span>')
@@ -362,17 +343,11 @@ def _status(view: ArcanumView) -> str:
         elif view.to_move is not None:
             parts.append(f'<span class="tl-pill tl-go">seat {view.to_move} to move</span>')
         prompt = view.prompt[:1].upper() + view.prompt[1:]
-        parts.append(f'<span class="tl-prompt">{_e(prompt)}</span>')
+        parts.append(f'<span class="tl-prompt">{esc(prompt)}</span>')
     if view.devil:
         parts.append('<span class="tl-pill tl-devil" title="arcanum R14">Devil: changes doubled'
                      '</span>')
-    if view.viewer is None:
-        who = "Spectator view"
-    elif view.viewer == ALL:
-        who = "Full view: all cards shown"
-    else:
-        who = f"Viewing as seat {view.viewer}"
-    parts.append(f'<span class="tl-viewer">{_e(who)}</span>')
+    parts.append(viewer_label(view.viewer, "all cards shown"))
     return f'<div class="tl-status">{"".join(parts)}</div>'
 
 
@@ -389,11 +364,11 @@ def _location(view: ArcanumView, number: int) -> str:
         title += (f" (covered by seat {view.tower[0]}'s Tower: no figure enters or leaves, "
                   "no effect; arcanum R15)")
     return (f'<div class="tl-loc{" tl-covered" if covered else ""}" data-loc="{number}" '
-            f'title="{_e(title)}">'
+            f'title="{esc(title)}">'
             f'<div class="tl-lochead"><span class="tl-locn">{number}</span>'
-            f'<span class="tl-locname">{_e(loc.name)}</span></div>'
+            f'<span class="tl-locname">{esc(loc.name)}</span></div>'
             f'<div class="tl-syms">{"".join(_symbol(s) for s in loc.symbols)}</div>'
-            f'<div class="tl-eff">{_e(loc.text)}</div>'
+            f'<div class="tl-eff">{esc(loc.text)}</div>'
             f'<div class="tl-pawns">{pawns}</div>{mark}</div>')
 
 
@@ -410,21 +385,21 @@ def _prestige(view: ArcanumView) -> str:
     for h in range(4):
         value = view.prestige[h]
         style = _house_style(h)
-        cells.append(f'<span class="tl-lane" style="{style}" data-house="{_e(SUITS[h])}">'
-                     f'<b></b>{_e(SUITS[h])} {value}</span>')
+        cells.append(f'<span class="tl-lane" style="{style}" data-house="{esc(SUITS[h])}">'
+                     f'<b></b>{esc(SUITS[h])} {value}</span>')
         for n in range(top + 1):
-            token = (f'<span class="tl-token" title="{_e(SUITS[h])}: {value} prestige">'
-                     f'{_e(SUIT_LETTERS[h])}</span>') if n == value else ""
+            token = (f'<span class="tl-token" title="{esc(SUITS[h])}: {value} prestige">'
+                     f'{esc(SUIT_LETTERS[h])}</span>') if n == value else ""
             fill = " tl-fill" if n < value else ""
             cells.append(f'<span class="tl-cell{fill}" style="{style}">{token}</span>')
     slots = []
     for pos in range(1, 5):
         houses = "".join(f'<span class="tl-htok" style="{_house_style(h)}" '
-                         f'title="{_e(SUITS[h])}">{_e(SUITS[h])}</span>'
+                         f'title="{esc(SUITS[h])}">{esc(SUITS[h])}</span>'
                          for h in range(4) if view.positions[h] == pos)
         vp = "/".join(str(v) for v in FULL_VP[pos - 1]) if pos <= len(FULL_VP) else ""
         slots.append(f'<div class="tl-pos" data-pos="{pos}"><span class="tl-posn">'
-                     f'{_ordinal(pos)}</span><span class="tl-posvp">{_e(vp)} VP</span>'
+                     f'{_ordinal(pos)}</span><span class="tl-posvp">{esc(vp)} VP</span>'
                      f'{houses}</div>')
     return ('<div class="tl-box"><div class="tl-head">House prestige 0–'
             f'{top} <span class="tl-rule">[arcanum R4]</span></div>'
@@ -448,7 +423,7 @@ def _turn_track(view: ArcanumView) -> str:
             cls += " tl-past"
         star = "<i>★</i>" if scoring else ""
         title = f"turn {t}" + (": House prestige scoring after it" if scoring else "")
-        boxes.append(f'<span class="{cls}" data-turn="{t}" title="{_e(title)}">{t}{star}</span>')
+        boxes.append(f'<span class="{cls}" data-turn="{t}" title="{esc(title)}">{t}{star}</span>')
     note = ""
     if every:
         after = ", ".join(str(t) for t in range(every, view.turns + 1, every))
@@ -510,7 +485,7 @@ def _hidden_chips(p: ArcanumPlayerView) -> str:
         if rev:
             shown[card] -= 1
         chips.append(_chip(card, revealed=rev))
-    return "".join(chips) or _back(0, "no hidden card")
+    return "".join(chips) or card_backs(0, "no hidden card")
 
 
 def _seat(view: ArcanumView, seat: int) -> str:
@@ -534,13 +509,13 @@ def _seat(view: ArcanumView, seat: int) -> str:
     if view.outcome is not None and seat in view.outcome.winners:
         badges.append('<span class="tl-badge tl-won">winner</span>')
     if p.hand is not None:
-        hand = "".join(_chip(c) for c in p.hand) or _back(0, "empty hand")
+        hand = "".join(_chip(c) for c in p.hand) or card_backs(0, "empty hand")
     else:
-        hand = _back(p.hand_count, f"seat {seat}'s hand: secret")
+        hand = card_backs(p.hand_count, f"seat {seat}'s hand: secret")
     if p.hidden is not None:
         hidden = _hidden_chips(p)
     else:
-        hidden = _back(p.hidden_count, f"seat {seat}'s hidden cards: secret")
+        hidden = card_backs(p.hidden_count, f"seat {seat}'s hidden cards: secret")
         if p.revealed:
             hidden += "".join(_chip(c, revealed=True) for c in p.revealed)
     groups = [f'<span class="tl-grp"><span class="tl-lab">Hand</span>'
@@ -549,7 +524,7 @@ def _seat(view: ArcanumView, seat: int) -> str:
               f'<span class="tl-chips" data-hidden="{seat}">{hidden}</span></span>']
     if p.giving:
         groups.append(f'<span class="tl-grp"><span class="tl-lab">Giving</span>'
-                      f'{_back(p.giving, "cards being passed left (Wheel)")}</span>')
+                      f'{card_backs(p.giving, "cards being passed left (Wheel)")}</span>')
     rows = [f'<div class="tl-cards">{"".join(groups)}</div>']
     return (f'<div class="{classes}" data-seat="{seat}"><div class="tl-seathead">'
             f'<span class="tl-seatname">Seat {seat}</span>{"".join(badges)}'
@@ -565,12 +540,12 @@ def _banner(view: ArcanumView) -> str:
     if o.scores is not None:
         scores = ('<span class="tl-scores">Final VP: '
                   + " · ".join(f"seat {s} {v}" for s, v in enumerate(o.scores)) + "</span>")
-    return f'<div class="tl-banner" data-outcome="1">Game over — {_e(o)}{scores}</div>'
+    return f'<div class="tl-banner" data-outcome="1">Game over — {esc(o)}{scores}</div>'
 
 
 def _legend() -> str:
-    suits = "".join(f'{_symbol(s)}&nbsp;{_e(s)}' for s in SUITS)
-    figs = "".join(f'{_symbol(f)}&nbsp;{_e(f)}' for f in FIGURES)
+    suits = "".join(f'{_symbol(s)}&nbsp;{esc(s)}' for s in SUITS)
+    figs = "".join(f'{_symbol(f)}&nbsp;{esc(f)}' for f in FIGURES)
     return (f'<div class="tl-legend"><span>Houses: {suits}</span><span>Figures: {figs}</span>'
             '<span><span class="tl-chip tl-major"><b>XVII</b>Stars</span> Major · '
             '<span class="tl-chip tl-minor tl-rev" style="--h:#fff;--t:#333">4S</span> '

@@ -26,9 +26,8 @@ not see are never written into it, not even hidden.
 
 from __future__ import annotations
 
-from html import escape
-
-from ..core.engine import ALL, CHANCE
+from ..core.engine import CHANCE
+from ..core.present import card_backs, esc, viewer_label, viewer_text
 from .catalog import SUITS
 from .rules import CARDS, CROSS, DRAW_COUNT_END, MystickPlayerView, MystickView
 
@@ -42,14 +41,6 @@ _TYPE_CLASS = {"Environment": "ty-env", "Pawn": "ty-pawn", "Attachment": "ty-att
 
 
 # ---------------------------------------------------------------------- shared wording
-def _viewer_text(viewer: int | None) -> str:
-    if viewer is None:
-        return "spectator"
-    if viewer == ALL:
-        return "all"
-    return f"seat {viewer}"
-
-
 def card_id(label: str) -> str:
     """The catalog id of a card in play (``"5W#3"`` -> ``"5W"``) or of a card id itself."""
     return label.partition("#")[0]
@@ -101,7 +92,7 @@ def render_text(view: MystickView) -> str:
     who = _who(view.to_move)
     lines = [f"round {view.round} - Draw Count {view.draw_count}/{DRAW_COUNT_END} - pool "
              f"{view.pool} Power - " + (f"{who} to move: " if who else "") + view.prompt
-             + f" - view: {_viewer_text(view.viewer)}"]
+             + f" - view: {viewer_text(view.viewer)}"]
     over = view.outcome is not None
     for s, p in enumerate(view.players):
         marks = [m for m, on in (("you", view.viewer == s),
@@ -260,19 +251,15 @@ _CSS = """
 """
 
 
-def _e(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
 def _mark(card: str) -> str:
     """The coloured rank-and-suit corner of a card: ``5 W`` in the suit's colour, or the
     Roman numeral of a Major."""
     info = CARDS.get(card)
     if info is None:
-        return f'<span class="tl-mark tl-m">{_e(card)}</span>'
+        return f'<span class="tl-mark tl-m">{esc(card)}</span>'
     if info.is_major:
-        return f'<span class="tl-mark tl-m">{_e(_ROMAN[info.rank])}</span>'
-    return f'<span class="tl-mark tl-{_SUIT_CLASS[info.suit]}">{_e(card)}</span>'
+        return f'<span class="tl-mark tl-m">{esc(_ROMAN[info.rank])}</span>'
+    return f'<span class="tl-mark tl-{_SUIT_CLASS[info.suit]}">{esc(card)}</span>'
 
 
 def _card(label: str, *, show_name: bool = True) -> str:
@@ -280,22 +267,15 @@ def _card(label: str, *, show_name: bool = True) -> str:
     cid = card_id(label)
     info = CARDS.get(cid)
     if info is None:
-        return f'<span class="tl-card">{_e(label)}</span>'
+        return f'<span class="tl-card">{esc(label)}</span>'
     kind = _TYPE_CLASS[info.type]
     title = f"{label} {info.name} ({info.type}"
     title += f", {info.suit}" if not info.is_major else f" {_ROMAN[info.rank]}"
     title += f"): {info.text}"
-    uid = f'<small>#{_e(label.partition("#")[2])}</small>' if "#" in label else ""
-    name = f"<em>{_e(info.name)}</em>" if show_name else ""
-    return (f'<span class="tl-card tl-{kind}" data-card="{_e(cid)}" title="{_e(title)}">'
+    uid = f'<small>#{esc(label.partition("#")[2])}</small>' if "#" in label else ""
+    name = f"<em>{esc(info.name)}</em>" if show_name else ""
+    return (f'<span class="tl-card tl-{kind}" data-card="{esc(cid)}" title="{esc(title)}">'
             f'{_mark(cid)}{uid}{name}</span>')
-
-
-def _back(count: int, what: str) -> str:
-    """Cards the viewer may not see: only how many."""
-    zero = " tl-zero" if count == 0 else ""
-    word = "card" if count == 1 else "cards"
-    return f'<span class="tl-back{zero}" title="{_e(what)}">{count} {word}</span>'
 
 
 def _tokens(power: int, room: int = 0) -> str:
@@ -319,16 +299,10 @@ def _status(view: MystickView) -> str:
                  f'<span class="tl-k" style="margin-left:3px">Power</span></span>')
     if view.outcome is None and view.to_move is not None:
         cls = "tl-pill tl-chance" if view.to_move == CHANCE else "tl-pill"
-        parts.append(f'<span class="{cls}">{_e(_who(view.to_move))} to decide</span>')
+        parts.append(f'<span class="{cls}">{esc(_who(view.to_move))} to decide</span>')
         prompt = view.prompt[:1].upper() + view.prompt[1:]
-        parts.append(f'<span class="tl-prompt">{_e(prompt)}</span>')
-    if view.viewer is None:
-        who = "Spectator view"
-    elif view.viewer == ALL:
-        who = "Full view: all hands shown"
-    else:
-        who = f"Viewing as seat {view.viewer}"
-    parts.append(f'<span class="tl-viewer">{_e(who)}</span>')
+        parts.append(f'<span class="tl-prompt">{esc(prompt)}</span>')
+    parts.append(viewer_label(view.viewer, "all hands shown"))
     return f'<div class="tl-status">{"".join(parts)}</div>'
 
 
@@ -339,7 +313,7 @@ def _seen(view: MystickView) -> str:
     what = ("The top of your deck, in order (you looked)" if seat == view.viewer
             else f"Seat {seat}'s hand (you looked)")
     chips = "".join(_card(c) for c in cards) or '<span class="tl-empty">no cards</span>'
-    return (f'<div class="tl-seen" data-seen="{seat}"><span class="tl-k">{_e(what)}</span>'
+    return (f'<div class="tl-seen" data-seen="{seat}"><span class="tl-k">{esc(what)}</span>'
             f'{chips}</div>')
 
 
@@ -352,13 +326,13 @@ def _pawn(pawn: tuple[str, int, int, tuple[str, ...], tuple[str, ...]]) -> str:
     printed = info.influence if info else influence
     changed = (f' <span class="tl-changed" title="printed influence {printed}">'
                f'(printed {printed})</span>') if influence != printed else ""
-    trait_chips = "".join(f'<span class="tl-trait tl-{_e(t)}">{_e(t)}</span>' for t in traits)
+    trait_chips = "".join(f'<span class="tl-trait tl-{esc(t)}">{esc(t)}</span>' for t in traits)
     atts = "".join(_card(a) for a in attachments)
     title = f"{label} {name}: {info.text}" if info else label
-    return (f'<div class="tl-pawn" data-pawn="{_e(label)}" data-power="{power}" '
-            f'data-influence="{influence}" title="{_e(title)}">'
-            f'<div class="tl-pawnhead"><span class="tl-mark tl-{suit}">{_e(label)}</span>'
-            f'<span class="tl-pname">{_e(name)}</span></div>'
+    return (f'<div class="tl-pawn" data-pawn="{esc(label)}" data-power="{power}" '
+            f'data-influence="{influence}" title="{esc(title)}">'
+            f'<div class="tl-pawnhead"><span class="tl-mark tl-{suit}">{esc(label)}</span>'
+            f'<span class="tl-pname">{esc(name)}</span></div>'
             f'<div class="tl-power">{_tokens(power, influence - power)}'
             f'<span><b>{power}/{influence}</b> Power</span></div>'
             f'<div class="tl-inf">influence {influence}{changed}</div>'
@@ -410,14 +384,14 @@ def _seat(view: MystickView, seat: int) -> str:
     if p.hand is not None:
         hand = "".join(_card(c) for c in p.hand) or '<span class="tl-empty">empty</span>'
     else:
-        hand = _back(p.hand_count, f"seat {seat}'s hand: secret")
+        hand = card_backs(p.hand_count, f"seat {seat}'s hand: secret")
     top = _card(p.discard[-1]) if p.discard else '<span class="tl-empty">empty</span>'
     known = ""
     if p.known_top:
         known = ('<span class="tl-pile"><span class="tl-k">known top</span>'
                  + "".join(_card(c, show_name=False) for c in p.known_top) + "</span>")
     piles = (f'<div class="tl-piles"><span class="tl-pile"><span class="tl-k">Deck</span>'
-             f'{_back(p.deck, "cards left in the deck")}</span>{known}'
+             f'{card_backs(p.deck, "cards left in the deck")}</span>{known}'
              f'<span class="tl-pile"><span class="tl-k">Discard</span><b data-discard='
              f'"{seat}">{len(p.discard)}</b>&nbsp;{top}</span></div>')
     right = (f'{_cross(p, seat)}{piles}<div class="tl-lab">Hand ({p.hand_count})</div>'
@@ -437,11 +411,11 @@ def _banner(view: MystickView) -> str:
         scores = ("<small>Final VP: " + " · ".join(f"seat {s} {v}" for s, v in
                                                   enumerate(o.scores)) + "</small>")
     cls = "tl-banner tl-draw" if o.draw else "tl-banner"
-    return f'<div class="{cls}" data-outcome="1">Game over — {_e(o)}{scores}</div>'
+    return f'<div class="{cls}" data-outcome="1">Game over — {esc(o)}{scores}</div>'
 
 
 def _legend() -> str:
-    suits = " ".join(f'<span class="tl-mark tl-{_SUIT_CLASS[s]}">{_e(s)}</span>' for s in SUITS)
+    suits = " ".join(f'<span class="tl-mark tl-{_SUIT_CLASS[s]}">{esc(s)}</span>' for s in SUITS)
     kinds = ('<span class="tl-card tl-ty-env"><em>Environment</em></span>'
              '<span class="tl-card tl-ty-pawn"><em>Pawn</em></span>'
              '<span class="tl-card tl-ty-att"><em>Attachment</em></span>'
@@ -463,7 +437,7 @@ def render_view(view: MystickView) -> str:
     """
     seats = "".join(_seat(view, s) for s in range(len(view.players)))
     challenge = _challenge_text(view)
-    box = (f'<div class="tl-status"><b>{escape(challenge)}</b> [mystick R6–R8]</div>'
+    box = (f'<div class="tl-status"><b>{esc(challenge)}</b> [mystick R6–R8]</div>'
            if challenge else "")
     return (f'<div class="tl-mystick"><style>{_CSS}</style>{_banner(view)}{_status(view)}'
             f'{box}{_seen(view)}{seats}{_legend()}</div>')
