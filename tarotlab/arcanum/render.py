@@ -39,7 +39,14 @@ import re
 from collections import Counter
 
 from ..core.engine import CHANCE
-from ..core.present import card_backs, esc, viewer_label, viewer_text
+from ..core.present import (
+    card_backs,
+    esc,
+    result_banner,
+    seat_head,
+    viewer_label,
+    viewer_text,
+)
 from .catalog import (
     COURT_FIGURES,
     FIGURE_LETTERS,
@@ -526,21 +533,8 @@ def _seat(view: ArcanumView, seat: int) -> str:
         groups.append(f'<span class="tl-grp"><span class="tl-lab">Giving</span>'
                       f'{card_backs(p.giving, "cards being passed left (Wheel)")}</span>')
     rows = [f'<div class="tl-cards">{"".join(groups)}</div>']
-    return (f'<div class="{classes}" data-seat="{seat}"><div class="tl-seathead">'
-            f'<span class="tl-seatname">Seat {seat}</span>{"".join(badges)}'
-            f'<span class="tl-vp" data-vp="{p.vp}">{p.vp}<small>VP</small></span></div>'
+    return (f'<div class="{classes}" data-seat="{seat}">{seat_head(seat, badges, p.vp)}'
             f'{"".join(rows)}</div>')
-
-
-def _banner(view: ArcanumView) -> str:
-    if view.outcome is None:
-        return ""
-    o = view.outcome
-    scores = ""
-    if o.scores is not None:
-        scores = ('<span class="tl-scores">Final VP: '
-                  + " · ".join(f"seat {s} {v}" for s, v in enumerate(o.scores)) + "</span>")
-    return f'<div class="tl-banner" data-outcome="1">Game over — {esc(o)}{scores}</div>'
 
 
 def _legend() -> str:
@@ -564,6 +558,7 @@ def render_view(view: ArcanumView) -> str:
     seats = "".join(_seat(view, s) for s in range(len(view.players)))
     left = (f'{_prestige(view)}<div class="tl-split">{_turn_track(view)}{_decks(view)}</div>'
             f'{_off_board(view)}')
-    return (f'<div class="tl-arcanum"><style>{_CSS}</style>{_banner(view)}{_status(view)}'
+    return (f'<div class="tl-arcanum"><style>{_CSS}</style>'
+            f'{result_banner(view.outcome)}{_status(view)}'
             f'{_board(view)}<div class="tl-lower"><div>{left}</div><div>{seats}</div></div>'
             f'{_legend()}</div>')

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .engine import ALL
+from .engine import ALL, Outcome
 
 
 def esc(text: object) -> str:
@@ -30,6 +30,26 @@ def viewer_label(viewer: int | None, full: str) -> str:
     else:
         who = f"Viewing as seat {viewer}"
     return f'<span class="tl-viewer">{esc(who)}</span>'
+
+
+def seat_head(seat: int, badges: list[str], vp: int) -> str:
+    """A seat panel's header: its name, badges (you, first, to move...) and VP."""
+    return (f'<div class="tl-seathead"><span class="tl-seatname">Seat {seat}</span>'
+            f'{"".join(badges)}<span class="tl-vp" data-vp="{vp}">{vp}<small>VP</small>'
+            '</span></div>')
+
+
+def result_banner(outcome: Outcome | None) -> str:
+    """The game-over banner with the final scores (empty while the game goes on)."""
+    if outcome is None:
+        return ""
+    scores = ""
+    if outcome.scores is not None:
+        scores = ('<span class="tl-scores">Final VP: '
+                  + " · ".join(f"seat {s} {v}" for s, v in enumerate(outcome.scores))
+                  + "</span>")
+    cls = "tl-banner tl-draw" if outcome.draw else "tl-banner"
+    return f'<div class="{cls}" data-outcome="1">Game over — {esc(outcome)}{scores}</div>'
 
 
 def card_backs(count: int, what: str) -> str:

@@ -27,7 +27,14 @@ not see are never written into it, not even hidden.
 from __future__ import annotations
 
 from ..core.engine import CHANCE
-from ..core.present import card_backs, esc, viewer_label, viewer_text
+from ..core.present import (
+    card_backs,
+    esc,
+    result_banner,
+    seat_head,
+    viewer_label,
+    viewer_text,
+)
 from .catalog import SUITS
 from .rules import CARDS, CROSS, DRAW_COUNT_END, MystickPlayerView, MystickView
 
@@ -137,7 +144,7 @@ _CSS = """
 .tl-mystick .tl-banner{background:#3b2a63;color:#fff;font-size:17px;font-weight:700;
  padding:8px 12px;border-radius:8px;margin-bottom:6px}
 .tl-mystick .tl-banner.tl-draw{background:#5a5a5a}
-.tl-mystick .tl-banner small{display:block;font-size:13px;font-weight:400;margin-top:2px}
+.tl-mystick .tl-banner .tl-scores{display:block;font-size:13px;font-weight:400;margin-top:2px}
 .tl-mystick .tl-status{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px;
  margin-bottom:6px}
 .tl-mystick .tl-round{font-weight:800;font-size:17px}
@@ -396,22 +403,8 @@ def _seat(view: MystickView, seat: int) -> str:
              f'"{seat}">{len(p.discard)}</b>&nbsp;{top}</span></div>')
     right = (f'{_cross(p, seat)}{piles}<div class="tl-lab">Hand ({p.hand_count})</div>'
              f'<div class="tl-hand" data-hand="{seat}">{hand}</div>')
-    return (f'<div class="{classes}" data-seat="{seat}"><div class="tl-seathead">'
-            f'<span class="tl-seatname">Seat {seat}</span>{"".join(badges)}'
-            f'<span class="tl-vp" data-vp="{p.vp}">{p.vp}<small>VP</small></span></div>'
+    return (f'<div class="{classes}" data-seat="{seat}">{seat_head(seat, badges, p.vp)}'
             f'<div class="tl-body"><div>{left}</div><div>{right}</div></div></div>')
-
-
-def _banner(view: MystickView) -> str:
-    if view.outcome is None:
-        return ""
-    o = view.outcome
-    scores = ""
-    if o.scores is not None:
-        scores = ("<small>Final VP: " + " · ".join(f"seat {s} {v}" for s, v in
-                                                  enumerate(o.scores)) + "</small>")
-    cls = "tl-banner tl-draw" if o.draw else "tl-banner"
-    return f'<div class="{cls}" data-outcome="1">Game over — {esc(o)}{scores}</div>'
 
 
 def _legend() -> str:
@@ -439,7 +432,8 @@ def render_view(view: MystickView) -> str:
     challenge = _challenge_text(view)
     box = (f'<div class="tl-status"><b>{esc(challenge)}</b> [mystick R6–R8]</div>'
            if challenge else "")
-    return (f'<div class="tl-mystick"><style>{_CSS}</style>{_banner(view)}{_status(view)}'
+    return (f'<div class="tl-mystick"><style>{_CSS}</style>'
+            f'{result_banner(view.outcome)}{_status(view)}'
             f'{box}{_seen(view)}{seats}{_legend()}</div>')
 
 
