@@ -22,7 +22,7 @@ from tarotlab.arcanum.catalog import (
 from tarotlab.arcanum.render import render_text, render_view
 from tarotlab.arcanum.rules import ArcanumState, ArcanumView
 from tarotlab.arcanum.scenario import Rig
-from tarotlab.core.rng import Rng
+from tarotlab.testing.playouts import random_playout
 
 OTHERS_DEALT = {1: ["Hierophant", "4W", "5W", "6W", "7W"],
                 2: ["Hermit", "4C", "5C", "6C", "7C"],
@@ -88,18 +88,9 @@ def text_line(text: str, start: str) -> str:
 
 def random_game(seed: int, players: int = 4) -> tuple[ArcanumState, list[ArcanumView]]:
     """A full game with random legal decisions; some views of seat 0 along the way."""
-    s = tarotlab.new_game("arcanum", players=players, seed=seed)
-    assert isinstance(s, ArcanumState)
-    rng = Rng(seed, stream=7)
-    seen = []
-    n = 0
-    while not s.is_over:
-        if n % 25 == 0:
-            seen.append(view_of(s, 0))
-        s.apply(rng.choice(s.legal_actions()))
-        n += 1
-        assert n < 20000
-    return s, seen
+    s, views = random_playout("arcanum", seed, every=25, players=players)
+    assert isinstance(s, ArcanumState) and all(isinstance(v, ArcanumView) for v in views)
+    return s, views
 
 
 # ---------------------------------------------------------------------- hidden information

@@ -9,13 +9,12 @@ from html import escape
 
 import pytest
 
-import tarotlab
 from tarotlab import ALL, State, TarotlabError
-from tarotlab.core.rng import Rng
 from tarotlab.mystick import render, scenario
 from tarotlab.mystick.render import render_text, render_view
 from tarotlab.mystick.rules import CARDS, MystickState, MystickView
 from tarotlab.mystick.scenario import Rig
+from tarotlab.testing.playouts import random_playout
 
 HAND_0 = ["7W", "5C", "3W", "9W", "PW", "4C"]
 HAND_1 = ["6S", "4P", "5P", "10S", "NS", "AP"]
@@ -69,18 +68,9 @@ def cards_in(fragment: str) -> list[str]:
 
 def random_game(seed: int, players: int = 2) -> tuple[MystickState, list[MystickView]]:
     """A full game with random legal decisions; some views of seat 0 along the way."""
-    s = tarotlab.new_game("mystick", players=players, seed=seed)
-    assert isinstance(s, MystickState)
-    rng = Rng(seed, stream=7)
-    seen = []
-    n = 0
-    while not s.is_over:
-        if n % 20 == 0:
-            seen.append(view_of(s, 0))
-        s.apply(rng.choice(s.legal_actions()))
-        n += 1
-        assert n < 20000
-    return s, seen
+    s, views = random_playout("mystick", seed, every=20, players=players)
+    assert isinstance(s, MystickState) and all(isinstance(v, MystickView) for v in views)
+    return s, views
 
 
 # ---------------------------------------------------------------------- hidden information
