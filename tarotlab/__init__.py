@@ -29,6 +29,7 @@ GAMES: dict[str, str] = {
     "arcana": "tarotlab.arcana.rules:ArcanaState",
     "arcanum": "tarotlab.arcanum.rules:ArcanumState",
     "mystick": "tarotlab.mystick.rules:MystickState",
+    "arcs": "tarotlab.arcs.rules:ArcsState",
 }
 """Implemented games: name -> the State class that plays it."""
 

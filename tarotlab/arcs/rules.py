@@ -1,0 +1,1995 @@
+"""Arcs' state machine (base game): setup, rounds, every action, battle, ambitions, scoring.
+
+Rules are cited as ``arcs: <section>`` (the rulebook, arcs.txt), ``arcs R<n>``
+(arcs-rulings.md) and ``tarotlab X<n>`` (the project's decisions, docs/rulings.md).
+
+The game is a queue of tasks (``core.queue.QueueState``): a task changes the position (and logs
+why), pushes more tasks, or sets ``pending`` to a decision of one seat or of CHANCE. Decks are
+unordered piles: a draw is a chance decision naming the card (tarotlab X1), so a teacher can deal
+any hand and the order of a deck is never part of the position. Each battle die is a chance
+decision naming its face (arcs R4).
+
+Seats are numbered from 0; seat 0 holds the initiative at the start and is the setup card's
+"seat 1" (arcs R2). Clockwise is increasing seat number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.engine import ALL, CHANCE, Action, Outcome
+from ..core.errors import MalformedAction
+from ..core.options import Option
+from ..core.queue import QueueState
+from ..core.rules import Verdict
+from .components import (
+    ACTION_CARDS,
+    AMBITION_COUNTS,
+    AMBITIONS,
+    CHAPTERS,
+    CITY_BONUS,
+    COURT,
+    COURT_BY_NAME,
+    COURT_ROW,
+    DICE,
+    DICE_PER_TYPE,
+    DIE_TYPES,
+    FOUR_PLAYER_ONLY,
+    HAND,
+    MARKERS,
+    OPEN_SLOTS,
+    PIECES,
+    RESOURCES,
+    SLOT_KEYS,
+    SUIT_ACTIONS,
+    SUITS,
+    THRESHOLD,
+    TOKENS_PER_TYPE,
+    TWO_PLAYER_BOX,
+)
+from .mapdata import SETUP_CARDS, SYSTEMS, setup_card, setup_cards
+from .reach import reach
+
+SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
+                                    PIECES["agents"])
+R_ROUND = "arcs: Round Structure"
+R_LEAD = "arcs: Round Structure, Step 1"
+R_FOLLOW = "arcs: Round Structure, Step 2"
+R_SEIZE = "arcs: Seizing the Initiative"
+R_DECLARE = "arcs: Declaring an Ambition"
+R_PRELUDE = "arcs: Prelude"
+R_TAX = "arcs: Tax"
+R_BUILD = "arcs: Build"
+R_MOVE = "arcs: Move"
+R_CATAPULT = "arcs: Move, Catapult Moves"
+R_REPAIR = "arcs: Repair"
+R_INFLUENCE = "arcs: Influence"
+R_SECURE = "arcs: Secure"
+R_BATTLE = "arcs: Battle"
+R_RAID = "arcs: Raiding"
+R_OUTRAGE = "arcs: Destroying Cities"
+R_RESOURCES = "arcs: Resources"
+R_SCORING = "arcs: End-of-Chapter Scoring"
+R_CLEANUP = "arcs: End-of-Chapter Cleanup"
+R_CONTROL = "arcs: Control"
+ACTION_KINDS = ("tax", "build", "move", "repair", "influence", "secure", "battle")
+_MAPS: dict[str, dict[str, tuple[str, ...]]] = {}
+
+
+def adjacency(setup: str) -> dict[str, tuple[str, ...]]:
+    """System -> its neighbours on the Reach of a setup card (cached; the graph is frozen)."""
+    adj = _MAPS.get(setup)
+    if adj is None:
+        g = reach(setup)
+        adj = _MAPS[setup] = {s: tuple(sorted(g.adj[s])) for s in sorted(g.nodes)}
+    return adj
+
+
+def card_label(code: str) -> str:
+    """``"Agg5"`` -> ``"Aggression 5"``."""
+    return ACTION_CARDS[code].name
+
+
+def court_name(cid: str) -> str:
+    return COURT[cid].name
+
+
+def marker_value(index: int, flipped: bool) -> tuple[int, int]:
+    """(first, second)-place Power of ambition marker ``index`` on its current side."""
+    m = MARKERS[index]
+    return m.flipped if flipped else m.blue
+
+
+class ArcsState(QueueState):
+    """A game of Arcs (base game, 2-4 seats)."""
+
+    GAME = "arcs"
+    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die"})
+    OPTIONS = (
+        Option("players", int, 3, "number of players (2 to 4)", minimum=2, maximum=4),
+        Option("setup_card", str, None, "the setup card by name ('3P Mix Up') or number "
+               "('3-1'); None: drawn by chance (arcs: Setup 1.9)", nullable=True),
+        Option("split_discard", bool, False, "arcs R12: keep face-up and face-down action "
+               "discards in two piles (Split Discard Piles variant)"),
+    )
+    PROBES = ("lead Agg5", "pass", "tax 1.1 seat 1", "build city 1.1", "done")
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self) -> None:
+        n = self.options["players"]
+        card = self.options["setup_card"]
+        if card is not None:
+            self.options["setup_card"] = setup_card(card, n).name  # OptionError if it is wrong
+        self.n = n
+        self.setup = ""  # the setup card's name once drawn
+        self.fresh: dict[str, list[int]] = {}
+        self.damaged: dict[str, list[int]] = {}
+        self.bldg: dict[str, list[tuple[int, str, bool]]] = {}
+        self.ships_left = [SHIPS] * n
+        self.ports_left = [STARPORTS] * n
+        self.cities_board = [CITIES] * n
+        self.agents_left = [AGENTS] * n
+        self.outrage: list[dict[str, str]] = [{} for _ in range(n)]  # type -> agent|placeholder
+        self.res: list[list[str | None]] = [[None] * 6 for _ in range(n)]
+        self.excess: list[list[str]] = [[] for _ in range(n)]  # gained, no slot yet (arcs R8)
+        self.guild: list[list[str]] = [[] for _ in range(n)]
+        self.trophies: list[dict[tuple[int, str], int]] = [{} for _ in range(n)]
+        self.captives: list[list[int]] = [[0] * n for _ in range(n)]
+        self.power = [0] * n
+        self.supply = dict.fromkeys(RESOURCES, TOKENS_PER_TYPE)
+        self.phantom: dict[str, int] = {}  # 2 players: tokens on the ambition boxes
+        self.limbo: list[str] = []  # resources spent in this Prelude (arcs: Prelude 1)
+        cards = sorted(c for c, ac in ACTION_CARDS.items()
+                       if n == 4 or ac.number not in FOUR_PLAYER_ONLY)
+        self.deck: list[str] = cards
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.discard: list[str] = []
+        self.discard_up: list[str] = []
+        self.court_deck: list[str] = sorted(COURT)
+        self.court: list[list[Any]] = [[None, [0] * n] for _ in range(COURT_ROW[n])]
+        self.court_discard: list[str] = []
+        self.chapter = 1
+        self.markers_avail = [2, 1, 0]  # marker indices, highest value first
+        self.flipped = [False, False, False]
+        self.boxes: dict[str, list[int]] = {a: [] for a in AMBITIONS}
+        self.initiative = 0
+        self.seized: int | None = None
+        self.lead: list[Any] | None = None  # [seat, card]
+        self.zeroed = False
+        self.played: list[tuple[int, str, str]] = []  # (seat, card, lead|surpass|copy|pivot)
+        self.extras: list[tuple[int, str]] = []  # face-down cards used to seize
+        self.passes = 0
+        self.turn: dict[str, Any] | None = None
+        self.battle: dict[str, Any] | None = None
+        self.move: dict[str, Any] | None = None
+        self.mulliganed = False
+        self.pending: tuple[Any, ...] = ()
+        self.tasks: list[tuple[Any, ...]] = [("court_fill",), ("setup_card",), ("place",),
+                                             ("deal", 0), ("after_deal",), ("round",)]
+        self._log(None, f"{n} players; {len(cards)} action cards (arcs: Setup 1.3-1.4); "
+                  f"ambition markers 5/3, 3/2, 2/0; chapter 1", "arcs: Setup 1")
+        self._run()
+
+    @property
+    def players(self) -> int:
+        return int(self.options["players"])
+
+    @property
+    def adj(self) -> dict[str, tuple[str, ...]]:
+        return adjacency(self.setup)
+
+    # ------------------------------------------------------------------ the task runner
+    def _run(self) -> None:
+        """Carry out tasks until a decision is pending; a seat holding more resources than
+        open slots is asked first, right after whatever gave it the resource (arcs R8)."""
+        self.pending = ()
+        table = self._TASK_TABLE
+        while self._outcome is None and not self.pending:
+            over = self._over_capacity()
+            if over is not None:
+                self.pending = ("fit", over)
+                break
+            if not self.tasks:
+                break
+            task = self.tasks.pop(0)
+            table[task[0]](self, *task[1:])
+        if self._outcome is not None:
+            self.tasks.clear()
+            self.pending = ("over", -1)
+
+    def _order(self, start: int | None = None) -> list[int]:
+        """Seats clockwise from ``start`` (default: the initiative holder), arcs R2."""
+        first = self.initiative if start is None else start
+        return [(first + i) % self.n for i in range(self.n)]
+
+    # ------------------------------------------------------------------ setup tasks
+    def _t_court_fill(self) -> None:
+        """Fill empty Court slots from the Court deck, one chance draw each (arcs: Setup 1.8,
+        Secure; arcs R4). With the deck empty a slot stays empty (tarotlab X2)."""
+        for i, (cid, _) in enumerate(self.court):
+            if cid is None and self.court_deck:
+                self.pending = ("court", CHANCE, i)
+                self._push(("court_fill",))
+                return
+
+    def _legal_court(self) -> list[Action]:
+        return [Action(f"court {COURT[c].name}") for c in self.court_deck]
+
+    def _do_court(self, action: Action) -> None:
+        cid = COURT_BY_NAME[action.arg.lower()]
+        self.court_deck.remove(cid)
+        self.court[self.pending[2]][0] = cid
+        self._log(None, f"{COURT[cid].name} joins the Court", "arcs: Setup 1.8")
+
+    def _t_setup_card(self) -> None:
+        chosen = self.options["setup_card"]
+        if chosen is None:
+            self.pending = ("setup", CHANCE)
+        else:
+            self._use_setup(chosen)
+
+    def _legal_setup(self) -> list[Action]:
+        return [Action(f"setup {c.name}") for c in setup_cards(self.n)]
+
+    def _do_setup(self, action: Action) -> None:
+        self._use_setup(setup_card(action.arg, self.n).name)
+
+    def _use_setup(self, name: str) -> None:
+        """Out-of-play clusters, the 2-player ambition-box resources (arcs: Setup 1.9-1.11)."""
+        self.setup = name
+        card = SETUP_CARDS[name]
+        for sid in self.adj:
+            self.fresh[sid] = [0] * self.n
+            self.damaged[sid] = [0] * self.n
+            if SYSTEMS[sid].slots:
+                self.bldg[sid] = []
+        self._log(None, f"setup card {name}: clusters {', '.join(map(str, card.out_of_play))} "
+                  "out of play", "arcs: Setup 1.10")
+        if self.n == 2:
+            for sid, system in SYSTEMS.items():
+                if system.cluster in card.out_of_play and system.planet_type:
+                    kind = system.planet_type
+                    self.supply[kind] -= 1
+                    box = TWO_PLAYER_BOX[kind]
+                    self.phantom[box] = self.phantom.get(box, 0) + 1
+            self._log(None, "the out-of-play planets' resources go on the ambition boxes: "
+                      + ", ".join(f"{a} {c}" for a, c in self.phantom.items()),
+                      "arcs: Setup 1.11")
+
+    def _t_place(self) -> None:
+        """Starting pieces and resources per seat (arcs: Setup 2.3-2.4, arcs R10)."""
+        card = SETUP_CARDS[self.setup]
+        for seat, spec in enumerate(card.seats):
+            self._add_ships(seat, spec.a, 3)
+            self._add_building(seat, spec.a, "city", False)
+            self._add_ships(seat, spec.b, 3)
+            self._add_building(seat, spec.b, "starport", False)
+            per_c = 2
+            for c in spec.c:
+                self._add_ships(seat, c, per_c)
+            for kind in spec.resources:
+                self._gain(seat, kind, quiet=True)
+            self._log(seat, f"starts with 3 ships and a city at {spec.a}, 3 ships and a starport "
+                      f"at {spec.b}, 2 ships at {' and '.join(spec.c)}; resources "
+                      f"{' and '.join(spec.resources)}", "arcs: Setup 2.3-2.4")
+
+    def _t_deal(self, index: int) -> None:
+        """Deal 6 cards to each seat, from the initiative holder clockwise (arcs: Setup 2.5;
+        Draw Cards). Each card is a chance decision naming it (tarotlab X1)."""
+        order = self._order()
+        if index >= len(order) * HAND:
+            return
+        seat = order[index // HAND]
+        self.pending = ("deal", CHANCE, seat)
+        self._push(("deal", index + 1))
+
+    def _legal_deal(self) -> list[Action]:
+        return [Action(f"deal {c}") for c in self.deck]
+
+    def _do_deal(self, action: Action) -> None:
+        seat = self.pending[2]
+        self.deck.remove(action.arg)
+        self.hands[seat].append(action.arg)
+        self.hands[seat].sort()
+
+    def _t_after_deal(self) -> None:
+        """The 2-player mulligan, then the undealt cards go to the discard (arcs: Setup 2.6-2.7,
+        Draw Cards, arcs R10)."""
+        if self.n == 2 and not self.mulliganed:
+            self.pending = ("mulligan", (self.initiative + 1) % 2)
+            return
+        self._log(None, f"each seat holds {HAND} cards; {len(self.deck)} undealt cards are "
+                  "discarded face down", "arcs: Setup 2.7")
+        self.discard += self.deck
+        self.deck = []
+        self.mulliganed = False
+
+    def _legal_mulligan(self) -> list[Action]:
+        return [Action("keep"), Action("mulligan")]
+
+    def _do_mulligan(self, action: Action) -> None:
+        seat = self.pending[1]
+        self.mulliganed = True
+        if action == "mulligan":
+            self.discard += self.hands[seat]
+            self.hands[seat] = []
+            self._log(seat, "discards the hand of 6 and draws 6 new cards", "arcs R10")
+            self._push(*[("deal_one", seat)] * HAND, ("after_deal",))
+        else:
+            self._log(seat, "keeps the hand", "arcs R10")
+            self._push(("after_deal",))
+
+    def _t_deal_one(self, seat: int) -> None:
+        if self.deck:
+            self.pending = ("deal", CHANCE, seat)
+
+    # ------------------------------------------------------------------ pieces
+    def _add_ships(self, seat: int, sid: str, count: int, damaged: bool = False) -> int:
+        """Place up to ``count`` ships from the supply (arcs: Piece Limits, arcs R9)."""
+        count = min(count, self.ships_left[seat])
+        self.ships_left[seat] -= count
+        (self.damaged if damaged else self.fresh)[sid][seat] += count
+        return count
+
+    def _add_building(self, seat: int, sid: str, kind: str, damaged: bool) -> None:
+        if kind == "city":
+            self.cities_board[seat] -= 1
+        else:
+            self.ports_left[seat] -= 1
+        self.bldg[sid].append((seat, kind, damaged))
+
+    def controller(self, sid: str) -> int | None:
+        """The seat that controls ``sid``: more fresh ships than each rival (arcs: Control)."""
+        row = self.fresh[sid]
+        best, who, tie = 0, None, False
+        for seat, count in enumerate(row):
+            if count > best:
+                best, who, tie = count, seat, False
+            elif count == best and count:
+                tie = True
+        return None if tie else who
+
+    def ruled_by_other(self, sid: str, seat: int) -> bool:
+        c = self.controller(sid)
+        return c is not None and c != seat
+
+    def open_slots(self, seat: int) -> int:
+        """Resource slots uncovered by the cities off the board (components part 5)."""
+        return OPEN_SLOTS[CITIES - self.cities_board[seat]]
+
+    def city_bonus(self, seat: int) -> int:
+        return CITY_BONUS[CITIES - self.cities_board[seat]]
+
+    def has_presence(self, seat: int, sid: str) -> bool:
+        """A Loyal piece in ``sid``: a ship (fresh or damaged) or a building (arcs: Build)."""
+        if self.fresh[sid][seat] or self.damaged[sid][seat]:
+            return True
+        return any(b[0] == seat for b in self.bldg.get(sid, ()))
+
+    def on_map(self, seat: int) -> tuple[int, int, int]:
+        """(ships, cities, starports) of ``seat`` on the map."""
+        ships = sum(v[seat] for v in self.fresh.values()) + sum(
+            v[seat] for v in self.damaged.values())
+        cities = ports = 0
+        for row in self.bldg.values():
+            for owner, kind, _ in row:
+                if owner == seat:
+                    if kind == "city":
+                        cities += 1
+                    else:
+                        ports += 1
+        return ships, cities, ports
+
+    # ------------------------------------------------------------------ resources
+    def holdings(self, seat: int) -> list[str]:
+        """Every resource token a seat holds (slots, then any waiting for a slot)."""
+        return [r for r in self.res[seat] if r is not None] + self.excess[seat]
+
+    def _gain(self, seat: int, kind: str, quiet: bool = False) -> bool:
+        """Take 1 resource from the supply into the leftmost empty open slot; with no open slot
+        the owner will choose what to discard (arcs: Resources, arcs R8)."""
+        if self.supply[kind] <= 0:
+            if not quiet:
+                self._log(seat, f"gains no {kind}: the supply has none", R_RESOURCES)
+            return False
+        self.supply[kind] -= 1
+        slots = self.res[seat]
+        for i in range(self.open_slots(seat)):
+            if slots[i] is None:
+                slots[i] = kind
+                break
+        else:
+            self.excess[seat].append(kind)
+        return True
+
+    def _over_capacity(self) -> int | None:
+        for seat in range(self.n):
+            if self.excess[seat]:
+                return seat
+        return None
+
+    def _settle_slots(self, seat: int) -> None:
+        """After a city returns and covers slots, move covered resources to open slots; what
+        does not fit waits for the owner to discard (arcs: Resources)."""
+        slots, room = self.res[seat], self.open_slots(seat)
+        for i in range(room, 6):
+            if slots[i] is not None:
+                self.excess[seat].append(slots[i])  # type: ignore[arg-type]
+                slots[i] = None
+        for i in range(room):
+            if slots[i] is None and self.excess[seat]:
+                slots[i] = self.excess[seat].pop(0)
+
+    def _legal_fit(self) -> list[Action]:
+        seat = self.pending[1]
+        return [Action(f"discard {k}") for k in RESOURCES if k in self.holdings(seat)]
+
+    def _do_fit(self, action: Action) -> None:
+        seat, kind = self.pending[1], action.arg
+        if kind in self.excess[seat]:
+            self.excess[seat].remove(kind)
+        else:
+            slots = self.res[seat]
+            # the rightmost token of that kind leaves; a waiting token takes its slot
+            i = max(j for j, r in enumerate(slots) if r == kind)
+            slots[i] = self.excess[seat].pop(0)
+        self.supply[kind] += 1
+        self._log(seat, f"has no room and discards {kind}", R_RESOURCES)
+
+    def _spend(self, seat: int, kind: str) -> None:
+        """Remove one token of ``kind`` (rightmost slot first) into the Prelude's limbo."""
+        slots = self.res[seat]
+        i = max(j for j, r in enumerate(slots) if r == kind)
+        slots[i] = None
+        self._compact(seat)
+        self.limbo.append(kind)
+
+    def _compact(self, seat: int) -> None:
+        """Keep tokens in the leftmost open slots (arcs R8: rearranging is automatic)."""
+        held = [r for r in self.res[seat] if r is not None]
+        room = self.open_slots(seat)
+        self.res[seat] = [*held, *[None] * (room - len(held)), *[None] * (6 - room)]
+
+    def _return_limbo(self) -> None:
+        """Resources spent in the Prelude go back to the supply when it ends (arcs: Prelude 1)."""
+        for kind in self.limbo:
+            self.supply[kind] += 1
+        self.limbo = []
+
+    def _lose_resource(self, seat: int, index: int) -> str:
+        kind = self.res[seat][index]
+        assert kind is not None
+        self.res[seat][index] = None
+        self._compact(seat)
+        return kind
+
+    # ------------------------------------------------------------------ agents
+    def _return_agents(self, owner: int, count: int) -> None:
+        """Agents go back to their owner's supply; a placeholder on an Outrage space takes the
+        first one that returns (arcs: Piece Limits, arcs R9)."""
+        for _ in range(count):
+            holder = next((k for k, v in self.outrage[owner].items() if v == "placeholder"),
+                          None)
+            if holder is not None:
+                self.outrage[owner][holder] = "agent"
+            else:
+                self.agents_left[owner] += 1
+
+    # ------------------------------------------------------------------ rounds
+    def _t_round(self) -> None:
+        """Step 1: the initiative holder leads, or passes (arcs: Round Structure)."""
+        holders = [s for s in range(self.n) if self.hands[s]]
+        if not holders:
+            self._push(("chapter_end",))
+            return
+        if not self.hands[self.initiative]:
+            nxt = self._next_with_cards(self.initiative)
+            self._log(self.initiative, f"has no cards and passes the initiative to seat {nxt}",
+                      "arcs: Passing Initiative")
+            self.initiative = nxt
+        self.seized = None
+        self.lead = None
+        self.zeroed = False
+        self.pending = ("lead", self.initiative)
+
+    def _next_with_cards(self, seat: int) -> int:
+        for i in range(1, self.n + 1):
+            s = (seat + i) % self.n
+            if self.hands[s]:
+                return s
+        return seat
+
+    def _legal_lead(self) -> list[Action]:
+        seat = self.pending[1]
+        return [Action(f"lead {c}") for c in self.hands[seat]] + [Action("pass")]
+
+    def _why_lead(self, action: Action) -> Verdict | None:
+        if action.kind in ("surpass", "copy", "pivot"):
+            return Verdict(False, R_LEAD, "the initiative player leads: play a card face up "
+                           "('lead …') or 'pass'")
+        if action.kind == "lead":
+            return Verdict(False, R_LEAD, f"{action.arg} is not in seat {self.pending[1]}'s hand")
+        return None
+
+    def _do_lead(self, action: Action) -> None:
+        seat = self.pending[1]
+        if action == "pass":
+            self.passes += 1
+            holders = sum(1 for s in range(self.n) if self.hands[s])
+            nxt = self._next_with_cards(seat)
+            if self.passes >= holders:
+                self._log(seat, "passes; everyone with cards has passed in a row, so all action "
+                          "cards are discarded and the chapter ends", "arcs: Passing Initiative")
+                for s in range(self.n):
+                    self._discard_cards(self.hands[s], face_up=False)
+                    self.hands[s] = []
+                self.initiative = nxt
+                self._push(("chapter_end",))
+                return
+            self._log(seat, f"passes the initiative to seat {nxt}; the round ends",
+                      "arcs: Passing Initiative")
+            self.initiative = nxt
+            self._push(("round",))
+            return
+        card = action.arg
+        self.passes = 0
+        self.hands[seat].remove(card)
+        self.lead = [seat, card]
+        self.played.append((seat, card, "lead"))
+        info = ACTION_CARDS[card]
+        self._log(seat, f"leads {info.name} ({info.pips} pips)", R_LEAD)
+        self._push(("turn", seat, "lead", card), ("follow", 1))
+
+    def _t_follow(self, index: int) -> None:
+        """Step 2: the other seats clockwise; seats with no cards skip (arcs: Round Structure)."""
+        if index >= self.n:
+            self._push(("round_end",))
+            return
+        seat = (self.initiative + index) % self.n
+        self._push(("follow", index + 1))
+        if self.hands[seat]:
+            self.pending = ("follow", seat)
+
+    def _lead_card(self) -> tuple[str, int]:
+        """The lead suit and the number to beat (0 when an ambition was declared on it)."""
+        assert self.lead is not None
+        info = ACTION_CARDS[self.lead[1]]
+        return info.suit, 0 if self.zeroed else info.number
+
+    def _legal_follow(self) -> list[Action]:
+        seat = self.pending[1]
+        suit, number = self._lead_card()
+        out: list[Action] = []
+        for c in self.hands[seat]:
+            info = ACTION_CARDS[c]
+            if info.suit == suit and info.number > number:
+                out.append(Action(f"surpass {c}"))
+        out += [Action(f"copy {c}") for c in self.hands[seat]]
+        out += [Action(f"pivot {c}") for c in self.hands[seat] if ACTION_CARDS[c].suit != suit]
+        return out
+
+    def _cands_follow(self) -> list[Action]:
+        seat = self.pending[1]
+        return [Action(f"{how} {c}") for c in self.hands[seat] for how in ("surpass", "pivot")]
+
+    def _why_follow(self, action: Action) -> Verdict | None:
+        seat = self.pending[1]
+        if action.kind in ("surpass", "copy", "pivot") and action.arg in ACTION_CARDS:
+            if action.arg not in self.hands[seat]:
+                return Verdict(False, R_FOLLOW, f"{action.arg} is not in seat {seat}'s hand")
+            suit, number = self._lead_card()
+            info = ACTION_CARDS[action.arg]
+            if action.kind == "surpass":
+                if info.suit != suit:
+                    return Verdict(False, R_FOLLOW, f"to Surpass, play the lead suit ({suit}); "
+                                   f"{info.name} is {info.suit}")
+                zero = " (the zero marker covers its number)" if self.zeroed else ""
+                return Verdict(False, R_FOLLOW, f"to Surpass, beat the lead card's number "
+                               f"{number}{zero}; {info.name} does not")
+            if action.kind == "pivot":
+                return Verdict(False, R_FOLLOW, f"to Pivot, play a suit other than the lead "
+                               f"suit ({suit}); Surpass or Copy with {info.name}")
+        if action.kind in ("lead", "pass"):
+            return Verdict(False, R_FOLLOW, "only the initiative player leads or passes; others "
+                           "Surpass, Copy or Pivot")
+        return None
+
+    def _do_follow(self, action: Action) -> None:
+        seat, card, how = self.pending[1], action.arg, action.kind
+        self.hands[seat].remove(card)
+        self.played.append((seat, card, how))
+        info = ACTION_CARDS[card]
+        if how == "copy":
+            self._log(seat, "copies: plays a card face down for 1 action of the lead suit",
+                      R_FOLLOW)
+        elif how == "surpass":
+            self._log(seat, f"surpasses with {info.name} ({info.pips} pips)", R_FOLLOW)
+        else:
+            self._log(seat, f"pivots with {info.name}: 1 {info.suit} action", R_FOLLOW)
+        if how == "surpass" and info.number == 7 and self.seized is None:
+            self.seized = seat
+            self._log(seat, "surpasses with a 7 and seizes the initiative", R_SEIZE)
+        self._push(("turn", seat, how, card))
+
+    def _t_round_end(self) -> None:
+        """Steps 3-4: check initiative, discard the played cards (arcs: Round Structure)."""
+        if self.seized is not None:
+            winner, why = self.seized, "seized it"
+        else:
+            best = [(ACTION_CARDS[c].number, s) for s, c, how in self.played if how == "surpass"]
+            if best:
+                winner, why = max(best)[1], "surpassed with the highest card"
+            else:
+                winner, why = self.initiative, "keeps it: no one surpassed"
+        if winner != self.initiative or self.seized is not None:
+            self._log(winner, f"takes the initiative ({why})", "arcs: Step 3 Check Initiative")
+        else:
+            self._log(winner, f"holds the initiative ({why})", "arcs: Step 3 Check Initiative")
+        self.initiative = winner
+        for _, card, how in self.played:
+            self._discard_cards([card], face_up=how != "copy")
+        self._discard_cards([c for _, c in self.extras], face_up=False)
+        self.played, self.extras = [], []
+        self.lead, self.seized, self.zeroed = None, None, False
+        if any(self.hands):
+            self._push(("round",))
+        else:
+            self._push(("chapter_end",))
+
+    def _discard_cards(self, cards: Iterable[str], face_up: bool) -> None:
+        """Action discards are face down; with split piles face-up cards keep their own pile
+        (arcs: Split Discard Piles, arcs R12)."""
+        pile = self.discard_up if (face_up and self.options["split_discard"]) else self.discard
+        pile.extend(cards)
+
+    # ------------------------------------------------------------------ a turn
+    def _t_turn(self, seat: int, how: str, card: str) -> None:
+        """A turn: declare or seize first, then the Prelude, then one action per pip (arcs R6)."""
+        info = ACTION_CARDS[card]
+        suit = info.suit if how in ("lead", "pivot", "surpass") else self._lead_card()[0]
+        self.turn = {"seat": seat, "how": how, "card": card, "suit": suit,
+                     "pips": info.pips if how in ("lead", "surpass") else 1,
+                     "window": True, "prelude": True, "weapon": False, "declared": False,
+                     "taxed": {}, "shipped": {}}
+        self._push(("turn_resume",))
+
+    def _t_turn_resume(self) -> None:
+        turn = self.turn
+        assert turn is not None
+        legal = self._legal_turn()
+        if len(legal) == 1:  # only "done": the turn ends by itself
+            if turn["pips"] and not turn["prelude"]:
+                self._log(turn["seat"], "has no legal action for the pips left; the turn ends",
+                          R_ROUND)
+            self._push(("turn_end",))
+            return
+        self.pending = ("turn", turn["seat"])
+        self._cache_legal = tuple(legal)
+
+    def _t_turn_end(self) -> None:
+        """End of turn: the Prelude's resources return; elimination recovery (arcs: Prelude,
+        Elimination Recovery)."""
+        assert self.turn is not None
+        seat = self.turn["seat"]
+        self._return_limbo()
+        self.turn = None
+        ships, _, ports = self.on_map(seat)
+        if not ships and not ports and self.ships_left[seat]:
+            self.pending = ("recover", seat)
+
+    def _legal_recover(self) -> list[Action]:
+        return [Action(f"recover at {g}") for g in self.adj if SYSTEMS[g].is_gate]
+
+    def _do_recover(self, action: Action) -> None:
+        seat, gate = self.pending[1], action.arg.split()[-1]
+        placed = self._add_ships(seat, gate, 3)
+        self._log(seat, f"has no ships or starports on the map and places {placed} fresh ships "
+                  f"at gate {gate}", "arcs: Elimination Recovery")
+
+    def allowed_kinds(self) -> tuple[str, ...]:
+        """The actions this turn's pips may buy (arcs: the suit table; Weapon, arcs: Prelude)."""
+        turn = self.turn
+        assert turn is not None
+        kinds = SUIT_ACTIONS[turn["suit"]]
+        if turn["weapon"] and "battle" not in kinds:
+            kinds = (*kinds, "battle")
+        return kinds
+
+    def _declarable(self) -> list[str]:
+        turn = self.turn
+        if turn is None or turn["how"] != "lead" or turn["declared"] or not turn["window"]:
+            return []
+        if not self.markers_avail:
+            return []
+        ambition = ACTION_CARDS[turn["card"]].ambition
+        if ambition is None:
+            return []
+        return list(AMBITIONS) if ambition == "any" else [ambition]
+
+    def _legal_turn(self) -> list[Action]:
+        turn = self.turn
+        assert turn is not None
+        seat = turn["seat"]
+        out: list[Action] = [Action(f"declare {a}") for a in self._declarable()]
+        if (turn["window"] and turn["how"] != "lead" and self.seized is None
+                and seat != self.initiative):
+            out += [Action(f"seize with {c}") for c in self.hands[seat]]
+        options: dict[str, list[Action]] = {}
+
+        def opts(kind: str) -> list[Action]:
+            if kind not in options:
+                options[kind] = self._options(seat, kind)
+            return options[kind]
+
+        if turn["prelude"]:
+            for kind in self._spendable(seat):
+                grants = self._grants(kind)
+                if kind == "Weapon":
+                    if turn["pips"] and "battle" not in self.allowed_kinds() and opts("battle"):
+                        out.append(Action("spend Weapon"))
+                elif any(opts(k) if k != "move" else self._has_ships(seat) for k in grants):
+                    out.append(Action(f"spend {kind}"))
+        if turn["pips"]:
+            for kind in self.allowed_kinds():
+                out += opts(kind)
+        out.append(Action("done"))
+        return out
+
+    def _spendable(self, seat: int) -> list[str]:
+        """Resource types held and not Outraged (arcs: Destroying Cities, Outrage)."""
+        held = self.res[seat]
+        return [k for k in RESOURCES if k in held and k not in self.outrage[seat]]
+
+    def _grants(self, kind: str) -> tuple[str, ...]:
+        """The actions a resource's Prelude action takes (arcs: Resource Prelude actions)."""
+        if kind == "Material":
+            return ("build", "repair")
+        if kind == "Fuel":
+            return ("move",)
+        if kind == "Relic":
+            return ("secure",)
+        if kind == "Psionic":
+            return SUIT_ACTIONS[self._lead_card()[0]]
+        return ()
+
+    def _do_turn(self, action: Action) -> None:
+        turn = self.turn
+        assert turn is not None
+        seat, kind = turn["seat"], action.kind
+        if kind == "done":
+            left = turn["pips"]
+            self._log(seat, "ends the turn" + (f" ({left} pips unused)" if left else ""), R_ROUND)
+            self._push(("turn_end",))
+            return
+        if kind == "declare":
+            self._declare(seat, action.arg, zero=True, rule=R_DECLARE)
+            turn["declared"] = True
+        elif kind == "seize":
+            card = action.arg.split()[-1]
+            self.hands[seat].remove(card)
+            self.extras.append((seat, card))
+            self.seized = seat
+            turn["window"] = False
+            self._log(seat, "plays an extra card face down and seizes the initiative", R_SEIZE)
+        elif kind == "spend":
+            turn["window"] = False
+            self._spend(seat, action.arg)
+            if action.arg == "Weapon":
+                turn["weapon"] = True
+                self._log(seat, "spends Weapon: this turn any pip may Battle", R_PRELUDE)
+            else:
+                grants = self._grants(action.arg)
+                self._log(seat, f"spends {action.arg} to take a "
+                          f"{' or '.join(g.capitalize() for g in grants)} action", R_PRELUDE)
+                self._push(("bonus", seat, grants, action.arg), ("turn_resume",))
+                return
+        else:
+            turn["window"] = False
+            turn["pips"] -= 1
+            if turn["prelude"]:
+                turn["prelude"] = False
+                self._return_limbo()
+            self._push(("turn_resume",))  # after whatever the action itself asks next
+            self._perform(seat, action)
+            return
+        self._push(("turn_resume",))
+
+    def _t_bonus(self, seat: int, kinds: tuple[str, ...], resource: str) -> None:
+        self.pending = ("bonus", seat, kinds, resource)
+
+    def _legal_bonus(self) -> list[Action]:
+        seat, kinds = self.pending[1], self.pending[2]
+        out: list[Action] = []
+        for kind in kinds:
+            out += self._options(seat, kind)
+        return out
+
+    def _do_bonus(self, action: Action) -> None:
+        self._perform(self.pending[1], action)
+
+    def _declare(self, seat: int, ambition: str, zero: bool, rule: str) -> None:
+        """Place the highest available marker in the ambition's box; the zero marker covers
+        the lead card's number (arcs: Declaring an Ambition)."""
+        marker = self.markers_avail.pop(0)
+        self.boxes[ambition].append(marker)
+        first, second = marker_value(marker, self.flipped[marker])
+        if zero:
+            self.zeroed = True
+        self._log(seat, f"declares {ambition} with the {first}/{second} marker"
+                  + ("; the zero marker covers the lead card's number" if zero else ""), rule)
+
+    # ------------------------------------------------------------------ the actions
+    def _options(self, seat: int, kind: str) -> list[Action]:
+        """Every legal way to take one ``kind`` action now (arcs: Actions)."""
+        return getattr(self, "_opts_" + kind)(seat)
+
+    def _opts_tax(self, seat: int) -> list[Action]:
+        """Tax a Loyal city, or a Rival city in a system you control; once per city per turn
+        (arcs: Tax)."""
+        assert self.turn is not None
+        taxed = self.turn["taxed"]
+        out: list[Action] = []
+        for sid, row in self.bldg.items():
+            if not row:
+                continue
+            counts: dict[int, int] = {}
+            for owner, kind, _ in row:
+                if kind == "city":
+                    counts[owner] = counts.get(owner, 0) + 1
+            for owner, count in sorted(counts.items()):
+                if taxed.get(f"{sid}/{owner}", 0) >= count:
+                    continue
+                if owner == seat or self.controller(sid) == seat:
+                    out.append(Action(f"tax {sid} seat {owner}"))
+        return out
+
+    def _opts_build(self, seat: int) -> list[Action]:
+        """A city or starport in an empty slot where you have a Loyal piece, or a ship at a
+        Loyal starport (one per starport per turn) (arcs: Build)."""
+        assert self.turn is not None
+        shipped = self.turn["shipped"]
+        out: list[Action] = []
+        city, port, ship = (self.cities_board[seat] > 0, self.ports_left[seat] > 0,
+                            self.ships_left[seat] > 0)
+        for sid, row in self.bldg.items():
+            if not self.has_presence(seat, sid):
+                continue
+            if len(row) < SYSTEMS[sid].slots:
+                if city:
+                    out.append(Action(f"build city {sid}"))
+                if port:
+                    out.append(Action(f"build starport {sid}"))
+            if ship:
+                ports = sum(1 for b in row if b[0] == seat and b[1] == "starport")
+                if ports > shipped.get(sid, 0):
+                    out.append(Action(f"build ship {sid}"))
+        return out
+
+    def _opts_repair(self, seat: int) -> list[Action]:
+        """Repair 1 damaged Loyal ship or building anywhere (arcs: Repair)."""
+        out: list[Action] = []
+        bldg = self.bldg
+        for sid, row in self.damaged.items():
+            if row[seat]:
+                out.append(Action(f"repair ship {sid}"))
+            if sid in bldg:
+                kinds = sorted({k for o, k, d in bldg[sid] if d and o == seat})
+                out += [Action(f"repair {k} {sid}") for k in kinds]
+        return out
+
+    def _has_ships(self, seat: int) -> bool:
+        """Any Loyal ship on the map (so a Move is possible: every system has a neighbour)."""
+        return any(row[seat] for row in self.fresh.values()) or any(
+            row[seat] for row in self.damaged.values())
+
+    def _opts_influence(self, seat: int) -> list[Action]:
+        """Place 1 agent from your supply on a Court card (arcs: Influence)."""
+        if not self.agents_left[seat]:
+            return []
+        return [Action(f"influence {COURT[c].name}") for c, _ in self.court if c is not None]
+
+    def _opts_secure(self, seat: int) -> list[Action]:
+        """Take a Court card on which you have more agents than each rival (arcs: Secure)."""
+        out: list[Action] = []
+        for cid, agents in self.court:
+            if cid is not None and self._can_secure(seat, agents):
+                out.append(Action(f"secure {COURT[cid].name}"))
+        return out
+
+    @staticmethod
+    def _can_secure(seat: int, agents: list[int]) -> bool:
+        mine = agents[seat]
+        return mine > 0 and all(a < mine for s, a in enumerate(agents) if s != seat)
+
+    def _opts_move(self, seat: int) -> list[Action]:
+        """Any number of Loyal ships (fresh and damaged) from one system to an adjacent one
+        (arcs: Move, arcs R7)."""
+        out: list[Action] = []
+        adj = self.adj
+        for sid in self.fresh:
+            f, d = self.fresh[sid][seat], self.damaged[sid][seat]
+            if not f and not d:
+                continue
+            for dst in adj[sid]:
+                for nf in range(f + 1):
+                    for nd in range(d + 1):
+                        if nf or nd:
+                            out.append(Action(f"move {sid} -> {dst}: {ships_text(nf, nd)}"))
+        return out
+
+    def _opts_battle(self, seat: int) -> list[Action]:
+        """A system with Loyal ships and a Rival with pieces there (arcs: Battle 1-2)."""
+        out: list[Action] = []
+        for sid in self.fresh:
+            if not (self.fresh[sid][seat] or self.damaged[sid][seat]):
+                continue
+            for rival in range(self.n):
+                if rival != seat and self.has_presence(rival, sid):
+                    out.append(Action(f"battle {sid} seat {rival}"))
+        return out
+
+    def _perform(self, seat: int, action: Action) -> None:
+        getattr(self, "_act_" + action.kind)(seat, action)
+
+    def _act_tax(self, seat: int, action: Action) -> None:
+        sid, _, owner_text = action.arg.split()
+        owner = int(owner_text)
+        assert self.turn is not None
+        key = f"{sid}/{owner}"
+        self.turn["taxed"][key] = self.turn["taxed"].get(key, 0) + 1
+        kind = SYSTEMS[sid].planet_type
+        assert kind is not None
+        whose = "a Loyal city" if owner == seat else f"seat {owner}'s city (controlled)"
+        got = self._gain(seat, kind, quiet=True)
+        text = f"taxes {whose} at {sid}: " + (f"gains {kind}" if got else f"no {kind} left")
+        if owner != seat:
+            if self.agents_left[owner]:
+                self.agents_left[owner] -= 1
+                self.captives[seat][owner] += 1
+                text += f", captures an agent of seat {owner}"
+            else:
+                text += f"; seat {owner} has no agent in supply to capture"
+        self._log(seat, text, R_TAX)
+
+    def _act_build(self, seat: int, action: Action) -> None:
+        what, sid = action.arg.split()
+        damaged = self.ruled_by_other(sid, seat)
+        state = "damaged, since another player controls the system" if damaged else "fresh"
+        if what == "ship":
+            assert self.turn is not None
+            self.turn["shipped"][sid] = self.turn["shipped"].get(sid, 0) + 1
+            self._add_ships(seat, sid, 1, damaged)
+            self._log(seat, f"builds a ship at the starport at {sid} ({state})", R_BUILD)
+            return
+        self._add_building(seat, sid, what, damaged)
+        text = f"builds a {what} at {sid} ({state})"
+        if what == "city":
+            self._compact(seat)
+            text += f"; {self.open_slots(seat)} resource slots open"
+            if self.city_bonus(seat):
+                text += f", +{self.city_bonus(seat)} Power to won ambitions"
+        self._log(seat, text, R_BUILD)
+
+    def _act_repair(self, seat: int, action: Action) -> None:
+        what, sid = action.arg.split()
+        if what == "ship":
+            self.damaged[sid][seat] -= 1
+            self.fresh[sid][seat] += 1
+        else:
+            row = self.bldg[sid]
+            i = row.index((seat, what, True))
+            row[i] = (seat, what, False)
+        self._log(seat, f"repairs a damaged {what} at {sid}", R_REPAIR)
+
+    def _court_slot(self, name: str) -> int:
+        cid = COURT_BY_NAME[name.lower()]
+        return next(i for i, (c, _) in enumerate(self.court) if c == cid)
+
+    def _act_influence(self, seat: int, action: Action) -> None:
+        i = self._court_slot(action.arg)
+        self.agents_left[seat] -= 1
+        self.court[i][1][seat] += 1
+        self._log(seat, f"places an agent on {action.arg}", R_INFLUENCE)
+
+    def _act_secure(self, seat: int, action: Action) -> None:
+        self._secure(seat, self._court_slot(action.arg), ransack=False)
+
+    def _secure(self, seat: int, slot: int, ransack: bool) -> None:
+        """Take the card; own agents go home; rival agents become Captives (Secure) or
+        Trophies (Ransack); resolve a Vox card; refill the slot (arcs: Secure, Destroying
+        Cities 2)."""
+        cid, agents = self.court[slot]
+        self.court[slot] = [None, [0] * self.n]
+        self._return_agents(seat, agents[seat])
+        taken = []
+        for rival, count in enumerate(agents):
+            if rival == seat or not count:
+                continue
+            if ransack:
+                key = (rival, "agent")
+                self.trophies[seat][key] = self.trophies[seat].get(key, 0) + count
+            else:
+                self.captives[seat][rival] += count
+            taken.append(f"{count} of seat {rival}")
+        card = COURT[cid]
+        verb = "ransacks the Court and secures" if ransack else "secures"
+        text = f"{verb} {card.name}"
+        if taken:
+            text += f", taking {' and '.join(taken)} agents as " + (
+                "Trophies" if ransack else "Captives")
+        self._log(seat, text, R_OUTRAGE if ransack else R_SECURE)
+        self._push(("court_fill",))
+        if card.kind == "guild":
+            self.guild[seat].append(cid)
+        else:
+            self._push(("vox", seat, cid))
+
+    def _t_vox(self, seat: int, cid: str) -> None:
+        """A Vox card resolves when secured, then is discarded (arcs: Secure). The effects of
+        the six Vox cards are the Court cards' issue; until then the card is discarded with
+        no effect (tarotlab X9)."""
+        self.court_discard.append(cid)
+        self._log(seat, f"{COURT[cid].name} (Vox) is discarded", R_SECURE)
+
+    # ------------------------------------------------------------------ move and catapult
+    def _shift(self, seat: int, src: str, dst: str, nf: int, nd: int) -> None:
+        self.fresh[src][seat] -= nf
+        self.damaged[src][seat] -= nd
+        self.fresh[dst][seat] += nf
+        self.damaged[dst][seat] += nd
+
+    def _act_move(self, seat: int, action: Action) -> None:
+        src, dst, nf, nd = parse_move(action.arg)
+        stopped = self.ruled_by_other(dst, seat)  # control is checked before moving in
+        self._shift(seat, src, dst, nf, nd)
+        catapult = any(b[0] == seat and b[1] == "starport" for b in self.bldg.get(src, ()))
+        text = f"moves {ships_text(nf, nd)} from {src} to {dst}"
+        if catapult:
+            if SYSTEMS[dst].is_gate and not stopped:
+                self._log(seat, text + "; from a Loyal starport they may Catapult on",
+                          R_CATAPULT)
+                self.move = {"seat": seat, "at": dst, "f": nf, "d": nd, "seen": [src, dst]}
+                self._push(("catapult",))
+                return
+            why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
+            text += f"; the Catapult stops on entering {why}"
+        self._log(seat, text, R_CATAPULT if catapult else R_MOVE)
+
+    def _t_catapult(self) -> None:
+        assert self.move is not None
+        self.pending = ("catapult", self.move["seat"])
+
+    def _legal_catapult(self) -> list[Action]:
+        m = self.move
+        assert m is not None
+        out = [Action("stop")]
+        for dst in self.adj[m["at"]]:
+            if dst in m["seen"]:
+                continue
+            for nf in range(m["f"] + 1):
+                for nd in range(m["d"] + 1):
+                    if nf or nd:
+                        out.append(Action(f"catapult -> {dst}: {ships_text(nf, nd)}"))
+        return out
+
+    def _why_catapult(self, action: Action) -> Verdict | None:
+        m = self.move
+        if m is not None and action.kind == "catapult" and " -> " in action:
+            dst = action.split(" -> ")[1].split(":")[0]
+            if dst in m["seen"]:
+                return Verdict(False, "tarotlab X4", f"these ships have already been at {dst} "
+                               "in this Catapult")
+            if dst not in self.adj.get(m["at"], ()):
+                return Verdict(False, R_MOVE, f"{dst} is not adjacent to {m['at']}")
+        return None
+
+    def _do_catapult(self, action: Action) -> None:
+        m = self.move
+        assert m is not None
+        seat = m["seat"]
+        if action == "stop":
+            self._log(seat, f"ends the Catapult at {m['at']}", R_CATAPULT)
+            self.move = None
+            return
+        dst, nf, nd = parse_catapult(action.arg)
+        stopped = self.ruled_by_other(dst, seat)
+        self._shift(seat, m["at"], dst, nf, nd)
+        text = f"catapults {ships_text(nf, nd)} from {m['at']} to {dst}"
+        if SYSTEMS[dst].is_gate and not stopped:
+            m.update(at=dst, f=nf, d=nd)
+            m["seen"].append(dst)
+            self._log(seat, text, R_CATAPULT)
+            self._push(("catapult",))
+            return
+        why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
+        self._log(seat, text + f"; the Catapult stops on entering {why}", R_CATAPULT)
+        self.move = None
+
+    # ------------------------------------------------------------------ battle
+    def _act_battle(self, seat: int, action: Action) -> None:
+        sid, _, rival_text = action.arg.split()
+        rival = int(rival_text)
+        self.battle = {"seat": seat, "sid": sid, "def": rival, "queue": [], "rolled": [],
+                       "keys": 0}
+        self._log(seat, f"battles seat {rival} at {sid}", R_BATTLE)
+        self.pending = ("dice", seat)
+
+    def raid_allowed(self) -> bool:
+        """Raid dice need defending buildings, or a defender with no Loyal buildings anywhere
+        (arcs: Battle 3, Raid Dice Limit)."""
+        b = self.battle
+        assert b is not None
+        rival = b["def"]
+        if any(o == rival for o, _, _ in self.bldg.get(b["sid"], ())):
+            return True
+        return not any(o == rival for row in self.bldg.values() for o, _, _ in row)
+
+    def _legal_dice(self) -> list[Action]:
+        b = self.battle
+        assert b is not None
+        seat, sid = b["seat"], b["sid"]
+        ships = self.fresh[sid][seat] + self.damaged[sid][seat]
+        raid_max = DICE_PER_TYPE if self.raid_allowed() else 0
+        out: list[Action] = []
+        for a in range(min(ships, DICE_PER_TYPE) + 1):
+            for s in range(min(ships - a, DICE_PER_TYPE) + 1):
+                for r in range(min(ships - a - s, raid_max) + 1):
+                    if a + s + r:
+                        out.append(Action(f"roll {a} assault {s} skirmish {r} raid"))
+        return out
+
+    def _cands_dice(self) -> list[Action]:
+        b = self.battle
+        assert b is not None
+        ships = self.fresh[b["sid"]][b["seat"]] + self.damaged[b["sid"]][b["seat"]]
+        return [Action(f"roll 0 assault 0 skirmish {ships} raid"),
+                Action(f"roll {ships + 1} assault 0 skirmish 0 raid"),
+                Action("roll 7 assault 0 skirmish 0 raid")]
+
+    def _why_dice(self, action: Action) -> Verdict | None:
+        b = self.battle
+        m = re.fullmatch(r"roll (\d+) assault (\d+) skirmish (\d+) raid", action)
+        if b is None or not m:
+            return None
+        a, s, r = (int(x) for x in m.groups())
+        ships = self.fresh[b["sid"]][b["seat"]] + self.damaged[b["sid"]][b["seat"]]
+        if max(a, s, r) > DICE_PER_TYPE:
+            return Verdict(False, R_BATTLE, f"at most {DICE_PER_TYPE} dice of one type")
+        if a + s + r > ships:
+            return Verdict(False, R_BATTLE, f"one die per attacking ship: {ships} ships here")
+        if r and not self.raid_allowed():
+            return Verdict(False, "arcs: Raid Dice Limit", f"seat {b['def']} has no building "
+                           f"at {b['sid']} but has buildings elsewhere: no raid dice")
+        return Verdict(False, R_BATTLE, "collect at least 1 die (tarotlab X5)")
+
+    def _do_dice(self, action: Action) -> None:
+        b = self.battle
+        assert b is not None
+        _, a, _, s, _, r, _ = action.split()
+        b["queue"] = ["assault"] * int(a) + ["skirmish"] * int(s) + ["raid"] * int(r)
+        self._log(b["seat"], f"collects {a} assault, {s} skirmish and {r} raid dice", R_BATTLE)
+        self._push(("roll",))
+
+    def _t_roll(self) -> None:
+        b = self.battle
+        assert b is not None
+        if len(b["rolled"]) < len(b["queue"]):
+            self.pending = ("die", CHANCE, b["queue"][len(b["rolled"])])
+            self._push(("roll",))
+            return
+        hits = selfs = building = keys = 0
+        intercept = False
+        faces = []
+        for kind, face in b["rolled"]:
+            h, s, i, bh, k = DICE[kind][face - 1]
+            hits, selfs, building, keys = hits + h, selfs + s, building + bh, keys + k
+            intercept = intercept or bool(i)
+            faces.append(f"{kind} {face}")
+        b["keys"] = keys
+        self._log(b["seat"], f"rolls {', '.join(faces)}: {hits} hits, {selfs} self-hits, "
+                  f"{'an intercept' if intercept else 'no intercept'}, {building} building "
+                  f"hits, {keys} raid keys", "arcs: Battle 4")
+        self._push(("hits", "self", selfs), ("intercept", intercept), ("hits", "ships", hits),
+                   ("hits", "buildings", building), ("raid",), ("battle_end",))
+
+    def _legal_die(self) -> list[Action]:
+        kind = self.pending[2]
+        return [Action(f"die {kind} {f}") for f in range(1, 7)]
+
+    def _do_die(self, action: Action) -> None:
+        b = self.battle
+        assert b is not None
+        _, kind, face = action.split()
+        b["rolled"].append((kind, int(face)))
+
+    def _t_intercept(self, rolled: bool) -> None:
+        """Intercept: once per battle, 1 hit on the attacker per fresh defending ship
+        (arcs: Battle 4.2)."""
+        if not rolled:
+            return
+        b = self.battle
+        assert b is not None
+        count = self.fresh[b["sid"]][b["def"]]
+        self._log(b["def"], f"intercepts with {count} fresh ships: {count} hits on the attacker",
+                  "arcs: Battle 4.2 Intercept")
+        self._push(("hits", "intercept", count))
+
+    def _hit_options(self, pool: str) -> list[Action]:
+        b = self.battle
+        assert b is not None
+        sid = b["sid"]
+        out: list[Action] = []
+        if pool in ("self", "intercept"):
+            who, prefix = b["seat"], "hit own"
+        else:
+            who, prefix = b["def"], "hit"
+        ships = pool != "buildings" and (self.fresh[sid][who] or self.damaged[sid][who])
+        if pool in ("self", "intercept") or ships:
+            if self.fresh[sid][who]:
+                out.append(Action(f"{prefix} fresh ship"))
+            if self.damaged[sid][who]:
+                out.append(Action(f"{prefix} damaged ship"))
+            return out
+        kinds = sorted({(k, d) for o, k, d in self.bldg.get(sid, ()) if o == who})
+        return [Action(f"hit {'damaged' if d else 'fresh'} {k}") for k, d in kinds]
+
+    def _t_hits(self, pool: str, count: int) -> None:
+        """Assign hits one at a time; the attacker chooses every target (arcs R3). A hit with
+        one possible target is assigned at once; hits with no target are lost."""
+        while count > 0:
+            options = self._hit_options(pool)
+            if not options:
+                b = self.battle
+                assert b is not None
+                self._log(b["seat"], f"{count} {_POOL_WORDS[pool]} find no target", R_BATTLE)
+                return
+            if len(options) > 1:
+                self.pending = ("hit", self.battle["seat"] if self.battle else -1, pool, count)
+                return
+            count -= 1
+            self._hit(pool, options[0])
+            if self.tasks and self.tasks[0][0] in ("ransack_ask",):
+                self._push_after_ransack(("hits", pool, count))
+                return
+
+    def _push_after_ransack(self, task: tuple[Any, ...]) -> None:
+        self.tasks.insert(1, task)
+
+    def _legal_hit(self) -> list[Action]:
+        return self._hit_options(self.pending[2])
+
+    def _do_hit(self, action: Action) -> None:
+        pool, count = self.pending[2], self.pending[3]
+        self._push(("hits", pool, count - 1))
+        self._hit(pool, action)
+
+    def _hit(self, pool: str, action: Action) -> None:
+        """One hit: a fresh piece is damaged, a damaged one destroyed and taken as a Trophy by
+        the other side (arcs: Battle 4, Damage and Destruction)."""
+        b = self.battle
+        assert b is not None
+        sid = b["sid"]
+        own = pool in ("self", "intercept")
+        who, taker = (b["seat"], b["def"]) if own else (b["def"], b["seat"])
+        words = action.split()
+        state, kind = words[-2], words[-1]
+        rule = "arcs: Battle 4" + {"self": ".1 Self-Hits", "intercept": ".2 Intercept",
+                                   "ships": ".3 Ship Hits", "buildings": ".4 Building Hits"}[pool]
+        if kind == "ship":
+            if state == "fresh":
+                self.fresh[sid][who] -= 1
+                self.damaged[sid][who] += 1
+                self._log(b["seat"], f"hits a fresh ship of seat {who}: damaged", rule)
+            else:
+                self.damaged[sid][who] -= 1
+                self._trophy(taker, who, "ship")
+                self._log(b["seat"], f"hits a damaged ship of seat {who}: destroyed, a Trophy "
+                          f"for seat {taker}", rule)
+            return
+        row = self.bldg[sid]
+        i = row.index((who, kind, state == "damaged"))
+        if state == "fresh":
+            row[i] = (who, kind, True)
+            self._log(b["seat"], f"hits seat {who}'s fresh {kind}: damaged", rule)
+            return
+        row.pop(i)
+        self._trophy(taker, who, kind)
+        self._log(b["seat"], f"destroys seat {who}'s {kind}: a Trophy for seat {taker}", rule)
+        if kind == "city":
+            self._destroy_city(taker, who, sid)
+
+    def _trophy(self, taker: int, owner: int, kind: str) -> None:
+        key = (owner, kind)
+        self.trophies[taker][key] = self.trophies[taker].get(key, 0) + 1
+
+    def _destroy_city(self, seat: int, defender: int, sid: str) -> None:
+        """Provoke Outrage, then Ransack the Court (arcs: Destroying Cities)."""
+        kind = SYSTEMS[sid].planet_type
+        assert kind is not None
+        self._outrage(seat, kind)
+        if any(c is not None and agents[defender] for c, agents in self.court):
+            self._push(("ransack_ask", seat, defender))
+
+    def _outrage(self, seat: int, kind: str) -> None:
+        """Discard every resource and Guild card of the type; cover its Outrage space with an
+        agent, or a placeholder when none is in supply (arcs: Destroying Cities 1, arcs R9)."""
+        lost = 0
+        for i, r in enumerate(self.res[seat]):
+            if r == kind:
+                self.res[seat][i] = None
+                self.supply[kind] += 1
+                lost += 1
+        while kind in self.excess[seat]:
+            self.excess[seat].remove(kind)
+            self.supply[kind] += 1
+            lost += 1
+        self._compact(seat)
+        cards = [c for c in self.guild[seat] if COURT[c].suit == kind]
+        for c in cards:
+            self.guild[seat].remove(c)
+            self.court_discard.append(c)
+        text = f"provokes {kind} Outrage: discards {lost} {kind}"
+        if cards:
+            text += " and " + ", ".join(COURT[c].name for c in cards)
+        if kind in self.outrage[seat]:
+            text += f" (already Outraged by {kind}: no agent placed)"
+        elif self.agents_left[seat]:
+            self.agents_left[seat] -= 1
+            self.outrage[seat][kind] = "agent"
+        else:
+            self.outrage[seat][kind] = "placeholder"
+            text += " (no agent in supply: a placeholder until one returns)"
+        self._log(seat, text, "arcs: Destroying Cities 1 Provoke Outrage")
+
+    def _t_ransack_ask(self, seat: int, defender: int) -> None:
+        self.pending = ("ransack", seat, defender)
+
+    def _legal_ransack(self) -> list[Action]:
+        defender = self.pending[2]
+        return [Action(f"ransack {COURT[c].name}") for c, agents in self.court
+                if c is not None and agents[defender]]
+
+    def _do_ransack(self, action: Action) -> None:
+        self._secure(self.pending[1], self._court_slot(action.arg), ransack=True)
+
+    def _t_raid(self) -> None:
+        """Spend raid keys to steal resources and Guild cards, if any attacking ship remains
+        (arcs: Battle 4.5, Raiding)."""
+        b = self.battle
+        assert b is not None
+        if not b["keys"]:
+            return
+        if not (self.fresh[b["sid"]][b["seat"]] or self.damaged[b["sid"]][b["seat"]]):
+            self._log(b["seat"], "has no attacking ship left: the raid keys are lost", R_RAID)
+            return
+        if len(self._legal_raid()) > 1:
+            self.pending = ("raid", b["seat"])
+
+    def _legal_raid(self) -> list[Action]:
+        b = self.battle
+        assert b is not None
+        rival, keys = b["def"], b["keys"]
+        out = [Action(f"steal {r} in slot {i + 1}") for i, r in enumerate(self.res[rival])
+               if r is not None and SLOT_KEYS[i] <= keys]
+        out += [Action(f"steal {COURT[c].name}") for c in self.guild[rival]
+                if COURT[c].keys <= keys]
+        return [*out, Action("stop raiding")]
+
+    def _do_raid(self, action: Action) -> None:
+        b = self.battle
+        assert b is not None
+        seat, rival = b["seat"], b["def"]
+        if action == "stop raiding":
+            self._log(seat, f"stops raiding ({b['keys']} keys unspent)", R_RAID)
+            return
+        m = re.fullmatch(r"steal (\w+) in slot (\d)", action)
+        if m:
+            i = int(m.group(2)) - 1
+            kind = self._lose_resource(rival, i)
+            b["keys"] -= SLOT_KEYS[i]
+            self.supply[kind] += 1
+            self._gain(seat, kind, quiet=True)
+            self._log(seat, f"spends {SLOT_KEYS[i]} keys to steal {kind} from seat {rival}",
+                      R_RAID)
+        else:
+            cid = COURT_BY_NAME[action.arg.lower()]
+            b["keys"] -= COURT[cid].keys
+            self.guild[rival].remove(cid)
+            self.guild[seat].append(cid)
+            self._log(seat, f"spends {COURT[cid].keys} keys to steal {COURT[cid].name} from "
+                      f"seat {rival}", R_RAID)
+        self._push(("raid",))
+
+    def _t_battle_end(self) -> None:
+        self.battle = None
+
+    # ------------------------------------------------------------------ chapter end
+    def ambition_count(self, seat: int, ambition: str) -> int:
+        """What an ambition counts for a seat (arcs: End-of-Chapter Scoring): resource tokens
+        and Guild-card suits, Captives or Trophies."""
+        counts = AMBITION_COUNTS[ambition]
+        if counts == ("captives",):
+            return sum(self.captives[seat])
+        if counts == ("trophies",):
+            return sum(self.trophies[seat].values())
+        held = self.holdings(seat)
+        return (sum(1 for r in held if r in counts)
+                + sum(1 for c in self.guild[seat] if COURT[c].suit in counts))
+
+    def ambition_power(self, ambition: str) -> tuple[int, int]:
+        """(first, second)-place Power of an ambition's box: the sums over its markers."""
+        values = [marker_value(m, self.flipped[m]) for m in self.boxes[ambition]]
+        return sum(v[0] for v in values), sum(v[1] for v in values)
+
+    def score_ambition(self, ambition: str) -> dict[int, int]:
+        """Power each seat gains from one declared ambition (arcs: End-of-Chapter Scoring;
+        Two-Player Scoring: the phantom, seat -1, places but gains nothing)."""
+        first_power, second_power = self.ambition_power(ambition)
+        counts = {s: self.ambition_count(s, ambition) for s in range(self.n)}
+        if self.n == 2:
+            counts[-1] = self.phantom.get(ambition, 0)
+        qualified = {s: c for s, c in counts.items() if c > 0}  # qualifying
+        gains: dict[int, int] = {}
+        if not qualified:
+            return gains
+        top = max(qualified.values())
+        firsts = [s for s, c in qualified.items() if c == top]
+        if len(firsts) > 1:  # tied for first: second-place Power only, nothing for others
+            for s in firsts:
+                gains[s] = second_power
+        else:
+            winner = firsts[0]
+            gains[winner] = first_power + (self.city_bonus(winner) if winner >= 0 else 0)
+            rest = {s: c for s, c in qualified.items() if s != winner}
+            if rest:
+                runner = max(rest.values())
+                seconds = [s for s, c in rest.items() if c == runner]
+                if len(seconds) == 1:  # tied for second: no Power
+                    gains[seconds[0]] = second_power
+        gains.pop(-1, None)
+        return {s: g for s, g in gains.items() if g}
+
+    def _t_chapter_end(self) -> None:
+        """Score declared ambitions, clean up, end the game or advance the chapter, deal
+        (arcs: End-of-Chapter Scoring, Cleanup, End Game or Advance Chapter, Draw Cards)."""
+        self.turn = None
+        self._log(None, f"chapter {self.chapter} ends", R_SCORING)
+        scored = [a for a in AMBITIONS if self.boxes[a]]
+        for ambition in scored:
+            counts = ", ".join(f"seat {s} {self.ambition_count(s, ambition)}"
+                               for s in range(self.n))
+            if self.n == 2:
+                counts += f", the ambition box {self.phantom.get(ambition, 0)}"
+            gains = self.score_ambition(ambition)
+            for seat, gain in sorted(gains.items()):
+                self.power[seat] += gain
+            first, second = self.ambition_power(ambition)
+            result = "; ".join(f"seat {s} +{g}" for s, g in sorted(gains.items())) or "no Power"
+            self._log(None, f"{ambition} ({first}/{second}): {counts} -> {result}", R_SCORING)
+        if "Warlord" in scored:
+            self._return_trophies()
+        if "Tyrant" in scored:
+            self._return_captives()
+        for ambition in AMBITIONS:
+            self.boxes[ambition] = []
+        unflipped = [m for m in range(len(MARKERS)) if not self.flipped[m]]
+        if unflipped:
+            self.flipped[min(unflipped, key=lambda m: MARKERS[m].blue)] = True
+        self.markers_avail = sorted(range(len(MARKERS)),
+                                    key=lambda m: marker_value(m, self.flipped[m]), reverse=True)
+        self._log(None, "ambition markers return and the lowest unflipped one is flipped: "
+                  + ", ".join("/".join(map(str, marker_value(m, self.flipped[m])))
+                              for m in self.markers_avail), R_CLEANUP)
+        threshold = THRESHOLD[self.n]
+        if max(self.power) >= threshold or self.chapter >= CHAPTERS:
+            self._end_game(threshold)
+            return
+        self.chapter += 1
+        self._log(None, f"chapter {self.chapter} begins: all action cards are shuffled and "
+                  f"dealt", "arcs: Draw Cards")
+        self.deck = sorted(self.deck + self.discard + self.discard_up
+                           + [c for h in self.hands for c in h])
+        self.discard, self.discard_up = [], []
+        self.hands = [[] for _ in range(self.n)]
+        self.passes = 0
+        self._push(("deal", 0), ("after_deal",), ("round",))
+
+    def _return_trophies(self) -> None:
+        """Trophies go back to their owners: ships and starports to supply, cities to the
+        rightmost empty city slot, agents to supply (arcs: Cleanup 1, Piece Limits)."""
+        for seat in range(self.n):
+            for (owner, kind), count in sorted(self.trophies[seat].items()):
+                if kind == "ship":
+                    self.ships_left[owner] += count
+                elif kind == "starport":
+                    self.ports_left[owner] += count
+                elif kind == "city":
+                    self.cities_board[owner] += count
+                    self._settle_slots(owner)
+                else:
+                    self._return_agents(owner, count)
+            self.trophies[seat] = {}
+        self._log(None, "Warlord was scored: all Trophies return to their owners", R_CLEANUP)
+
+    def _return_captives(self) -> None:
+        for seat in range(self.n):
+            for owner, count in enumerate(self.captives[seat]):
+                self._return_agents(owner, count)
+            self.captives[seat] = [0] * self.n
+        self._log(None, "Tyrant was scored: all Captives return to their owners", R_CLEANUP)
+
+    def _end_game(self, threshold: int) -> None:
+        """Most Power wins; a tie goes to the tied seat earliest in turn order from the
+        initiative holder (arcs: Power Thresholds, arcs R11)."""
+        best = max(self.power)
+        order = self._order()
+        winner = next(s for s in order if self.power[s] == best)
+        if best >= threshold:
+            ending, why = "threshold", f"Power {best} reached the threshold {threshold}"
+        else:
+            ending, why = "chapter 5", "chapter 5 has ended"
+        tied = [s for s in order if self.power[s] == best]
+        if len(tied) > 1:
+            why += f"; seats {', '.join(map(str, tied))} tie on {best} and seat {winner} is " \
+                   "earliest in turn order from the initiative holder"
+        self._outcome = Outcome((winner,), ending, why, "arcs R11", tuple(self.power))
+        self._log(None, f"the game ends: seat {winner} wins with {best} Power ({why})",
+                  "arcs R11")
+
+    # ------------------------------------------------------------------ explanations
+    def _cands_turn(self) -> list[Action]:
+        """Near misses a player might try, so "why can't I?" has answers (arcs R6)."""
+        turn = self.turn
+        assert turn is not None
+        seat = turn["seat"]
+        out = [Action(f"declare {a}") for a in AMBITIONS]
+        out += [Action(f"spend {k}") for k in RESOURCES]
+        for kind in ACTION_KINDS:
+            if kind not in self.allowed_kinds() or not turn["pips"]:
+                out += self._options(seat, kind)[:2]
+        for sid, row in self.bldg.items():
+            for owner, kind, _ in row:
+                if kind == "city" and owner != seat:
+                    out.append(Action(f"tax {sid} seat {owner}"))
+            if len(row) >= SYSTEMS[sid].slots:
+                out.append(Action(f"build city {sid}"))
+        return out
+
+    def _why_turn(self, action: Action) -> Verdict | None:
+        turn = self.turn
+        assert turn is not None
+        seat, kind = turn["seat"], action.kind
+        if kind == "declare":
+            if turn["how"] != "lead":
+                return Verdict(False, R_DECLARE, "only the initiative player declares, on the "
+                               "lead card")
+            if turn["declared"]:
+                return Verdict(False, R_DECLARE, "an ambition was already declared with this card")
+            if not turn["window"]:
+                return Verdict(False, R_PRELUDE, "declare before any Prelude or action")
+            if not self.markers_avail:
+                return Verdict(False, R_DECLARE, "all three ambition markers are placed")
+            shown = ACTION_CARDS[turn["card"]].ambition
+            return Verdict(False, R_DECLARE, f"{card_label(turn['card'])} shows "
+                           f"{shown or 'no ambition'}, not {action.arg}")
+        if kind == "seize":
+            if turn["how"] == "lead" or seat == self.initiative:
+                return Verdict(False, R_SEIZE, "the player who holds the initiative cannot "
+                               "seize it")
+            if self.seized is not None:
+                return Verdict(False, R_SEIZE, f"seat {self.seized} already seized the initiative "
+                               "this round")
+            if not turn["window"]:
+                return Verdict(False, R_PRELUDE, "seize before any Prelude or action")
+            return Verdict(False, R_SEIZE, f"{action.arg.split()[-1]} is not in your hand")
+        if kind == "spend":
+            res = action.arg
+            if not turn["prelude"]:
+                return Verdict(False, R_PRELUDE, "the Prelude ended when you spent an action pip")
+            if res in self.outrage[seat]:
+                return Verdict(False, "arcs: Outrage", f"you are Outraged by {res}: it cannot be "
+                               "spent for its Prelude action")
+            if res not in self.res[seat]:
+                return Verdict(False, R_PRELUDE, f"you hold no {res}")
+            return Verdict(False, R_PRELUDE, f"spending {res} would give no legal action now")
+        if kind in ACTION_KINDS:
+            if not turn["pips"]:
+                return Verdict(False, R_ROUND, "no action pips left; spend a resource in the "
+                               "Prelude or end with 'done'")
+            if kind not in self.allowed_kinds():
+                allowed = " or ".join(k.capitalize() for k in self.allowed_kinds())
+                return Verdict(False, R_ROUND, f"this turn's pips take {turn['suit']} actions: "
+                               f"{allowed}" + (" (spend Weapon in the Prelude to Battle)"
+                                               if kind == "battle" else ""))
+            return self._why_action(seat, action)
+        return None
+
+    def _why_action(self, seat: int, action: Action) -> Verdict | None:
+        kind, words = action.kind, action.arg.split()
+        if kind == "tax" and len(words) == 3 and words[0] in self.bldg:
+            sid, owner = words[0], int(words[2])
+            if not any(o == owner and k == "city" for o, k, _ in self.bldg[sid]):
+                return Verdict(False, R_TAX, f"seat {owner} has no city at {sid}")
+            if owner != seat and self.controller(sid) != seat:
+                return Verdict(False, R_TAX, f"you tax a Rival city only in a system you control; "
+                               f"you do not control {sid}")
+            return Verdict(False, R_TAX, "a city is taxed at most once per turn")
+        if kind == "build" and len(words) == 2 and words[1] in self.fresh:
+            what, sid = words
+            if not self.has_presence(seat, sid):
+                return Verdict(False, R_BUILD, f"you need a Loyal piece at {sid} to build there")
+            if what == "ship":
+                return Verdict(False, R_BUILD, f"ships are built at a Loyal starport, one per "
+                               f"starport per turn (at {sid}: none left to use)")
+            if sid not in self.bldg or len(self.bldg[sid]) >= SYSTEMS[sid].slots:
+                return Verdict(False, R_BUILD, f"{sid} has no empty building slot")
+            return Verdict(False, "arcs: Piece Limits", f"no {what} left to build")
+        if kind == "secure":
+            return Verdict(False, R_SECURE, "you need more agents on the card than each Rival")
+        return None
+
+    def _pending_rule(self) -> str:
+        return {"lead": R_LEAD, "follow": R_FOLLOW, "turn": R_ROUND, "bonus": R_PRELUDE,
+                "catapult": R_CATAPULT, "dice": R_BATTLE, "hit": "arcs R3", "raid": R_RAID,
+                "ransack": R_OUTRAGE, "fit": "arcs R8", "mulligan": "arcs R10",
+                "recover": "arcs: Elimination Recovery"}.get(self.pending[0], R_ROUND)
+
+    def _prompt(self) -> str:
+        kind = self.pending[0] if self.pending else "over"
+        seat = self.pending[1] if len(self.pending) > 1 else None
+        return {
+            "setup": "chance draws the setup card",
+            "court": "chance draws a Court card",
+            "deal": f"chance deals a card to seat {self.pending[2] if kind == 'deal' else ''}",
+            "die": f"chance rolls a {self.pending[2] if kind == 'die' else ''} die",
+            "mulligan": f"seat {seat} may mulligan (discard the hand and draw 6)",
+            "lead": f"seat {seat} leads a card or passes",
+            "follow": f"seat {seat} surpasses, copies or pivots",
+            "turn": f"seat {seat} acts ({self._turn_words()})",
+            "bonus": f"seat {seat} takes the action its {self.pending[3] if kind == 'bonus' else ''}"
+                     " bought",
+            "catapult": f"seat {seat} may Catapult on or stop",
+            "dice": f"seat {seat} collects battle dice",
+            "hit": f"seat {seat} assigns {_POOL_WORDS.get(self.pending[2], '')}"
+                   if kind == "hit" else "",
+            "raid": f"seat {seat} spends raid keys",
+            "ransack": f"seat {seat} ransacks the Court",
+            "fit": f"seat {seat} has more resources than slots and discards one",
+            "recover": f"seat {seat} places 3 ships at a gate",
+        }.get(kind, "the game is over")
+
+    def _turn_words(self) -> str:
+        turn = self.turn
+        if turn is None:
+            return ""
+        phase = "Prelude, " if turn["prelude"] else ""
+        return f"{phase}{turn['pips']} {turn['suit']} pips left"
+
+    def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
+        """Cards dealt, copied or used to seize are seen by their owner only (arcs R5)."""
+        if self.pending and self.pending[0] == "deal":
+            return "deal", frozenset({self.pending[2]})
+        if action.kind == "copy":
+            return "copy", frozenset({self.pending[1]})
+        if action.kind == "seize":
+            return "seize", frozenset({self.pending[1]})
+        return None
+
+    # ------------------------------------------------------------------ invariants
+    def check_invariants(self) -> None:
+        """Every piece, token and card exactly once somewhere; Power never negative (issue 6:
+        conservation)."""
+        n = self.n
+        ship_map = [0] * n
+        for sid in self.fresh:
+            for s in range(n):
+                assert self.fresh[sid][s] >= 0 and self.damaged[sid][s] >= 0, f"ships at {sid}"
+                ship_map[s] += self.fresh[sid][s] + self.damaged[sid][s]
+        built = {(s, k): 0 for s in range(n) for k in ("city", "starport")}
+        for sid, row in self.bldg.items():
+            assert len(row) <= SYSTEMS[sid].slots, f"too many buildings at {sid}"
+            for owner, kind, _ in row:
+                built[(owner, kind)] += 1
+        for s in range(n):
+            def taken(kind: str, owner: int = s) -> int:
+                return sum(t.get((owner, kind), 0) for t in self.trophies)
+            assert self.ships_left[s] + ship_map[s] + taken("ship") == SHIPS, f"seat {s} ships"
+            assert self.cities_board[s] + built[(s, "city")] + taken("city") == CITIES, \
+                f"seat {s} cities"
+            assert self.ports_left[s] + built[(s, "starport")] + taken("starport") == STARPORTS, \
+                f"seat {s} starports"
+            agents = (self.agents_left[s] + sum(a[s] for _, a in self.court)
+                      + sum(c[s] for c in self.captives) + taken("agent")
+                      + sum(1 for v in self.outrage[s].values() if v == "agent"))
+            assert agents == AGENTS, f"seat {s} agents: {agents}"
+            assert min(self.ships_left[s], self.cities_board[s], self.ports_left[s],
+                       self.agents_left[s]) >= 0
+            assert self.power[s] >= 0, "Power is never negative"
+            held = [r for r in self.res[s] if r is not None]
+            room = self.open_slots(s)
+            assert all(r is None for r in self.res[s][room:]), f"seat {s}: a covered slot holds"
+            assert not self.excess[s] or (self.pending and self.pending[0] == "fit"), \
+                f"seat {s} holds resources without a slot"
+            assert len(held) <= room
+        for kind in RESOURCES:
+            total = (self.supply[kind] + self.limbo.count(kind)
+                     + sum(h.count(kind) for h in (self.holdings(s) for s in range(n))))
+            if self.n == 2:
+                total += sum(1 for sid, sy in SYSTEMS.items() if sy.planet_type == kind
+                             and self.setup and sy.cluster in SETUP_CARDS[self.setup].out_of_play)
+            assert total == TOKENS_PER_TYPE, f"{kind} tokens: {total}"
+        played = [c for _, c, _ in self.played] + [c for _, c in self.extras]
+        cards = self.deck + self.discard + self.discard_up + played + [
+            c for h in self.hands for c in h]
+        assert len(cards) == len(set(cards)) == (28 if n == 4 else 20), "action cards"
+        court = self.court_deck + self.court_discard + [c for c, _ in self.court if c] + [
+            c for g in self.guild for c in g]
+        court += [t[2] for t in self.tasks if t[0] == "vox"]
+        assert len(court) == len(set(court)) == len(COURT), "Court cards"
+
+    # ------------------------------------------------------------------ views
+    def _view(self, seat: int | None) -> ArcsView:
+        everything = seat == ALL
+        players = []
+        for s in range(self.n):
+            own = everything or seat == s
+            ships, cities, ports = self.on_map(s)
+            players.append(ArcsPlayerView(
+                seat=s, power=self.power[s], hand=tuple(self.hands[s]) if own else None,
+                hand_count=len(self.hands[s]), resources=tuple(self.res[s]),
+                waiting=tuple(self.excess[s]), open_slots=self.open_slots(s),
+                cities_on_board=self.cities_board[s], city_bonus=self.city_bonus(s),
+                ships_supply=self.ships_left[s], starports_supply=self.ports_left[s],
+                agents_supply=self.agents_left[s],
+                trophies=tuple(sorted((o, k, c) for (o, k), c in self.trophies[s].items())),
+                captives=tuple((o, c) for o, c in enumerate(self.captives[s]) if c),
+                outrage=tuple(sorted(self.outrage[s].items())), guild=tuple(self.guild[s]),
+                on_map=(ships, cities, ports)))
+        systems = tuple(SystemView(
+            sid, tuple(zip(self.fresh[sid], self.damaged[sid], strict=True)),
+            tuple(self.bldg.get(sid, ())), self.controller(sid)) for sid in self.fresh)
+        played = tuple((s, c if (how != "copy" or everything or seat == s) else None, how)
+                       for s, c, how in self.played)
+        extras = tuple((s, c if everything or seat == s else None) for s, c in self.extras)
+        turn = None
+        if self.turn is not None:
+            t = self.turn
+            turn = TurnView(t["seat"], t["how"], t["suit"], t["pips"], t["prelude"],
+                            self.allowed_kinds(), t["weapon"])
+        battle = None
+        if self.battle is not None:
+            b = self.battle
+            battle = BattleView(b["seat"], b["def"], b["sid"], tuple(b["queue"]),
+                                tuple(b["rolled"]), b["keys"])
+        catapult = None
+        if self.move is not None:
+            m = self.move
+            catapult = (m["at"], m["f"], m["d"])
+        return ArcsView(
+            viewer=seat, n=self.n, chapter=self.chapter, setup=self.setup,
+            out_of_play=tuple(SETUP_CARDS[self.setup].out_of_play) if self.setup else (),
+            initiative=self.initiative, seized=self.seized, players=tuple(players),
+            systems=systems,
+            court=tuple((c, tuple(a)) for c, a in self.court),
+            court_deck=len(self.court_deck), court_discard=tuple(self.court_discard),
+            deck=len(self.deck), discard=len(self.discard), discard_up=tuple(self.discard_up),
+            lead=(self.lead[0], self.lead[1], self.zeroed) if self.lead else None,
+            played=played, extras=extras,
+            ambitions=tuple((a, tuple(marker_value(m, self.flipped[m]) for m in self.boxes[a]),
+                             self.phantom.get(a, 0)) for a in AMBITIONS),
+            markers=tuple(marker_value(m, self.flipped[m]) for m in self.markers_avail),
+            supply=tuple(self.supply.items()), limbo=tuple(self.limbo),
+            turn=turn, battle=battle, catapult=catapult, to_move=self.to_move,
+            prompt=self._prompt(), outcome=self._outcome, threshold=THRESHOLD[self.n])
+
+    @classmethod
+    def parse_action(cls, text: str) -> Action:
+        t = " ".join(text.replace("→", "->").split())
+        for pattern, canon in _GRAMMAR:
+            m = re.fullmatch(pattern, t, flags=re.IGNORECASE)
+            if m:
+                out = canon(m)
+                if out is not None:
+                    return Action(out)
+        raise MalformedAction(
+            f"arcs: {text!r} is not an action (try 'lead Agg5', 'surpass Agg6', 'copy Mob3', "
+            "'declare Tycoon', 'tax 3.1 seat 0', 'build city 3.1', 'move 3.1 -> 3.0: 2 fresh', "
+            "'battle 3.0 seat 2', 'influence Loyal Engineers', 'done')")
+
+
+_POOL_WORDS = {"self": "self-hits", "intercept": "intercept hits", "ships": "ship hits",
+               "buildings": "building hits"}
+
+
+def ships_text(fresh: int, damaged: int) -> str:
+    """``"2 fresh"``, ``"1 damaged"``, ``"2 fresh + 1 damaged"`` (the ships a move carries)."""
+    parts = ([f"{fresh} fresh"] if fresh else []) + ([f"{damaged} damaged"] if damaged else [])
+    return " + ".join(parts)
+
+
+_SHIPS = r"(?:(\d+) fresh)?(?: ?\+ ?)?(?:(\d+) damaged)?"
+
+
+def parse_move(arg: str) -> tuple[str, str, int, int]:
+    m = re.fullmatch(r"(\d\.\d) -> (\d\.\d): " + _SHIPS, arg)
+    assert m
+    return m.group(1), m.group(2), int(m.group(3) or 0), int(m.group(4) or 0)
+
+
+def parse_catapult(arg: str) -> tuple[str, int, int]:
+    m = re.fullmatch(r"-> (\d\.\d): " + _SHIPS, arg)
+    assert m
+    return m.group(1), int(m.group(2) or 0), int(m.group(3) or 0)
+
+
+def _card(text: str) -> str | None:
+    """An action card code from ``agg5``, ``Agg5`` or ``Aggression 5``."""
+    t = text.strip().lower()
+    for code, info in ACTION_CARDS.items():
+        if t in (code.lower(), info.name.lower()):
+            return code
+    return None
+
+
+def _court(text: str) -> str | None:
+    cid = COURT_BY_NAME.get(text.strip().lower())
+    return COURT[cid].name if cid else None
+
+
+def _system(text: str) -> str | None:
+    return text if text in SYSTEMS else None
+
+
+def _ships(m: re.Match[str], first: int) -> str | None:
+    f, d = int(m.group(first) or 0), int(m.group(first + 1) or 0)
+    return ships_text(f, d) if f or d else None
+
+
+def _move(m: re.Match[str]) -> str | None:
+    a, b, ships = _system(m.group(1)), _system(m.group(2)), _ships(m, 3)
+    return f"move {a} -> {b}: {ships}" if a and b and ships else None
+
+
+def _join(*parts: str | None) -> str | None:
+    return None if any(p is None for p in parts) else " ".join(p for p in parts if p)
+
+
+def _cap(word: str, options: Iterable[str]) -> str | None:
+    return next((o for o in options if o.lower() == word.lower()), None)
+
+
+_SYS = r"(\d\.\d)"
+_GRAMMAR: list[tuple[str, Any]] = [
+    (r"(pass|done|keep|mulligan|stop|stop raiding)", lambda m: m.group(1).lower()),
+    (r"setup (.+)", lambda m: _join("setup", next(
+        (c.name for c in SETUP_CARDS.values() if c.name.lower() == m.group(1).lower()), None))),
+    (r"(court|influence|secure|ransack|steal) ([A-Za-z' -]+)",
+     lambda m: _join(m.group(1).lower(), _court(m.group(2)))),
+    (r"(deal|lead|surpass|copy|pivot) (.+)", lambda m: _join(m.group(1).lower(), _card(m.group(2)))),
+    (r"seize with (.+)", lambda m: _join("seize with", _card(m.group(1)))),
+    (r"declare (\w+)", lambda m: _join("declare", _cap(m.group(1), AMBITIONS))),
+    (r"(spend|discard) (\w+)", lambda m: _join(m.group(1).lower(), _cap(m.group(2), RESOURCES))),
+    (r"steal (\w+) in slot ([1-6])", lambda m: _join("steal", _cap(m.group(1), RESOURCES),
+                                                    f"in slot {m.group(2)}")),
+    (r"tax " + _SYS + r" seat (\d)", lambda m: _join("tax", _system(m.group(1)),
+                                                     f"seat {m.group(2)}")),
+    (r"battle " + _SYS + r" seat (\d)", lambda m: _join("battle", _system(m.group(1)),
+                                                        f"seat {m.group(2)}")),
+    (r"(build|repair) (city|starport|ship) " + _SYS,
+     lambda m: _join(m.group(1).lower(), m.group(2).lower(), _system(m.group(3)))),
+    (r"move " + _SYS + r" ?-> ?" + _SYS + r":? " + _SHIPS, lambda m: _move(m)),
+    (r"catapult ?-> ?" + _SYS + r":? " + _SHIPS,
+     lambda m: f"catapult -> {m.group(1)}: {_ships(m, 2)}"
+     if _system(m.group(1)) and _ships(m, 2) else None),
+    (r"roll (\d+) assault (\d+) skirmish (\d+) raid",
+     lambda m: f"roll {int(m.group(1))} assault {int(m.group(2))} skirmish {int(m.group(3))} raid"),
+    (r"die (assault|skirmish|raid) ([1-6])", lambda m: f"die {m.group(1).lower()} {m.group(2)}"),
+    (r"hit (own )?(fresh|damaged) (ship|city|starport)",
+     lambda m: f"hit {(m.group(1) or '').lower()}{m.group(2).lower()} {m.group(3).lower()}"),
+    (r"recover at " + _SYS, lambda m: _join("recover at", _system(m.group(1)))),
+]
+
+
+@dataclass(frozen=True, slots=True)
+class ArcsPlayerView:
+    """One seat as a viewer sees it: the hand only for that seat; the board is public."""
+
+    seat: int
+    power: int
+    hand: tuple[str, ...] | None
+    hand_count: int
+    resources: tuple[str | None, ...]  # the 6 slots, left to right
+    waiting: tuple[str, ...]  # gained with no open slot: the owner discards (arcs R8)
+    open_slots: int
+    cities_on_board: int
+    city_bonus: int
+    ships_supply: int
+    starports_supply: int
+    agents_supply: int
+    trophies: tuple[tuple[int, str, int], ...]  # (owner, kind, count)
+    captives: tuple[tuple[int, int], ...]  # (owner, count)
+    outrage: tuple[tuple[str, str], ...]  # (resource, "agent" | "placeholder")
+    guild: tuple[str, ...]
+    on_map: tuple[int, int, int]  # ships, cities, starports
+
+
+@dataclass(frozen=True, slots=True)
+class SystemView:
+    """A system: per seat (fresh, damaged) ships, the buildings (seat, kind, damaged), control."""
+
+    id: str
+    ships: tuple[tuple[int, int], ...]
+    buildings: tuple[tuple[int, str, bool], ...]
+    controller: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    seat: int
+    how: str
+    suit: str
+    pips: int
+    prelude: bool
+    allowed: tuple[str, ...]
+    weapon: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BattleView:
+    attacker: int
+    defender: int
+    system: str
+    dice: tuple[str, ...]
+    rolled: tuple[tuple[str, int], ...]
+    keys: int
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ArcsView:
+    """What one seat (or a spectator) sees of an Arcs game (arcs R5)."""
+
+    viewer: int | None
+    n: int
+    chapter: int
+    setup: str
+    out_of_play: tuple[int, ...]
+    initiative: int
+    seized: int | None
+    players: tuple[ArcsPlayerView, ...]
+    systems: tuple[SystemView, ...]
+    court: tuple[tuple[str | None, tuple[int, ...]], ...]
+    court_deck: int
+    court_discard: tuple[str, ...]
+    deck: int
+    discard: int
+    discard_up: tuple[str, ...]
+    lead: tuple[int, str, bool] | None
+    played: tuple[tuple[int, str | None, str], ...]
+    extras: tuple[tuple[int, str | None], ...]
+    ambitions: tuple[tuple[str, tuple[tuple[int, int], ...], int], ...]
+    markers: tuple[tuple[int, int], ...]
+    supply: tuple[tuple[str, int], ...]
+    limbo: tuple[str, ...]
+    turn: TurnView | None
+    battle: BattleView | None
+    catapult: tuple[str, int, int] | None
+    to_move: int | None
+    prompt: str
+    outcome: Outcome | None
+    threshold: int
+
+    def __str__(self) -> str:
+        from .render import render_text
+
+        return render_text(self)
+
+    def __repr__(self) -> str:
+        return f"<ArcsView\n{self}>"
+
+    def _repr_html_(self) -> str:
+        from .render import render_view
+
+        return render_view(self)
