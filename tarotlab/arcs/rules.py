@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, Outcome
-from ..core.errors import MalformedAction
+from ..core.errors import MalformedAction, TarotlabError
 from ..core.options import Option
 from ..core.queue import QueueState
 from ..core.rules import Verdict
@@ -166,6 +166,7 @@ class ArcsState(QueueState):
         self.battle: dict[str, Any] | None = None
         self.move: dict[str, Any] | None = None
         self.mulliganed = False
+        self.edits: list[tuple[int, str, tuple[Any, ...]]] = []  # scenario.Edit: (step, what, args)
         self.pending: tuple[Any, ...] = ()
         self.tasks: list[tuple[Any, ...]] = [("court_fill",), ("setup_card",), ("place",),
                                              ("deal", 0), ("after_deal",), ("round",)]
@@ -1677,6 +1678,144 @@ class ArcsState(QueueState):
         if action.kind == "seize":
             return "seize", frozenset({self.pending[1]})
         return None
+
+    # ------------------------------------------------------------------ prepared positions
+    def record(self) -> Any:
+        """The game's record; an edited position (scenario.Edit) has none (decisions only)."""
+        if self.edits:
+            raise TarotlabError("arcs: this position was edited with tarotlab.arcs.scenario.Edit, "
+                                "so no record of decisions can replay it")
+        return super().record()
+
+    def _rebuild(self, decisions: Any) -> None:
+        """Undo rebuilds from the decisions, re-applying edits where they were made."""
+        edits = list(self.edits)
+        fresh = self._fresh(self.options, autoplay=False)
+        assert isinstance(fresh, ArcsState)
+
+        def replay_edits(step: int) -> None:
+            while edits and edits[0][0] == step:
+                _, what, args = edits.pop(0)
+                getattr(fresh, "_edit_" + what)(*args)
+                fresh.edits.append((step, what, args))
+                fresh._cache_legal = None
+
+        for i, (_, act) in enumerate(decisions):
+            replay_edits(i)
+            fresh.legal_actions()
+            fresh._apply_legal(act)
+        replay_edits(len(decisions))
+        self.__dict__.clear()
+        self.__dict__.update(fresh.__dict__)
+
+    def _edit_ships(self, seat: int, sid: str, fresh: int, damaged: int) -> None:
+        from .scenario import _check_system
+
+        _check_system(sid)
+        if sid not in self.fresh:
+            raise TarotlabError(f"arcs edit: {sid} is out of play on {self.setup}")
+        have = self.fresh[sid][seat] + self.damaged[sid][seat]
+        if fresh + damaged - have > self.ships_left[seat]:
+            raise TarotlabError(f"arcs edit: seat {seat} has only {self.ships_left[seat]} ships "
+                                "in supply")
+        self.ships_left[seat] += have - fresh - damaged
+        self.fresh[sid][seat], self.damaged[sid][seat] = fresh, damaged
+
+    def _edit_building(self, seat: int, sid: str, kind: str, damaged: bool) -> None:
+        if kind not in ("city", "starport"):
+            raise TarotlabError(f"arcs edit: a building is a city or a starport, not {kind!r}")
+        if sid not in self.bldg or len(self.bldg[sid]) >= SYSTEMS[sid].slots:
+            raise TarotlabError(f"arcs edit: {sid} has no empty building slot")
+        if (self.cities_board if kind == "city" else self.ports_left)[seat] <= 0:
+            raise TarotlabError(f"arcs edit: seat {seat} has no {kind} left")
+        self._add_building(seat, sid, kind, damaged)
+        self._compact(seat)
+
+    def _edit_clear(self, sid: str) -> None:
+        for seat in range(self.n):
+            self.ships_left[seat] += self.fresh[sid][seat] + self.damaged[sid][seat]
+            self.fresh[sid][seat] = self.damaged[sid][seat] = 0
+        for owner, kind, _ in self.bldg.get(sid, ()):
+            if kind == "city":
+                self.cities_board[owner] += 1
+                self._settle_slots(owner)
+            else:
+                self.ports_left[owner] += 1
+        if sid in self.bldg:
+            self.bldg[sid] = []
+
+    def _edit_gain(self, seat: int, resources: tuple[str, ...]) -> None:
+        from .scenario import _check_resources
+
+        _check_resources(resources)
+        for r in resources:
+            if not self.supply[r]:
+                raise TarotlabError(f"arcs edit: no {r} left in the supply")
+            self._gain(seat, r, quiet=True)
+
+    def _edit_drop(self, seat: int, resources: tuple[str, ...]) -> None:
+        for r in resources:
+            if r not in self.res[seat]:
+                raise TarotlabError(f"arcs edit: seat {seat} holds no {r}")
+            self._lose_resource(seat, max(i for i, x in enumerate(self.res[seat]) if x == r))
+            self.supply[r] += 1
+
+    def _edit_guild(self, seat: int, names: tuple[str, ...]) -> None:
+        for name in names:
+            cid = COURT_BY_NAME.get(name.lower())
+            if cid is None or COURT[cid].kind != "guild":
+                raise TarotlabError(f"arcs edit: {name!r} is not a Guild card")
+            if cid in self.court_deck:
+                self.court_deck.remove(cid)
+            elif any(c == cid for c, _ in self.court):
+                slot = next(i for i, (c, _) in enumerate(self.court) if c == cid)
+                for owner, count in enumerate(self.court[slot][1]):
+                    self._return_agents(owner, count)
+                self.court[slot] = [None, [0] * self.n]
+                self._push(("court_fill",))
+            else:
+                raise TarotlabError(f"arcs edit: {name} is not in the Court deck or row")
+            self.guild[seat].append(cid)
+
+    def _edit_agents(self, seat: int, name: str, count: int) -> None:
+        slot = self._court_slot(name) if name.lower() in COURT_BY_NAME and any(
+            c == COURT_BY_NAME[name.lower()] for c, _ in self.court) else None
+        if slot is None:
+            raise TarotlabError(f"arcs edit: {name!r} is not in the Court row")
+        have = self.court[slot][1][seat]
+        if count - have > self.agents_left[seat]:
+            raise TarotlabError(f"arcs edit: seat {seat} has only {self.agents_left[seat]} agents")
+        self.agents_left[seat] += have - count
+        self.court[slot][1][seat] = count
+
+    def _edit_captives(self, seat: int, owner: int, count: int) -> None:
+        have = self.captives[seat][owner]
+        if count - have > self.agents_left[owner]:
+            raise TarotlabError(f"arcs edit: seat {owner} has only {self.agents_left[owner]} "
+                                "agents")
+        self.agents_left[owner] += have - count
+        self.captives[seat][owner] = count
+
+    def _edit_trophies(self, seat: int, owner: int, kind: str, count: int) -> None:
+        supply = {"ship": self.ships_left, "starport": self.ports_left,
+                  "agent": self.agents_left}.get(kind)
+        if supply is None:
+            raise TarotlabError("arcs edit: trophies are ships, starports or agents here")
+        have = self.trophies[seat].get((owner, kind), 0)
+        if count - have > supply[owner]:
+            raise TarotlabError(f"arcs edit: seat {owner} has only {supply[owner]} {kind}s left")
+        supply[owner] += have - count
+        self.trophies[seat][(owner, kind)] = count
+
+    def _edit_power(self, seat: int, value: int) -> None:
+        if value < 0:
+            raise TarotlabError("arcs edit: Power is never negative")
+        self.power[seat] = value
+
+    def _edit_declared(self, ambition: str) -> None:
+        if not self.markers_avail:
+            raise TarotlabError("arcs edit: no ambition marker is available")
+        self.boxes[ambition].append(self.markers_avail.pop(0))
 
     # ------------------------------------------------------------------ invariants
     def check_invariants(self) -> None:

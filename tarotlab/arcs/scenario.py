@@ -1,0 +1,168 @@
+"""Prepared Arcs positions: choose chance outcomes (Court cards, hands, dice) and set pieces.
+
+``Rig`` answers chance decisions from wish lists and falls back on the seed, so a position
+reached by play is an ordinary, replayable game. ``Edit`` then changes the position directly
+(pieces, resources, Guild cards, agents, Power) for lessons and rule tests: every piece comes
+from or goes to its supply, so the conservation invariants still hold. An edited game keeps
+its edits through undo (they are re-applied at the step where they were made), but it has no
+replayable record: ``record()`` refuses, since a record holds decisions only.
+
+>>> rig = Rig(hands={0: ["Agg5", "Adm2", "Con3", "Mob4", "Mob6", "Adm6"]},
+...           dice=["assault 4", "assault 5"])
+>>> s = rig.start(players=3, setup_card="3P Mix Up", seed=1)
+>>> s.hands[0]
+['Adm2', 'Adm6', 'Agg5', 'Con3', 'Mob4', 'Mob6']
+>>> Edit(s).ships(0, "2.0", fresh=2).ships(1, "2.0", fresh=1)
+Edit(step 22)
+>>> rig.apply(s, "lead Agg5"); rig.apply(s, "battle 2.0 seat 1")
+>>> rig.apply(s, "roll 2 assault 0 skirmish 0 raid")
+>>> s.events[-1].text
+'rolls assault 4, assault 5: 4 hits, 1 self-hits, no intercept, 0 building hits, 0 raid keys'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..core.engine import CHANCE, Action
+from ..core.errors import TarotlabError
+from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES
+from .mapdata import SYSTEMS
+from .rules import ArcsState
+
+
+class Rig:
+    """Chance outcomes on request: Court cards in draw order, hands by seat, dice faces."""
+
+    def __init__(self, court: Sequence[str] = (), hands: Mapping[int, Sequence[str]] | None = None,
+                 dice: Sequence[str] = (), setup: str | None = None) -> None:
+        for name in court:
+            if name.lower() not in COURT_BY_NAME:
+                raise TarotlabError(f"arcs rig: unknown Court card {name!r}")
+        self.court = list(court)
+        self.hands = {s: list(cards) for s, cards in (hands or {}).items()}
+        for seat, cards in self.hands.items():
+            bad = [c for c in cards if c not in ACTION_CARDS]
+            if bad:
+                raise TarotlabError(f"arcs rig: unknown action card {bad[0]!r} for seat {seat} "
+                                    "(cards are like Agg5, Adm2, Con7, Mob1)")
+        self.dice = list(dice)
+        self.setup = setup
+
+    def start(self, **options: Any) -> ArcsState:
+        """A new game (auto_chance off) advanced to the first decision of a seat."""
+        from .. import new_game
+
+        state = new_game("arcs", auto_chance=False, **options)
+        assert isinstance(state, ArcsState)
+        self.advance(state)
+        return state
+
+    def choose(self, state: ArcsState) -> Action:
+        """The chance outcome for the pending chance decision: a wish, else the seed's."""
+        kind = state.pending[0]
+        legal = state.legal_actions()
+        wanted: Action | None = None
+        if kind == "court" and self.court:
+            wanted = Action(f"court {COURT[COURT_BY_NAME[self.court.pop(0).lower()]].name}")
+        elif kind == "deal" and self.hands.get(state.pending[2]):
+            wanted = Action(f"deal {self.hands[state.pending[2]].pop(0)}")
+        elif kind == "die" and self.dice:
+            wanted = Action(f"die {self.dice.pop(0)}")
+        elif kind == "setup" and self.setup:
+            wanted = Action(f"setup {self.setup}")
+        if wanted is None:
+            return state.sample_chance()
+        if wanted not in legal:
+            raise TarotlabError(f"arcs rig: {wanted!r} is not a possible outcome now "
+                                f"({state._prompt()})")
+        return wanted
+
+    def advance(self, state: ArcsState) -> None:
+        """Resolve chance decisions until a seat must decide (or the game ends)."""
+        while state.to_move == CHANCE:
+            state.apply(self.choose(state))
+
+    def apply(self, state: ArcsState, action: Action | str) -> None:
+        """Apply a seat's decision, then resolve the chance that follows."""
+        state.apply(action)
+        self.advance(state)
+
+
+class Edit:
+    """Direct changes to a position, each taken from or returned to its supply.
+
+    Methods return the Edit, so they chain: ``Edit(s).ships(0, "2.0", fresh=3).gain(1, "Fuel")``.
+    """
+
+    def __init__(self, state: ArcsState) -> None:
+        self.state = state
+
+    def __repr__(self) -> str:
+        return f"Edit(step {self.state.step})"
+
+    def _do(self, name: str, *args: Any) -> Edit:
+        s = self.state
+        getattr(s, "_edit_" + name)(*args)
+        s.edits.append((s.step, name, args))
+        s._cache_legal = None
+        return self
+
+    def ships(self, seat: int, system: str, fresh: int = 0, damaged: int = 0) -> Edit:
+        """Set ``seat``'s ships in ``system`` to exactly these numbers (from/to supply)."""
+        return self._do("ships", seat, system, fresh, damaged)
+
+    def building(self, seat: int, system: str, kind: str, damaged: bool = False) -> Edit:
+        """Add a city (from the board, leftmost) or a starport (from supply) to ``system``."""
+        return self._do("building", seat, system, kind, damaged)
+
+    def clear(self, system: str) -> Edit:
+        """Return every piece in ``system`` to its owner."""
+        return self._do("clear", system)
+
+    def gain(self, seat: int, *resources: str) -> Edit:
+        """Give resources from the supply."""
+        return self._do("gain", seat, resources)
+
+    def drop(self, seat: int, *resources: str) -> Edit:
+        """Return resources to the supply."""
+        return self._do("drop", seat, resources)
+
+    def guild(self, seat: int, *names: str) -> Edit:
+        """Give Guild cards (taken from the Court deck, or from the Court row, refilled later)."""
+        return self._do("guild", seat, names)
+
+    def agents(self, seat: int, card: str, count: int) -> Edit:
+        """Put ``count`` of ``seat``'s agents on a Court card in the row (from supply)."""
+        return self._do("agents", seat, card, count)
+
+    def captives(self, seat: int, owner: int, count: int) -> Edit:
+        return self._do("captives", seat, owner, count)
+
+    def trophies(self, seat: int, owner: int, kind: str, count: int) -> Edit:
+        """``seat`` holds ``count`` of ``owner``'s ``kind`` (ship, starport, agent) as Trophies."""
+        return self._do("trophies", seat, owner, kind, count)
+
+    def power(self, seat: int, value: int) -> Edit:
+        return self._do("power", seat, value)
+
+    def declared(self, ambition: str) -> Edit:
+        """Place the highest available ambition marker in ``ambition``'s box."""
+        if ambition not in AMBITIONS:
+            raise TarotlabError(f"arcs edit: unknown ambition {ambition!r}")
+        return self._do("declared", ambition)
+
+
+def _check_system(system: str) -> None:
+    if system not in SYSTEMS:
+        raise TarotlabError(f"arcs edit: unknown system {system!r}")
+
+
+def _check_resources(resources: Sequence[str]) -> None:
+    for r in resources:
+        if r not in RESOURCES:
+            raise TarotlabError(f"arcs edit: unknown resource {r!r} ({', '.join(RESOURCES)})")
+
+
+__all__ = ["Edit", "Rig", "_check_resources", "_check_system"]
