@@ -1,4 +1,4 @@
-"""tarotlab benchmark (``make bench``): Arcana, Arcanum and Mystick Domination playout speed
+"""tarotlab benchmark (``make bench``): Arcana, Arcanum, Mystick Domination and Arcs playout speed
 against python-chess, Table clicks, and the Arcs map figures.
 
 Run as ``.venv/bin/python benchmarks/run.py`` (``--quick`` for a smoke run, ``--profile``
@@ -6,7 +6,7 @@ to print where the time goes). One run measures, on this machine and interpreter
 
 1. Random playouts of every game in ``GAMES``, in each of its configurations: Arcana
    (``resolution="winner"`` and ``"both"``), Arcanum with 3, 4 and 5 players, Mystick
-   Domination with 2, 3, 4 and 5 players. A game is ``tarotlab.new_game(name, seed=g,
+   Domination with 2, 3, 4 and 5 players, Arcs with 2, 3 and 4 players. A game is ``tarotlab.new_game(name, seed=g,
    **options)``, then ``s.apply(rng.choice(s.legal_actions()))`` until ``s.is_over`` (a
    ``tarotlab.core.rng.Rng`` chooses; chance resolves itself inside ``apply``). Reported as
    playouts per second and all-in microseconds per decision, chance decisions included
@@ -14,12 +14,13 @@ to print where the time goes). One run measures, on this machine and interpreter
 2. python-chess random playouts (``list(board.legal_moves)``, a random choice with the same
    ``Rng``, ``board.push``; stop at ``board.is_game_over()`` or 400 plies) in microseconds
    per ply, and the ratios game µs/decision ÷ chess µs/ply (targets: Arcana ≤ 0.3; Arcanum
-   and Mystick ≤ 0.5 at every player count).
+   and Mystick ≤ 0.5 at every player count; Arcs ≤ 1).
 3. One click on a ``tarotlab.notebook.widgets.Table`` (apply, re-render the HTML view,
    rebuild the buttons; with bots also their replies), on a random enabled action button:
    Arcana with no bots and with a greedy bot on seat 1, Arcanum (4 players) with no bots
    and with greedy bots on seats 1-3, Mystick (2 players) with no bots and with a greedy
-   bot on seat 1 (skipped, and said so, if ``make_bot("greedy", "mystick")`` fails). Median
+   bot on seat 1 (skipped, and said so, if ``make_bot("greedy", "mystick")`` fails), Arcs
+   (3 players) with no bots and with random bots on seats 1-2. Median
    and 95th percentile over about 200 clicks (target: under 30 ms). Headless: no kernel, so
    the messages to a browser and its rendering are not included.
 4. The Arcs map: ``benchmarks/arcs_map.py --json`` in a subprocess (Reach graph build,
@@ -125,6 +126,9 @@ GAMES = (
                                   {1: "greedy", 2: "greedy", 3: "greedy"}))),
     GameBench("mystick", "Mystick Domination", 0.5, by_players((2, 3, 4, 5)), {"players": 2},
               (NO_BOTS, GREEDY_SEAT_1)),
+    GameBench("arcs", "Arcs", 1.0, by_players((2, 3, 4)), {"players": 3},
+              (NO_BOTS, ClickCase("random_seats_1_2", "random bots on seats 1–2 (incl. their "
+                                  "replies)", {1: "random", 2: "random"}))),
 )
 GAME_BY_NAME = {g.name: g for g in GAMES}
 
@@ -141,9 +145,9 @@ class Plan:
     warmup_clicks: int
 
 
-FULL = Plan(playout_games={"arcana": 250, "arcanum": 80, "mystick": 60}, chess_games=30,
+FULL = Plan(playout_games={"arcana": 250, "arcanum": 80, "mystick": 60, "arcs": 20}, chess_games=30,
             repeats=5, warmup_games=20, clicks=200, warmup_clicks=20)
-QUICK = Plan(playout_games={"arcana": 20, "arcanum": 4, "mystick": 4}, chess_games=3,
+QUICK = Plan(playout_games={"arcana": 20, "arcanum": 4, "mystick": 4, "arcs": 2}, chess_games=3,
              repeats=1, warmup_games=2, clicks=20, warmup_clicks=3)
 
 

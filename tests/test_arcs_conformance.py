@@ -1,0 +1,50 @@
+"""Conformance for Arcs (issue 6 "How we will know", DESIGN.md "Tests that prove it").
+
+Every step of 300 seeded random games for each of 2, 3 and 4 players checks the engine's
+invariants (``ArcsState.check_invariants``): each player's 15 ships, 5 cities, 5 starports and
+10 agents exactly once in supply, on the map, in someone's Trophies or Captives, on a Court
+card or an Outrage space (or a placeholder); the 25 resource tokens conserved (supply, slots,
+the Prelude's spent tokens, the 2-player ambition boxes); the 20 or 28 action cards and the 31
+Court cards conserved; Power never negative. Some games also check every candidate's verdict,
+the secrecy of deals, Copy and seize cards (arcs R5), undo, records and same-seed replay.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import tarotlab
+from tarotlab.core.errors import OptionError
+from tarotlab.testing.conformance import check_game
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_for_each_player_count(players: int) -> None:
+    games = 300
+    report = check_game("arcs", games=games, seed=7000 * players, deep_every=60,
+                        undo_every=23, players=players)
+    assert report.games == games
+    assert set(report.endings) <= {"threshold", "chapter 5"}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_setup_card_plays_with_split_discards(players: int) -> None:
+    """arcs: Setup 1.9 and arcs R12: each setup card of the player count, deep-checked."""
+    for number in range(1, 5):
+        check_game("arcs", games=1, seed=number, deep_every=1, undo_every=11, players=players,
+                   setup_card=f"{players}-{number}", split_discard=number % 2 == 0)
+
+
+def test_options_are_checked_by_name() -> None:
+    """arcs: 2-4 players; the setup card must exist and match the player count."""
+    with pytest.raises(OptionError, match="option 'players' must be at most 4"):
+        tarotlab.new_game("arcs", players=5)
+    with pytest.raises(OptionError, match="option 'players' must be at least 2"):
+        tarotlab.new_game("arcs", players=1)
+    with pytest.raises(OptionError, match="is for 4 players, not players=3"):
+        tarotlab.new_game("arcs", players=3, setup_card="4P Mix Up 1")
+    with pytest.raises(OptionError, match="unknown setup card 'Nowhere'"):
+        tarotlab.new_game("arcs", setup_card="Nowhere")
+    with pytest.raises(OptionError, match="unknown option 'leaders'"):
+        tarotlab.new_game("arcs", leaders=True)
