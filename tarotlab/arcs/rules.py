@@ -52,6 +52,7 @@ from .components import (
 )
 from .mapdata import SETUP_CARDS, SYSTEMS, setup_card, setup_cards
 from .reach import reach
+from . import court
 
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
@@ -107,7 +108,7 @@ class ArcsState(QueueState):
     """A game of Arcs (base game, 2-4 seats)."""
 
     GAME = "arcs"
-    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die"})
+    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die", "bottom"})
     OPTIONS = (
         Option("players", int, 3, "number of players (2 to 4)", minimum=2, maximum=4),
         Option("setup_card", str, None, "the setup card by name ('3P Mix Up') or number "
@@ -146,11 +147,17 @@ class ArcsState(QueueState):
                        if n == 4 or ac.number not in FOUR_PLAYER_ONLY)
         self.deck: list[str] = cards
         self.hands: list[list[str]] = [[] for _ in range(n)]
-        self.discard: list[str] = []
+        self.discard: list[str] = []  # the shuffled face-down pile (unordered, X1)
+        self.discard_top: list[str] = []  # discarded on top of it since, oldest first
         self.discard_up: list[str] = []
         self.court_deck: list[str] = sorted(COURT)
         self.court: list[list[Any]] = [[None, [0] * n] for _ in range(COURT_ROW[n])]
         self.court_discard: list[str] = []
+        self.court_bottom: list[str] = []  # buried under the Court deck, next to draw first
+        self.unions: list[tuple[int, str, str]] = []  # (seat, Union card, action card claimed)
+        self.resolving: list[str] = []  # Vox cards resolving now
+        self.seen: dict[int, tuple[int, tuple[str, ...]]] = {}  # Farseers: seat -> (rival, hand)
+        self.declared_round = False
         self.chapter = 1
         self.markers_avail = [2, 1, 0]  # marker indices, highest value first
         self.flipped = [False, False, False]
@@ -215,6 +222,11 @@ class ArcsState(QueueState):
                 self.pending = ("court", CHANCE, i)
                 self._push(("court_fill",))
                 return
+            if cid is None and self.court_bottom:
+                card = self.court_bottom.pop(0)
+                self.court[i][0] = card
+                self._log(None, f"{COURT[card].name} comes up from under the Court deck",
+                          R_SECURE)
 
     def _legal_court(self) -> list[Action]:
         return [Action(f"court {COURT[c].name}") for c in self.court_deck]
@@ -494,6 +506,7 @@ class ArcsState(QueueState):
         self.seized = None
         self.lead = None
         self.zeroed = False
+        self.declared_round = False
         self.pending = ("lead", self.initiative)
 
     def _next_with_cards(self, seat: int) -> int:
@@ -630,6 +643,13 @@ class ArcsState(QueueState):
         else:
             self._log(winner, f"holds the initiative ({why})", "arcs: Step 3 Check Initiative")
         self.initiative = winner
+        for seat, cid, card in self.unions:  # arcs card: the Unions
+            self.played = [p for p in self.played if p[1] != card]
+            self.hands[seat] = sorted([*self.hands[seat], card])
+            self.court_discard.append(cid)
+            self._log(seat, f"takes {card_label(card)} into hand and discards {COURT[cid].name}",
+                      court.rule(cid))
+        self.unions = []
         for _, card, how in self.played:
             self._discard_cards([card], face_up=how != "copy")
         self._discard_cards([c for _, c in self.extras], face_up=False)
@@ -643,7 +663,7 @@ class ArcsState(QueueState):
     def _discard_cards(self, cards: Iterable[str], face_up: bool) -> None:
         """Action discards are face down; with split piles face-up cards keep their own pile
         (arcs: Split Discard Piles, arcs R12)."""
-        pile = self.discard_up if (face_up and self.options["split_discard"]) else self.discard
+        pile = self.discard_up if (face_up and self.options["split_discard"]) else self.discard_top
         pile.extend(cards)
 
     # ------------------------------------------------------------------ a turn
@@ -654,7 +674,7 @@ class ArcsState(QueueState):
         self.turn = {"seat": seat, "how": how, "card": card, "suit": suit,
                      "pips": info.pips if how in ("lead", "surpass") else 1,
                      "window": True, "prelude": True, "weapon": False, "declared": False,
-                     "taxed": {}, "shipped": {}}
+                     "taxed": {}, "shipped": {}, "secured": [], "fence": False}
         self._push(("turn_resume",))
 
     def _t_turn_resume(self) -> None:
@@ -677,6 +697,7 @@ class ArcsState(QueueState):
         seat = self.turn["seat"]
         self._return_limbo()
         self.turn = None
+        self.seen = {}
         ships, _, ports = self.on_map(seat)
         if not ships and not ports and self.ships_left[seat]:
             self.pending = ("recover", seat)
@@ -701,10 +722,12 @@ class ArcsState(QueueState):
 
     def _declarable(self) -> list[str]:
         turn = self.turn
-        if turn is None or turn["how"] != "lead" or turn["declared"] or not turn["window"]:
+        if turn is None or turn["declared"] or not turn["window"] or not self.markers_avail:
             return []
-        if not self.markers_avail:
-            return []
+        if turn["how"] != "lead":  # arcs card: Galactic Bards
+            if (turn["how"] not in ("surpass", "pivot") or self.declared_round
+                    or court.GALACTIC_BARDS not in self.guild[turn["seat"]]):
+                return []
         ambition = ACTION_CARDS[turn["card"]].ambition
         if ambition is None:
             return []
@@ -726,6 +749,8 @@ class ArcsState(QueueState):
             return options[kind]
 
         if turn["prelude"]:
+            out += court.prelude_options(
+                self, seat, lambda k: bool(opts(k)) if k != "move" else self._has_ships(seat))
             for kind in self._spendable(seat):
                 grants = self._grants(kind)
                 if kind == "Weapon":
@@ -742,7 +767,8 @@ class ArcsState(QueueState):
     def _spendable(self, seat: int) -> list[str]:
         """Resource types held and not Outraged (arcs: Destroying Cities, Outrage)."""
         held = self.res[seat]
-        return [k for k in RESOURCES if k in held and k not in self.outrage[seat]]
+        loyal = court.loyal_to(self, seat)  # Outrage never blocks a Loyal card's own type
+        return [k for k in RESOURCES if k in held and (k not in self.outrage[seat] or k in loyal)]
 
     def _grants(self, kind: str) -> tuple[str, ...]:
         """The actions a resource's Prelude action takes (arcs: Resource Prelude actions)."""
@@ -766,8 +792,13 @@ class ArcsState(QueueState):
             self._push(("turn_end",))
             return
         if kind == "declare":
-            self._declare(seat, action.arg, zero=True, rule=R_DECLARE)
+            bards = turn["how"] != "lead"
+            self._declare(seat, action.arg, zero=not bards,
+                          rule=court.rule(court.GALACTIC_BARDS) if bards else R_DECLARE)
             turn["declared"] = True
+        elif kind == "use":
+            turn["window"] = False
+            court.use(self, seat, action)
         elif kind == "seize":
             card = action.arg.split()[-1]
             self.hands[seat].remove(card)
@@ -777,15 +808,20 @@ class ArcsState(QueueState):
             self._log(seat, "plays an extra card face down and seizes the initiative", R_SEIZE)
         elif kind == "spend":
             turn["window"] = False
-            self._spend(seat, action.arg)
-            if action.arg == "Weapon":
+            token, _, as_kind = action.arg.partition(" as ")
+            self._spend(seat, token)
+            if as_kind:
+                self._log(seat, f"spends {token} as {as_kind}", court.rule(next(
+                    c for c, k in court.LOYAL.items() if k == as_kind)))
+            kind_spent = as_kind or token
+            if kind_spent == "Weapon":
                 turn["weapon"] = True
                 self._log(seat, "spends Weapon: this turn any pip may Battle", R_PRELUDE)
             else:
-                grants = self._grants(action.arg)
-                self._log(seat, f"spends {action.arg} to take a "
+                grants = self._grants(kind_spent)
+                self._log(seat, f"spends {kind_spent} to take a "
                           f"{' or '.join(g.capitalize() for g in grants)} action", R_PRELUDE)
-                self._push(("bonus", seat, grants, action.arg), ("turn_resume",))
+                self._push(("bonus", seat, grants, kind_spent), ("turn_resume",))
                 return
         else:
             turn["window"] = False
@@ -816,16 +852,27 @@ class ArcsState(QueueState):
         the lead card's number (arcs: Declaring an Ambition)."""
         marker = self.markers_avail.pop(0)
         self.boxes[ambition].append(marker)
+        self.declared_round = True
         first, second = marker_value(marker, self.flipped[marker])
+        if zero and ambition in ("Keeper", "Empath") and court.SECRET_ORDER in self.guild[seat]:
+            zero = False
+            self._log(seat, "holds Secret Order: the zero marker is not placed",
+                      court.rule(court.SECRET_ORDER))
         if zero:
             self.zeroed = True
+        if court.FARSEERS in self.guild[seat] and any(
+                self.hands[r] for r in range(self.n) if r != seat):
+            self._push(("card_ask", seat, court.FARSEERS, "look"))
         self._log(seat, f"declares {ambition} with the {first}/{second} marker"
                   + ("; the zero marker covers the lead card's number" if zero else ""), rule)
 
     # ------------------------------------------------------------------ the actions
     def _options(self, seat: int, kind: str) -> list[Action]:
         """Every legal way to take one ``kind`` action now (arcs: Actions)."""
-        return getattr(self, "_opts_" + kind)(seat)
+        out: list[Action] = getattr(self, "_opts_" + kind)(seat)
+        if self.guild[seat]:
+            out += court.new_actions(self, seat, kind)
+        return out
 
     def _opts_tax(self, seat: int) -> list[Action]:
         """Tax a Loyal city, or a Rival city in a system you control; once per city per turn
@@ -933,6 +980,9 @@ class ArcsState(QueueState):
         return out
 
     def _perform(self, seat: int, action: Action) -> None:
+        if action.kind in court.NEW_VERBS:
+            court.perform_new(self, seat, action)
+            return
         getattr(self, "_act_" + action.kind)(seat, action)
 
     def _act_tax(self, seat: int, action: Action) -> None:
@@ -1023,17 +1073,66 @@ class ArcsState(QueueState):
                 "Trophies" if ransack else "Captives")
         self._log(seat, text, R_OUTRAGE if ransack else R_SECURE)
         self._push(("court_fill",))
+        if self.turn is not None and self.turn["seat"] == seat:
+            self.turn["secured"].append(cid)  # no Prelude action from it this Prelude
         if card.kind == "guild":
             self.guild[seat].append(cid)
         else:
-            self._push(("vox", seat, cid))
+            self.resolving.append(cid)
+            court.on_secure(self, seat, cid)
 
-    def _t_vox(self, seat: int, cid: str) -> None:
-        """A Vox card resolves when secured, then is discarded (arcs: Secure). The effects of
-        the six Vox cards are the Court cards' issue; until then the card is discarded with
-        no effect (tarotlab X9)."""
+    def _discard_guild(self, seat: int, cid: str) -> None:
+        self.guild[seat].remove(cid)
         self.court_discard.append(cid)
-        self._log(seat, f"{COURT[cid].name} (Vox) is discarded", R_SECURE)
+
+    def may_declare(self, seat: int) -> bool:
+        """Whether ``seat`` may declare an ambition now outside the lead (Populist Demands)."""
+        return bool(self.markers_avail)
+
+    def _t_card_ask(self, seat: int, cid: str, *data: Any) -> None:
+        """A Court card asks its holder a question (court.legal / court.choose)."""
+        pending = ("card", seat, cid, *data)
+        if court.legal(self, pending):
+            self.pending = pending
+
+    def _legal_card(self) -> list[Action]:
+        return court.legal(self, self.pending)
+
+    def _do_card(self, action: Action) -> None:
+        court.choose(self, self.pending, action)
+
+    def _t_vox_done(self, seat: int, cid: str) -> None:
+        self.resolving.remove(cid)
+        court._vox_done(self, seat, cid)
+
+    def _t_bottom_draw(self, seat: int, count: int) -> None:
+        """Draw from the bottom of the action discard (Farseers, Call to Action): the shuffled
+        face-down part first (a chance decision, X1), then the oldest discards. With split piles
+        only the face-down pile, both shuffled together first if it lacks cards (arcs R12)."""
+        if count <= 0:
+            return
+        if len(self.discard) + len(self.discard_top) < count and self.discard_up:
+            self.discard = sorted(self.discard + self.discard_top + self.discard_up)
+            self.discard_top, self.discard_up = [], []
+            self._log(None, "the face-down pile lacks cards: both discard piles are shuffled "
+                      "together", "arcs: Split Discard Piles")
+        if self.discard:
+            self.pending = ("bottom", CHANCE, seat)
+            self._push(("bottom_draw", seat, count - 1))
+        elif self.discard_top:
+            card = self.discard_top.pop(0)
+            self.hands[seat] = sorted([*self.hands[seat], card])
+            self._push(("bottom_draw", seat, count - 1))
+        else:
+            self._log(seat, "the action discard is empty: nothing to draw", R_ROUND)
+
+    def _legal_bottom(self) -> list[Action]:
+        return [Action(f"draw {c}") for c in self.discard]
+
+    def _do_bottom(self, action: Action) -> None:
+        seat = self.pending[2]
+        self.discard.remove(action.arg)
+        self.hands[seat] = sorted([*self.hands[seat], action.arg])
 
     # ------------------------------------------------------------------ move and catapult
     def _shift(self, seat: int, src: str, dst: str, nf: int, nd: int) -> None:
@@ -1114,9 +1213,19 @@ class ArcsState(QueueState):
         sid, _, rival_text = action.arg.split()
         rival = int(rival_text)
         self.battle = {"seat": seat, "sid": sid, "def": rival, "queue": [], "rolled": [],
-                       "keys": 0}
+                       "keys": 0, "reroll": [], "offered": False}
         self._log(seat, f"battles seat {rival} at {sid}", R_BATTLE)
         self.pending = ("dice", seat)
+
+    def dice_limit(self) -> int:
+        """One die per attacking ship; Gatekeepers adds up to 2 in a gate (arcs: Battle 3)."""
+        b = self.battle
+        assert b is not None
+        seat, sid = b["seat"], b["sid"]
+        ships = self.fresh[sid][seat] + self.damaged[sid][seat]
+        if SYSTEMS[sid].is_gate and court.GATEKEEPERS in self.guild[seat]:
+            ships += 2
+        return ships
 
     def raid_allowed(self) -> bool:
         """Raid dice need defending buildings, or a defender with no Loyal buildings anywhere
@@ -1132,7 +1241,7 @@ class ArcsState(QueueState):
         b = self.battle
         assert b is not None
         seat, sid = b["seat"], b["sid"]
-        ships = self.fresh[sid][seat] + self.damaged[sid][seat]
+        ships = self.dice_limit()
         raid_max = DICE_PER_TYPE if self.raid_allowed() else 0
         out: list[Action] = []
         for a in range(min(ships, DICE_PER_TYPE) + 1):
@@ -1156,7 +1265,7 @@ class ArcsState(QueueState):
         if b is None or not m:
             return None
         a, s, r = (int(x) for x in m.groups())
-        ships = self.fresh[b["sid"]][b["seat"]] + self.damaged[b["sid"]][b["seat"]]
+        ships = self.dice_limit()
         if max(a, s, r) > DICE_PER_TYPE:
             return Verdict(False, R_BATTLE, f"at most {DICE_PER_TYPE} dice of one type")
         if a + s + r > ships:
@@ -1178,9 +1287,30 @@ class ArcsState(QueueState):
         b = self.battle
         assert b is not None
         if len(b["rolled"]) < len(b["queue"]):
-            self.pending = ("die", CHANCE, b["queue"][len(b["rolled"])])
+            self.pending = ("die", CHANCE, b["queue"][len(b["rolled"])], -1)
             self._push(("roll",))
             return
+        if (not b["offered"] and court.SKIRMISHERS in self.guild[b["seat"]]
+                and any(k == "skirmish" for k, _ in b["rolled"])
+                and court.weapon_icons(self, b["seat"])):
+            b["offered"] = True
+            self._log(b["seat"], "rolls " + ", ".join(f"{k} {f}" for k, f in b["rolled"])
+                      + "; Skirmishers may reroll skirmish dice", court.rule(court.SKIRMISHERS))
+            self._push(("card_ask", b["seat"], court.SKIRMISHERS, "reroll"), ("resolve_dice",))
+            return
+        self._t_resolve_dice()
+
+    def _t_reroll(self) -> None:
+        b = self.battle
+        assert b is not None
+        if b["reroll"]:
+            index = b["reroll"].pop(0)
+            self.pending = ("die", CHANCE, "skirmish", index)
+            self._push(("reroll",))
+
+    def _t_resolve_dice(self) -> None:
+        b = self.battle
+        assert b is not None
         hits = selfs = building = keys = 0
         intercept = False
         faces = []
@@ -1204,7 +1334,11 @@ class ArcsState(QueueState):
         b = self.battle
         assert b is not None
         _, kind, face = action.split()
-        b["rolled"].append((kind, int(face)))
+        index = self.pending[3]
+        if index >= 0:
+            b["rolled"][index] = (kind, int(face))
+        else:
+            b["rolled"].append((kind, int(face)))
 
     def _t_intercept(self, rolled: bool) -> None:
         """Intercept: once per battle, 1 hit on the attacker per fresh defending ship
@@ -1317,18 +1451,9 @@ class ArcsState(QueueState):
     def _outrage(self, seat: int, kind: str) -> None:
         """Discard every resource and Guild card of the type; cover its Outrage space with an
         agent, or a placeholder when none is in supply (arcs: Destroying Cities 1, arcs R9)."""
-        lost = 0
-        for i, r in enumerate(self.res[seat]):
-            if r == kind:
-                self.res[seat][i] = None
-                self.supply[kind] += 1
-                lost += 1
-        while kind in self.excess[seat]:
-            self.excess[seat].remove(kind)
-            self.supply[kind] += 1
-            lost += 1
-        self._compact(seat)
-        cards = [c for c in self.guild[seat] if COURT[c].suit == kind]
+        lost = self._discard_kind(seat, kind)
+        cards = [c for c in self.guild[seat] if COURT[c].suit == kind
+                 and not court.keeps_on_outrage(c)]
         for c in cards:
             self.guild[seat].remove(c)
             self.court_discard.append(c)
@@ -1344,6 +1469,20 @@ class ArcsState(QueueState):
             self.outrage[seat][kind] = "placeholder"
             text += " (no agent in supply: a placeholder until one returns)"
         self._log(seat, text, "arcs: Destroying Cities 1 Provoke Outrage")
+
+    def _discard_kind(self, seat: int, kind: str) -> int:
+        """Return every token of ``kind`` a seat holds to the supply; how many."""
+        lost = 0
+        for i, r in enumerate(self.res[seat]):
+            if r == kind:
+                self.res[seat][i] = None
+                lost += 1
+        while kind in self.excess[seat]:
+            self.excess[seat].remove(kind)
+            lost += 1
+        self.supply[kind] += lost
+        self._compact(seat)
+        return lost
 
     def _t_ransack_ask(self, seat: int, defender: int) -> None:
         self.pending = ("ransack", seat, defender)
@@ -1373,9 +1512,11 @@ class ArcsState(QueueState):
         b = self.battle
         assert b is not None
         rival, keys = b["def"], b["keys"]
-        out = [Action(f"steal {r} in slot {i + 1}") for i, r in enumerate(self.res[rival])
-               if r is not None and SLOT_KEYS[i] <= keys]
-        out += [Action(f"steal {COURT[c].name}") for c in self.guild[rival]
+        out: list[Action] = []
+        if not court.guarded(self, rival):  # arcs card: Sworn Guardians
+            out += [Action(f"steal {r} in slot {i + 1}") for i, r in enumerate(self.res[rival])
+                    if r is not None and SLOT_KEYS[i] <= keys]
+        out += [Action(f"steal {COURT[c].name}") for c in court.stealable_cards(self, rival)
                 if COURT[c].keys <= keys]
         return [*out, Action("stop raiding")]
 
@@ -1398,10 +1539,8 @@ class ArcsState(QueueState):
         else:
             cid = COURT_BY_NAME[action.arg.lower()]
             b["keys"] -= COURT[cid].keys
-            self.guild[rival].remove(cid)
-            self.guild[seat].append(cid)
-            self._log(seat, f"spends {COURT[cid].keys} keys to steal {COURT[cid].name} from "
-                      f"seat {rival}", R_RAID)
+            court._steal_card(self, seat, rival, cid, R_RAID,
+                              f"spends {COURT[cid].keys} keys and ")
         self._push(("raid",))
 
     def _t_battle_end(self) -> None:
@@ -1417,7 +1556,8 @@ class ArcsState(QueueState):
         if counts == ("trophies",):
             return sum(self.trophies[seat].values())
         held = self.holdings(seat)
-        return (sum(1 for r in held if r in counts)
+        cartel = sum(self.supply[k] for k in counts if court.cartel_holder(self, k) == seat)
+        return (sum(1 for r in held if r in counts) + cartel
                 + sum(1 for c in self.guild[seat] if COURT[c].suit in counts))
 
     def ambition_power(self, ambition: str) -> tuple[int, int]:
@@ -1470,6 +1610,15 @@ class ArcsState(QueueState):
             first, second = self.ambition_power(ambition)
             result = "; ".join(f"seat {s} +{g}" for s, g in sorted(gains.items())) or "no Power"
             self._log(None, f"{ambition} ({first}/{second}): {counts} -> {result}", R_SCORING)
+        for kind in ("Material", "Fuel"):  # arcs card: the Cartels
+            holder = court.cartel_holder(self, kind)
+            if holder is not None:
+                for rival in range(self.n):
+                    lost = self._discard_kind(rival, kind) if rival != holder else 0
+                    if lost:
+                        self._log(rival, f"discards {lost} {kind} ({kind} Cartel)",
+                                  court.rule(next(c for c, k in court.CARTEL.items()
+                                                  if k == kind)))
         if "Warlord" in scored:
             self._return_trophies()
         if "Tyrant" in scored:
@@ -1491,9 +1640,9 @@ class ArcsState(QueueState):
         self.chapter += 1
         self._log(None, f"chapter {self.chapter} begins: all action cards are shuffled and "
                   f"dealt", "arcs: Draw Cards")
-        self.deck = sorted(self.deck + self.discard + self.discard_up
+        self.deck = sorted(self.deck + self.discard + self.discard_top + self.discard_up
                            + [c for h in self.hands for c in h])
-        self.discard, self.discard_up = [], []
+        self.discard, self.discard_top, self.discard_up = [], [], []
         self.hands = [[] for _ in range(self.n)]
         self.passes = 0
         self._push(("deal", 0), ("after_deal",), ("round",))
@@ -1636,7 +1785,9 @@ class ArcsState(QueueState):
         return {"lead": R_LEAD, "follow": R_FOLLOW, "turn": R_ROUND, "bonus": R_PRELUDE,
                 "catapult": R_CATAPULT, "dice": R_BATTLE, "hit": "arcs R3", "raid": R_RAID,
                 "ransack": R_OUTRAGE, "fit": "arcs R8", "mulligan": "arcs R10",
-                "recover": "arcs: Elimination Recovery"}.get(self.pending[0], R_ROUND)
+                "recover": "arcs: Elimination Recovery",
+                "card": court.rule(self.pending[2]) if self.pending[0] == "card" else ""
+                }.get(self.pending[0], R_ROUND)
 
     def _prompt(self) -> str:
         kind = self.pending[0] if self.pending else "over"
@@ -1646,6 +1797,9 @@ class ArcsState(QueueState):
             "court": "chance draws a Court card",
             "deal": f"chance deals a card to seat {self.pending[2] if kind == 'deal' else ''}",
             "die": f"chance rolls a {self.pending[2] if kind == 'die' else ''} die",
+            "bottom": "chance draws from the bottom of the action discard",
+            "card": f"seat {seat} decides for "
+                    f"{COURT[self.pending[2]].name if kind == 'card' else ''}",
             "mulligan": f"seat {seat} may mulligan (discard the hand and draw 6)",
             "lead": f"seat {seat} leads a card or passes",
             "follow": f"seat {seat} surpasses, copies or pivots",
@@ -1673,6 +1827,12 @@ class ArcsState(QueueState):
         """Cards dealt, copied or used to seize are seen by their owner only (arcs R5)."""
         if self.pending and self.pending[0] == "deal":
             return "deal", frozenset({self.pending[2]})
+        if self.pending and self.pending[0] == "bottom":
+            return "bottom", frozenset({self.pending[2]})
+        if action.kind == "swap":
+            return "swap", frozenset({self.pending[1], self.pending[4]})
+        if action.kind == "also":
+            return "farseers", frozenset({self.pending[1]})
         if action.kind == "copy":
             return "copy", frozenset({self.pending[1]})
         if action.kind == "seize":
@@ -1861,13 +2021,13 @@ class ArcsState(QueueState):
                              and self.setup and sy.cluster in SETUP_CARDS[self.setup].out_of_play)
             assert total == TOKENS_PER_TYPE, f"{kind} tokens: {total}"
         played = [c for _, c, _ in self.played] + [c for _, c in self.extras]
-        cards = self.deck + self.discard + self.discard_up + played + [
+        cards = self.deck + self.discard + self.discard_top + self.discard_up + played + [
             c for h in self.hands for c in h]
         assert len(cards) == len(set(cards)) == (28 if n == 4 else 20), "action cards"
-        court = self.court_deck + self.court_discard + [c for c, _ in self.court if c] + [
+        court_cards = self.court_deck + self.court_discard + [c for c, _ in self.court if c] + [
             c for g in self.guild for c in g]
-        court += [t[2] for t in self.tasks if t[0] == "vox"]
-        assert len(court) == len(set(court)) == len(COURT), "Court cards"
+        court_cards += self.court_bottom + self.resolving + [c for _, c, _ in self.unions]
+        assert len(court_cards) == len(set(court_cards)) == len(COURT), "Court cards"
 
     # ------------------------------------------------------------------ views
     def _view(self, seat: int | None) -> ArcsView:
@@ -1914,13 +2074,17 @@ class ArcsState(QueueState):
             systems=systems,
             court=tuple((c, tuple(a)) for c, a in self.court),
             court_deck=len(self.court_deck), court_discard=tuple(self.court_discard),
-            deck=len(self.deck), discard=len(self.discard), discard_up=tuple(self.discard_up),
+            deck=len(self.deck), discard=len(self.discard) + len(self.discard_top),
+            discard_up=tuple(self.discard_up),
             lead=(self.lead[0], self.lead[1], self.zeroed) if self.lead else None,
             played=played, extras=extras,
             ambitions=tuple((a, tuple(marker_value(m, self.flipped[m]) for m in self.boxes[a]),
                              self.phantom.get(a, 0)) for a in AMBITIONS),
             markers=tuple(marker_value(m, self.flipped[m]) for m in self.markers_avail),
             supply=tuple(self.supply.items()), limbo=tuple(self.limbo),
+            court_bottom=len(self.court_bottom),
+            unions=tuple(self.unions),
+            seen=self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None,
             turn=turn, battle=battle, catapult=catapult, to_move=self.to_move,
             prompt=self._prompt(), outcome=self._outcome, threshold=THRESHOLD[self.n])
 
@@ -2029,7 +2193,59 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"hit (own )?(fresh|damaged) (ship|city|starport)",
      lambda m: f"hit {(m.group(1) or '').lower()}{m.group(2).lower()} {m.group(3).lower()}"),
     (r"recover at " + _SYS, lambda m: _join("recover at", _system(m.group(1)))),
+    (r"spend (\w+) as (\w+)", lambda m: _join("spend", _cap(m.group(1), RESOURCES), "as",
+                                               _cap(m.group(2), RESOURCES))),
+    (r"use (.+)", lambda m: _use(m.group(1))),
+    (r"(manufacture|synthesize|pressgang|execute|stop|decline|draw now|no swap|keep the dice|"
+     r"roll the rerolls|seize the initiative)", lambda m: m.group(1).lower()),
+    (r"abduct (.+)", lambda m: _join("abduct", _court(m.group(1)))),
+    (r"trade " + _SYS + r" seat (\d)", lambda m: _join("trade", _system(m.group(1)),
+                                                       f"seat {m.group(2)}")),
+    (r"steal (.+) from seat (\d)", lambda m: _join(
+        "steal", _cap(m.group(1), RESOURCES) or _court(m.group(1)), f"from seat {m.group(2)}")),
+    (r"release an agent of seat (\d) for (\w+)", lambda m: _join(
+        f"release an agent of seat {m.group(1)} for", _cap(m.group(2), RESOURCES))),
+    (r"execute an agent of seat (\d)", lambda m: f"execute an agent of seat {m.group(1)}"),
+    (r"give (\w+)", lambda m: _join("give", _cap(m.group(1), RESOURCES))),
+    (r"also discard (.+)", lambda m: _join("also discard", _card(m.group(1)))),
+    (r"look at seat (\d)", lambda m: f"look at seat {m.group(1)}"),
+    (r"swap (\S+) for (\S+)", lambda m: _join("swap", _card(m.group(1)), "for",
+                                               _card(m.group(2)))),
+    (r"reroll skirmish ([1-6])", lambda m: f"reroll skirmish {m.group(1)}"),
+    (r"uprising in cluster ([1-6])", lambda m: f"uprising in cluster {m.group(1)}"),
+    (r"outrage (\w+)", lambda m: _join("outrage", _cap(m.group(1), RESOURCES))),
+    (r"free the city of seat (\d) at " + _SYS, lambda m: _join(
+        f"free the city of seat {m.group(1)} at", _system(m.group(2)))),
+    (r"draw (\S+)", lambda m: _join("draw", _card(m.group(1)))),
 ]
+
+
+def _use(text: str) -> str | None:
+    """``use <card>``, ``use <card>: <detail>`` or ``use <card> on|at <x>``, canonical case."""
+    low = text.lower()
+    for cid, card in COURT.items():
+        n = card.name.lower()
+        if low == n or low.startswith(n + ":") or low.startswith(n + " "):
+            rest = text[len(n):]
+            detail = " ".join(rest.split())
+            if not detail:
+                return f"use {card.name}"
+            if detail.startswith(":"):
+                inner = detail[1:].strip()
+                m = re.fullmatch(r"steal (.+) from seat (\d)", inner, flags=re.IGNORECASE)
+                if m:
+                    what = _cap(m.group(1), RESOURCES) or _court(m.group(1))
+                    return _join(f"use {card.name}: steal", what, f"from seat {m.group(2)}")
+                m = re.fullmatch(r"steal from seat (\d)", inner, flags=re.IGNORECASE)
+                if m:
+                    return f"use {card.name}: steal from seat {m.group(1)}"
+                return _join(f"use {card.name}:", _cap(inner, RESOURCES))
+            m = re.fullmatch(r"(on|at) (\S+)", detail, flags=re.IGNORECASE)
+            if m and m.group(1).lower() == "on":
+                return _join(f"use {card.name} on", _card(m.group(2)))
+            if m:
+                return _join(f"use {card.name} at", _system(m.group(2)))
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -2112,6 +2328,9 @@ class ArcsView:
     markers: tuple[tuple[int, int], ...]
     supply: tuple[tuple[str, int], ...]
     limbo: tuple[str, ...]
+    court_bottom: int  # cards buried under the Court deck
+    unions: tuple[tuple[int, str, str], ...]  # (seat, Union card, action card it claims)
+    seen: tuple[int, tuple[str, ...]] | None  # Farseers: the rival hand this seat looked at
     turn: TurnView | None
     battle: BattleView | None
     catapult: tuple[str, int, int] | None

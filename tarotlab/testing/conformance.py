@@ -38,32 +38,46 @@ class ConformanceReport:
 
 def check_game(game: str, games: int = 100, seed: int = 0, deep_every: int = 10,
                undo_every: int = 7, invariants: Callable[[State], None] | None = None,
+               balanced: bool = False, prepare: Callable[[State, int], None] | None = None,
                **options: Any) -> ConformanceReport:
     """Play ``games`` random games of ``game`` checking the protocol's promises.
 
     ``deep_every``: every n-th game also checks every candidate's verdict, views against
     secret alternatives, undo every ``undo_every`` steps and the record round trip (slower).
+    ``balanced``: pick a kind of action (its first word) uniformly, then one action of that
+    kind, so rare decisions are played as often as common ones. ``prepare(state, g)``: edit
+    each new game's position before play (such games have no record to round-trip).
     """
     report = ConformanceReport()
     for g in range(games):
         deep = deep_every > 0 and g % deep_every == 0
         state = new_game(game, seed=seed + g, **options)
+        if prepare is not None:
+            prepare(state, g)
         rng = Rng(seed + g, stream=0xC0F)
-        _play_checked(state, rng, deep, invariants, undo_every)
+        _play_checked(state, rng, deep, invariants, undo_every, balanced)
         report.games += 1
         report.decisions += state.step
         assert state.outcome is not None
         report.endings[state.outcome.ending] += 1
-        if deep:
+        if deep and prepare is None:
             _check_record(state)
             twin = new_game(game, seed=seed + g, **options)
-            _play_checked(twin, Rng(seed + g, stream=0xC0F), False, invariants, undo_every)
+            _play_checked(twin, Rng(seed + g, stream=0xC0F), False, invariants, undo_every,
+                          balanced)
             assert twin.record() == state.record(), "the same seed and choices gave another game"
     return report
 
 
+def _balanced_choice(rng: Rng, legal: tuple[Any, ...]) -> Any:
+    kinds = sorted({str(a).partition(" ")[0] for a in legal})
+    kind = rng.choice(kinds)
+    return rng.choice([a for a in legal if str(a).partition(" ")[0] == kind])
+
+
 def _play_checked(state: State, rng: Rng, deep: bool,
-                  invariants: Callable[[State], None] | None, undo_every: int) -> None:
+                  invariants: Callable[[State], None] | None, undo_every: int,
+                  balanced: bool = False) -> None:
     own_invariants: Callable[[], None] | None = getattr(state, "check_invariants", None)
     while not state.is_over:
         seat = state.to_move
@@ -75,7 +89,10 @@ def _play_checked(state: State, rng: Rng, deep: bool,
             for viewer in (*range(state.players), None, ALL):  # every view renders
                 view = state.view(viewer)
                 assert str(view) and view._repr_html_()
-        action = state.sample_chance() if seat == CHANCE else rng.choice(legal)
+        if seat == CHANCE:
+            action = state.sample_chance()
+        else:
+            action = _balanced_choice(rng, legal) if balanced else rng.choice(legal)
         if deep:
             _check_secrecy(state, action)
         if deep and seat != CHANCE and state.step % undo_every == 0:
