@@ -39,7 +39,8 @@ _BOTS: dict[str, dict[str, str]] = {
     "random": {"*": "tarotlab.bots:RandomBot"},
     "greedy": {"arcana": "tarotlab.arcana.bot:GreedyArcanaBot",
                "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot",
-               "mystick": "tarotlab.mystick.bot:GreedyMystickBot"},
+               "mystick": "tarotlab.mystick.bot:GreedyMystickBot",
+               "arcs": "tarotlab.arcs.bot:GreedyArcsBot"},
 }
 BOT_NAMES = tuple(_BOTS)
 
