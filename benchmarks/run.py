@@ -6,9 +6,10 @@ to print where the time goes). One run measures, on this machine and interpreter
 
 1. Random playouts of every game in ``GAMES``, in each of its configurations: Arcana
    (``resolution="winner"`` and ``"both"``), Arcanum with 3, 4 and 5 players, Mystick
-   Domination with 2, 3, 4 and 5 players, Arcs with 2, 3 and 4 players. A game is ``tarotlab.new_game(name, seed=g,
-   **options)``, then ``s.apply(rng.choice(s.legal_actions()))`` until ``s.is_over`` (a
-   ``tarotlab.core.rng.Rng`` chooses; chance resolves itself inside ``apply``). Reported as
+   Domination with 2, 3, 4 and 5 players, Arcs with 2, 3 and 4 players. A game is
+   ``tarotlab.new_game(name, seed=g, **options)``, then
+   ``s.apply(rng.choice(s.legal_actions()))`` until ``s.is_over`` (a ``tarotlab.core.rng.Rng``
+   chooses; chance resolves itself inside ``apply``). Reported as
    playouts per second and all-in microseconds per decision, chance decisions included
    (``s.step`` at the end).
 2. python-chess random playouts (``list(board.legal_moves)``, a random choice with the same

@@ -35,7 +35,8 @@ def test_greedy_counts_ambitions_from_public_facts() -> None:
     view = s.view(0)
     assert isinstance(view, ArcsView)
     base = [ambition_counts(s.view(0), "Tycoon")[seat] for seat in range(3)]
-    # 3P Mix Up: seat 0 starts with Weapon + Relic, seat 1 Psionic + Psionic, seat 2 Relic + Material
+    # 3P Mix Up: seat 0 starts with Weapon + Relic, seat 1 Psionic + Psionic,
+    # seat 2 Relic + Material
     assert base == [0, 3, 1]
 
 

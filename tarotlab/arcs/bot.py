@@ -79,12 +79,12 @@ class GreedyArcsBot:
             theirs = sum(sv.ships[int(rival)]) + sum(1 for b in sv.buildings if b[0] == int(rival))
             return 5.0 if mine > theirs + 1 else -2.0
         if kind == "move":
-            src, dst, fresh, damaged = parse_move(arg)
+            _, dst, fresh, hurt = parse_move(arg)
             system = SYSTEMS[dst]
             sv = next(sv for sv in view.systems if sv.id == dst)
             room = system.slots - len(sv.buildings)
             gain = 2.0 if (not system.is_gate and room > 0) else 0.0
-            return 1.0 + gain + 0.1 * fresh - 0.3 * damaged
+            return 1.0 + gain + 0.1 * fresh - 0.3 * hurt
         if kind == "roll":
             words = arg.split()
             assault, skirmish, raid = int(words[0]), int(words[2]), int(words[4])

@@ -11,10 +11,11 @@ battle dice and the Court, from ``data/components.toml`` (arcs R1), checked at i
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from ..core.errors import TarotlabError
 

@@ -260,8 +260,8 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
                         f"discards {name(cid)} and ")
     elif cid == ELDER_BROKER:
         s._discard_guild(seat, cid)
-        got = [k for k in ("Material", "Fuel", "Weapon") if s._gain(seat, k, quiet=True)]
-        s._log(seat, f"discards {name(cid)} and gains {', '.join(got) or 'nothing'}", r)
+        gained = [k for k in ("Material", "Fuel", "Weapon") if s._gain(seat, k, quiet=True)]
+        s._log(seat, f"discards {name(cid)} and gains {', '.join(gained) or 'nothing'}", r)
     elif cid == RELIC_FENCE:
         assert s.turn is not None
         s.turn["fence"] = True
@@ -299,11 +299,10 @@ def new_actions(s: ArcsState, seat: int, standard: str) -> list[Action]:
         for cid, (kind, verb) in INTEREST.items():
             if cid in held and s.supply[kind]:
                 out.append(Action(verb))
-        if PRISON_WARDENS in held and sum(s.captives[seat]) and any(s.supply.values()):
+        if PRISON_WARDENS in held and any(s.captives[seat]) and any(s.supply.values()):
             out.append(Action("pressgang"))
-    elif standard == "influence":
-        if PRISON_WARDENS in held and sum(s.captives[seat]):
-            out.append(Action("execute"))
+    elif standard == "influence" and PRISON_WARDENS in held and any(s.captives[seat]):
+        out.append(Action("execute"))
     elif standard == "battle":
         if COURT_ENFORCERS in held:
             icons = weapon_icons(s, seat)
@@ -311,17 +310,16 @@ def new_actions(s: ArcsState, seat: int, standard: str) -> list[Action]:
                 rivals = sum(a for r, a in enumerate(agents) if r != seat)
                 if cid is not None and 1 <= rivals < icons:
                     out.append(Action(f"abduct {name(cid)}"))
-    elif standard == "tax":
-        if ELDER_BROKER in held:
-            mine = {r for r in s.holdings(seat)}
-            for sid, row in s.bldg.items():
-                if s.controller(sid) != seat:
-                    continue
-                kind = SYSTEMS[sid].planet_type
-                for owner in sorted({o for o, k, _ in row if k == "city" and o != seat}):
-                    theirs = set(s.res[owner])
-                    if kind in theirs and mine - theirs:
-                        out.append(Action(f"trade {sid} seat {owner}"))
+    elif standard == "tax" and ELDER_BROKER in held:
+        mine = set(s.holdings(seat))
+        for sid, row in s.bldg.items():
+            if s.controller(sid) != seat:
+                continue
+            ptype = SYSTEMS[sid].planet_type
+            for owner in sorted({o for o, k, _ in row if k == "city" and o != seat}):
+                theirs = set(s.res[owner])
+                if ptype in theirs and mine - theirs:
+                    out.append(Action(f"trade {sid} seat {owner}"))
     return out
 
 
@@ -353,13 +351,13 @@ def perform_new(s: ArcsState, seat: int, action: Action) -> None:
                "instead of a Battle)", r)
     elif verb == "trade":
         sid, _, owner = action.arg.split()
-        kind = SYSTEMS[sid].planet_type
-        assert kind is not None
-        i = max(j for j, x in enumerate(s.res[int(owner)]) if x == kind)
+        ptype = SYSTEMS[sid].planet_type
+        assert ptype is not None
+        i = max(j for j, x in enumerate(s.res[int(owner)]) if x == ptype)
         s._lose_resource(int(owner), i)
-        s.supply[kind] += 1
-        s._gain(seat, kind, quiet=True)
-        s._log(seat, f"trades with seat {owner} at {sid}: takes {kind} (Elder Broker, instead "
+        s.supply[ptype] += 1
+        s._gain(seat, ptype, quiet=True)
+        s._log(seat, f"trades with seat {owner} at {sid}: takes {ptype} (Elder Broker, instead "
                "of a Tax)", r)
         s._push(("card_ask", seat, cid, "give", int(owner)))
 
@@ -658,7 +656,7 @@ _ASKS: dict[str, Ask] = {
     **{f"{c}/vox": Ask(_vox_legal, _vox_choose) for c in COURT if COURT[c].kind == "vox"},
 }
 
-__all__ = ["CHANCE", "EFFECTS", "SLOT_KEYS", "legal", "choose", "new_actions", "on_secure",
+__all__ = ["CHANCE", "EFFECTS", "SLOT_KEYS", "choose", "legal", "new_actions", "on_secure",
            "perform_new", "prelude_options", "use"]
 
 

@@ -25,6 +25,7 @@ from ..core.errors import MalformedAction, TarotlabError
 from ..core.options import Option
 from ..core.queue import QueueState
 from ..core.rules import Verdict
+from . import court
 from .components import (
     ACTION_CARDS,
     AMBITION_COUNTS,
@@ -36,7 +37,6 @@ from .components import (
     COURT_ROW,
     DICE,
     DICE_PER_TYPE,
-    DIE_TYPES,
     FOUR_PLAYER_ONLY,
     HAND,
     MARKERS,
@@ -45,14 +45,12 @@ from .components import (
     RESOURCES,
     SLOT_KEYS,
     SUIT_ACTIONS,
-    SUITS,
     THRESHOLD,
     TOKENS_PER_TYPE,
     TWO_PLAYER_BOX,
 )
 from .mapdata import SETUP_CARDS, SYSTEMS, setup_card, setup_cards
 from .reach import reach
-from . import court
 
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
@@ -124,7 +122,7 @@ class ArcsState(QueueState):
         card = self.options["setup_card"]
         if card is not None:
             self.options["setup_card"] = setup_card(card, n).name  # OptionError if it is wrong
-        self.n = n
+        self.n: int = n
         self.setup = ""  # the setup card's name once drawn
         self.fresh: dict[str, list[int]] = {}
         self.damaged: dict[str, list[int]] = {}
@@ -262,7 +260,7 @@ class ArcsState(QueueState):
         self._log(None, f"setup card {name}: clusters {', '.join(map(str, card.out_of_play))} "
                   "out of play", "arcs: Setup 1.10")
         if self.n == 2:
-            for sid, system in SYSTEMS.items():
+            for system in SYSTEMS.values():
                 if system.cluster in card.out_of_play and system.planet_type:
                     kind = system.planet_type
                     self.supply[kind] -= 1
@@ -724,10 +722,10 @@ class ArcsState(QueueState):
         turn = self.turn
         if turn is None or turn["declared"] or not turn["window"] or not self.markers_avail:
             return []
-        if turn["how"] != "lead":  # arcs card: Galactic Bards
-            if (turn["how"] not in ("surpass", "pivot") or self.declared_round
-                    or court.GALACTIC_BARDS not in self.guild[turn["seat"]]):
-                return []
+        if turn["how"] != "lead" and (  # only with arcs card: Galactic Bards
+                turn["how"] not in ("surpass", "pivot") or self.declared_round
+                or court.GALACTIC_BARDS not in self.guild[turn["seat"]]):
+            return []
         ambition = ACTION_CARDS[turn["card"]].ambition
         if ambition is None:
             return []
@@ -1222,7 +1220,7 @@ class ArcsState(QueueState):
         b = self.battle
         assert b is not None
         seat, sid = b["seat"], b["sid"]
-        ships = self.fresh[sid][seat] + self.damaged[sid][seat]
+        ships: int = self.fresh[sid][seat] + self.damaged[sid][seat]
         if SYSTEMS[sid].is_gate and court.GATEKEEPERS in self.guild[seat]:
             ships += 2
         return ships
@@ -1240,7 +1238,6 @@ class ArcsState(QueueState):
     def _legal_dice(self) -> list[Action]:
         b = self.battle
         assert b is not None
-        seat, sid = b["seat"], b["sid"]
         ships = self.dice_limit()
         raid_max = DICE_PER_TYPE if self.raid_allowed() else 0
         out: list[Action] = []
@@ -1804,8 +1801,8 @@ class ArcsState(QueueState):
             "lead": f"seat {seat} leads a card or passes",
             "follow": f"seat {seat} surpasses, copies or pivots",
             "turn": f"seat {seat} acts ({self._turn_words()})",
-            "bonus": f"seat {seat} takes the action its {self.pending[3] if kind == 'bonus' else ''}"
-                     " bought",
+            "bonus": f"seat {seat} takes the action its "
+                     f"{self.pending[3] if kind == 'bonus' else ''} bought",
             "catapult": f"seat {seat} may Catapult on or stop",
             "dice": f"seat {seat} collects battle dice",
             "hit": f"seat {seat} assigns {_POOL_WORDS.get(self.pending[2], '')}"
@@ -2171,7 +2168,8 @@ _GRAMMAR: list[tuple[str, Any]] = [
         (c.name for c in SETUP_CARDS.values() if c.name.lower() == m.group(1).lower()), None))),
     (r"(court|influence|secure|ransack|steal) ([A-Za-z' -]+)",
      lambda m: _join(m.group(1).lower(), _court(m.group(2)))),
-    (r"(deal|lead|surpass|copy|pivot) (.+)", lambda m: _join(m.group(1).lower(), _card(m.group(2)))),
+    (r"(deal|lead|surpass|copy|pivot) (.+)",
+     lambda m: _join(m.group(1).lower(), _card(m.group(2)))),
     (r"seize with (.+)", lambda m: _join("seize with", _card(m.group(1)))),
     (r"declare (\w+)", lambda m: _join("declare", _cap(m.group(1), AMBITIONS))),
     (r"(spend|discard) (\w+)", lambda m: _join(m.group(1).lower(), _cap(m.group(2), RESOURCES))),
@@ -2223,7 +2221,7 @@ _GRAMMAR: list[tuple[str, Any]] = [
 def _use(text: str) -> str | None:
     """``use <card>``, ``use <card>: <detail>`` or ``use <card> on|at <x>``, canonical case."""
     low = text.lower()
-    for cid, card in COURT.items():
+    for card in COURT.values():
         n = card.name.lower()
         if low == n or low.startswith(n + ":") or low.startswith(n + " "):
             rest = text[len(n):]
