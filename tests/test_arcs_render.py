@@ -10,7 +10,7 @@ from html import escape
 
 import pytest
 
-from tarotlab import ALL, new_game
+from tarotlab import ALL, State, new_game
 from tarotlab.arcs import render
 from tarotlab.arcs.components import ACTION_CARDS, COURT, SLOT_KEYS
 from tarotlab.arcs.mapdata import SYSTEMS
@@ -36,7 +36,7 @@ def rigged(hands: dict[int, list[str]] | None = None) -> tuple[Rig, ArcsState]:
     return rig, rig.start(players=3, setup_card="3P Frontiers", seed=1)
 
 
-def view_of(s: ArcsState, seat: int | None) -> ArcsView:
+def view_of(s: State, seat: int | None) -> ArcsView:
     v = s.view(seat)
     assert isinstance(v, ArcsView)
     return v
@@ -133,8 +133,7 @@ def test_every_system_is_drawn_with_its_pieces_and_controller() -> None:
     mixed = block(html, 'data-system="1.3"')
     assert ships_in(mixed) == {0: (3, 2), 1: (2, 1), 2: (1, 0)}
     assert ">3▲ 2▽<" in mixed and ">2▲ 1▽<" in mixed and ">1▲<" in mixed
-    assert buildings_in(mixed) == [(0, "city", False), (0, "city", False)][:len(
-        [b for b in v.systems if b.id == "1.3"][0].buildings)]
+    assert buildings_in(mixed) == [(0, "city", False)]  # seat 0's starting city (1A)
     assert 'data-type="Material"' in mixed and "1.3 ⬢" in mixed
     port = block(html, 'data-system="6.2"')
     assert buildings_in(port) == [(2, "starport", False)]
@@ -345,7 +344,8 @@ def test_outrage_spaces_mark_the_placeholder() -> None:
     html = render_view(dataclasses.replace(v, players=(v.players[0], outraged, v.players[2])))
     spaces = block(html, 'data-outrages="1"')
     assert 'data-outrage="Fuel" data-how="agent"' in spaces
-    assert 'data-outrage="Relic" data-how="placeholder"' in spaces and "Relic: placeholder" in spaces
+    assert 'data-outrage="Relic" data-how="placeholder"' in spaces
+    assert "Relic: placeholder" in spaces
     assert "data-outrage=" not in block(html, 'data-outrages="0"')
 
 
@@ -367,13 +367,52 @@ def test_court_cards_show_name_keys_text_and_agents() -> None:
             assert f">{card.keys} key{'s' if card.keys != 1 else ''}<" in box
             assert f">{card.suit}<" in box
         else:
-            assert ">Vox<" in box.replace("<div class=\"tl-ck\">Vox", ">Vox<")
+            assert '<div class="tl-ck">Vox</div>' in box
         assert f'data-agents="{" ".join(map(str, agents))}"' in box
     farseers = block(html, 'data-court="BC17"')
     assert "rival&#x27;s hand" in farseers and "rival's" not in farseers
     assert re.search(r'data-owner="1"[^>]*>2 agents<', farseers)
     assert re.search(r'data-owner="2"[^>]*>1 agent<', farseers)
     assert f'data-court-deck="{v.court_deck}"' in html
+
+
+def test_court_card_effects_in_play() -> None:
+    """Court cards at work: a Union claims a played card (public), Sworn Guardians stolen
+    is buried under the Court deck, and Farseers shows a rival's hand to its holder only."""
+    rig, s = rigged()
+    Edit(s).guild(0, "Construction Union")
+    rig.apply(s, "lead Con2")
+    rig.apply(s, "use Construction Union on Con2")
+    for viewer in (0, 1, None):
+        html = render_view(view_of(s, viewer))
+        union = block(html, 'data-union="0"')
+        assert "Construction Union" in union and cards_in(union) == ["Con2"]
+    assert "unions: s0 Construction Union claims Con2" in render_text(view_of(s, 1))
+
+    rig, s = rigged()
+    Edit(s).guild(0, "Silver-Tongues").guild(1, "Sworn Guardians")
+    rig.apply(s, "lead Agg3")
+    rig.apply(s, "use Silver-Tongues: steal Sworn Guardians from seat 1")
+    v = view_of(s, 2)
+    assert v.court_bottom == 1
+    html = render_view(v)
+    assert 'data-court-bottom="1"' in html and "buried under it" in html
+    assert "Sworn Guardians" not in block(html, 'data-guilds="1"')
+
+    rig, s = rigged()
+    Edit(s).guild(0, "Farseers")
+    for action in ("lead Agg3", "declare Tyrant", "look at seat 1"):
+        rig.apply(s, action)
+    mine = view_of(s, 0)
+    assert mine.seen == (1, tuple(sorted(HANDS[1])))
+    seen = block(render_view(mine), 'data-seen="1"')
+    assert sorted(cards_in(seen)) == sorted(HANDS[1]) and "you looked, Farseers" in seen
+    assert "seen: seat 1's hand (Farseers): " in render_text(mine)
+    for viewer in (1, 2, None):
+        html = render_view(view_of(s, viewer))
+        assert "data-seen" not in html
+        if viewer != 1:
+            assert not set(HANDS[1]) & set(cards_in(html))
 
 
 def test_ambitions_show_their_markers() -> None:
@@ -467,11 +506,12 @@ def test_every_view_of_random_positions(players: int) -> None:
                 v = view_of(s, viewer)
                 html = render_view(v)
                 assert html.startswith('<div class="tl-arcs"') and html.endswith("</div>")
-                assert html.count('class="tl-board') == players
+                assert len(re.findall(r'class="tl-board( tl-tomove)?" data-seat=', html)) == players
                 if v.setup:
                     check_map(html, v)
                 if viewer != ALL:
-                    assert not hidden_cards(full, viewer) & set(cards_in(html))
+                    looked = set(v.seen[1]) if v.seen else set()  # Farseers: shown to it
+                    assert not (hidden_cards(full, viewer) - looked) & set(cards_in(html))
                 count += 1
     assert count > 100
 
@@ -507,7 +547,7 @@ def test_render_text_is_deterministic_and_line_oriented() -> None:
         assert text == render_text(view_of(s, ALL)) == str(v)
         lines = text.splitlines()
         assert all(line == line.rstrip(" ") for line in lines)
-        assert sum(1 for line in lines if line.startswith("seat ")) == 3
+        assert sum(1 for line in lines if re.match(r"seat \d: Power -?\d+; hand ", line)) == 3
 
 
 def test_doctests() -> None:

@@ -37,11 +37,16 @@ and card backs.
 
 from __future__ import annotations
 
+import math
+from functools import lru_cache
+from itertools import pairwise
+
 from ..core.engine import ALL, CHANCE
 from ..core.present import card_backs, esc, result_banner, viewer_label, viewer_text
 from .components import (
     ACTION_CARDS,
     AMBITION_COUNTS,
+    CHAPTERS,
     CITY_BONUS,
     COURT,
     DICE,
@@ -123,18 +128,25 @@ def render_text(view: ArcsView) -> str:
     out.append("court: " + ", ".join(
         (COURT[c].name if c else "(empty)") + "".join(
             f" s{s}x{a}" for s, a in enumerate(agents) if a) for c, agents in view.court)
-        + f"; court deck {view.court_deck}")
+        + f"; court deck {view.court_deck}"
+        + (f" ({view.court_bottom} buried under it)" if view.court_bottom else ""))
     if view.lead:
         seat, card, zero = view.lead
         out.append(f"lead: seat {seat} {ACTION_CARDS[card].name}" + (" (zeroed)" if zero else ""))
     if view.played:
         out.append("played: " + ", ".join(f"s{s} {how} {c or 'face down'}"
                                          for s, c, how in view.played))
+    if view.unions:
+        out.append("unions: " + ", ".join(f"s{s} {COURT[u].name} claims {c}"
+                                          for s, u, c in view.unions))
+    if view.seen is not None:
+        out.append(f"seen: seat {view.seen[0]}'s hand (Farseers): {' '.join(view.seen[1])}")
     out += system_lines(view)
     if view.battle:
         b = view.battle
+        rolled = " ".join(f"{k} {f}" for k, f in b.rolled) or "nothing yet"
         out.append(f"battle: seat {b.attacker} vs seat {b.defender} at {b.system}; dice "
-                   f"{' '.join(b.dice)}; rolled {' '.join(f'{k} {f}' for k, f in b.rolled)}")
+                   f"{' '.join(b.dice) or 'none'}; rolled {rolled}")
     out.append(str(view.outcome) if view.outcome else f"to move: {view.prompt}")
     return "\n".join(out)
 
@@ -167,6 +179,8 @@ _CSS = """
 .tl-arcs .tl-pill.tl-chance{background:#e3e5ee;color:#383c55;border-color:#c3c7d8}
 .tl-arcs .tl-prompt{font-weight:600}
 .tl-arcs .tl-viewer{margin-left:auto;color:#585c6e;font-size:12px}
+.tl-arcs .tl-seen{background:#fff8e1;border-color:#e5c46a;display:flex;flex-wrap:wrap;gap:4px;
+ align-items:center}
 .tl-arcs .tl-main{display:grid;grid-template-columns:minmax(0,1.7fr) minmax(0,1fr);gap:10px;
  align-items:start}
 .tl-arcs .tl-mapbox{background:#fff;border:1px solid #cfd2dd;border-radius:8px;padding:4px}
@@ -344,7 +358,7 @@ def _status(view: ArcsView) -> str:
         init += f' <span data-seized="{view.seized}">seized by seat {view.seized}</span>'
     parts.append(f'<span data-initiative="{view.initiative}">{init}</span>')
     parts.append(f'<span><span class="tl-k">Game ends at</span>{view.threshold} Power'
-                 ' or after chapter 5</span>')
+                 f' or after chapter {CHAPTERS}</span>')
     if view.outcome is None and view.to_move is not None:
         cls = "tl-pill tl-chance" if view.to_move == CHANCE else "tl-pill"
         parts.append(f'<span class="{cls}" data-to-move="{view.to_move}">'
@@ -377,8 +391,14 @@ def _hexagon(x: float, y: float, r: float) -> str:
     return " ".join(f"{a:.1f},{b:.1f}" for a, b in pts)
 
 
-def _edges(setup: str) -> list[str]:
-    """The Reach's edges (``adjacency``), path markers drawn through the covered gates."""
+def _length(points: list[tuple[float, float]]) -> float:
+    return sum(math.hypot(x2 - x1, y2 - y1) for (x1, y1), (x2, y2) in pairwise(points))
+
+
+@lru_cache(maxsize=16)
+def _edges(setup: str) -> tuple[str, ...]:
+    """The Reach's edges (``adjacency``), path markers drawn through the covered gates
+    (the same for every view of a setup card, so kept)."""
     adj = adjacency(setup)
     graph = reach(setup)
     out = []
@@ -387,7 +407,8 @@ def _edges(setup: str) -> list[str]:
             if b <= a:
                 continue
             via = graph.edges[a, b].get("via", ())
-            pts = [_xy(a), *(_xy(f"{c}.0") for c in via), _xy(b)]
+            pts = min(([_xy(a), *(_xy(f"{c}.0") for c in order), _xy(b)]
+                       for order in (via, via[::-1])), key=_length)
             line = " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
             if via:
                 title = (f"{a} – {b}: path marker over out-of-play cluster"
@@ -398,7 +419,7 @@ def _edges(setup: str) -> list[str]:
             else:
                 out.append(f'<polyline class="tl-edge" data-edge="{a} {b}" points="{line}" '
                            'fill="none" stroke="#b8bccb" stroke-width="2.2"/>')
-    return out
+    return tuple(out)
 
 
 def _chip_width(text: str) -> float:
@@ -412,7 +433,7 @@ def _ship_chips(sv: SystemView, x: float, y: float, r: float, inward: bool) -> s
     if not chips:
         return ""
     dx, dy = x - _CX, y - _CY
-    norm = max((dx * dx + dy * dy) ** 0.5, 1e-6)
+    norm = max(math.hypot(dx, dy), 1e-6)
     ux, uy = dx / norm, dy / norm
     if inward:
         ux, uy = -ux, -uy
@@ -435,11 +456,12 @@ def _ship_chips(sv: SystemView, x: float, y: float, r: float, inward: bool) -> s
         top = ay - (len(texts) * (_CHIP_H + 2) - 2) / 2
         for i, (seat, t, f, d) in enumerate(texts):
             w = _chip_width(t)
-            row = top + i * (_CHIP_H + 2)
-            near = 0.0 if row <= y <= row + _CHIP_H else min(abs(row - y), abs(row + _CHIP_H - y))
-            clear = (r * r - near * near) ** 0.5 + 4 if near < r else 0.0  # keep off the shape
+            band = top + i * (_CHIP_H + 2)
+            near = 0.0 if band <= y <= band + _CHIP_H else min(abs(band - y),
+                                                               abs(band + _CHIP_H - y))
+            clear = math.sqrt(r * r - near * near) + 4 if near < r else 0.0  # keep off the shape
             left = max(ax, x + clear) if ux > 0 else min(ax, x - clear) - w
-            placed.append((left, row, seat, t, f, d))
+            placed.append((left, band, seat, t, f, d))
     out = []
     for left, top, seat, t, f, d in placed:
         w = _chip_width(t)
@@ -550,7 +572,7 @@ def _out_of_play(cluster: int) -> str:
                    f'(cluster {cluster})</title>{shape}<text x="{x:.1f}" y="{y + 3.5:.1f}" '
                    f'font-size="9" text-anchor="middle" fill="#a0a4b4">{sid}</text></g>')
     gx, gy = _xy(f"{cluster}.0")
-    tx, ty = gx + (gx - _CX) * 0.28, gy + (gy - _CY) * 0.28
+    tx, ty = gx - (gx - _CX) * 0.3, gy - (gy - _CY) * 0.3 + 4
     out.append(f'<text x="{tx:.1f}" y="{ty:.1f}" font-size="10" font-style="italic" '
                f'text-anchor="middle" fill="#9195a8">cluster {cluster} out of play</text>')
     return "".join(out)
@@ -633,6 +655,10 @@ def _round(view: ArcsView) -> str:
             f"seat {seat}'s card used to seize: face down")
         rows.append(f'<div class="tl-round-line" data-extra="{seat}"><span class="tl-how">'
                     f'seized with</span>{_seat_chip(seat, f"seat {seat}")}{shown}</div>')
+    for seat, union, card in view.unions:
+        rows.append(f'<div class="tl-round-line" data-union="{seat}"><span class="tl-how">'
+                    f'{esc(COURT[union].name)}</span>{_seat_chip(seat, f"seat {seat}")} takes '
+                    f'{_action_card(card)} into hand at round end</div>')
     if not rows:
         rows.append('<span class="tl-empty">no card played this round yet</span>')
     if view.turn is not None:
@@ -666,8 +692,9 @@ def _ambitions(view: ArcsView) -> str:
         extra = ""
         if phantom:
             kinds = "/".join(r for r, a in TWO_PLAYER_BOX.items() if a == name)
-            extra = (f'<div class="tl-phantom" data-box-tokens="{phantom}">{phantom} {esc(kinds)}'
-                     f' token{"s" if phantom != 1 else ""} (count as a third player)</div>')
+            extra = (f'<div class="tl-phantom" data-box-tokens="{phantom}" title="2 players: '
+                     'the resources on the box count as a third player">'
+                     f'+{phantom} {esc(kinds)}</div>')
         cls = "tl-amb tl-declared" if markers else "tl-amb"
         values = " ".join(f"{f}/{s}" for f, s in markers)
         boxes.append(f'<div class="{cls}" data-ambition="{esc(name)}" data-markers="{values}">'
@@ -710,9 +737,11 @@ def _court_card(cid: str | None, agents: tuple[int, ...], index: int) -> str:
 def _court(view: ArcsView) -> str:
     cards = "".join(_court_card(c, a, i) for i, (c, a) in enumerate(view.court))
     discard = ", ".join(COURT[c].name for c in view.court_discard) or "none"
+    buried = (f' (<span data-court-bottom="{view.court_bottom}">{view.court_bottom}</span> '
+              'buried under it, drawn first)') if view.court_bottom else ""
     return (f'<div class="tl-panel"><div class="tl-h">The Court <small>deck '
-            f'<span data-court-deck="{view.court_deck}">{view.court_deck}</span> · discard: '
-            f'{esc(discard)}</small></div><div class="tl-court">{cards}</div></div>')
+            f'<span data-court-deck="{view.court_deck}">{view.court_deck}</span>{buried}'
+            f' · discard: {esc(discard)}</small></div><div class="tl-court">{cards}</div></div>')
 
 
 # ---------------------------------------------------------------------- HTML: player boards
@@ -744,7 +773,8 @@ def _slots(p: ArcsPlayerView) -> str:
                    + "".join(_res(r) for r in p.waiting)
                    + '<span class="tl-note">(no open slot: one must be discarded)</span></div>')
     return (f'<div class="tl-lab">Resources ({p.open_slots} open slots; raid cost above each)'
-            f'</div><div class="tl-slots" data-resource-slots="{p.seat}">{"".join(cells)}</div>{waiting}')
+            f'</div><div class="tl-slots" data-resource-slots="{p.seat}">{"".join(cells)}</div>'
+            f'{waiting}')
 
 
 def _city_track(p: ArcsPlayerView) -> str:
@@ -844,19 +874,32 @@ def _legend(n: int) -> str:
             "marker over an out-of-play cluster</span></div>")
 
 
+def _seen(view: ArcsView) -> str:
+    """The rival hand this seat looked at with Farseers (the view holds it for this seat
+    only)."""
+    if view.seen is None:
+        return ""
+    rival, cards = view.seen
+    shown = "".join(_action_card(c) for c in cards) or '<span class="tl-empty">no cards</span>'
+    return (f'<div class="tl-panel tl-seen" data-seen="{rival}"><span class="tl-k">Seat '
+            f'{rival}\'s hand (you looked, Farseers)</span><span class="tl-row">{shown}</span>'
+            '</div>')
+
+
 def render_view(view: ArcsView) -> str:
     """One self-contained HTML fragment showing ``view`` (styles scoped to ``.tl-arcs``).
 
     A status line (chapter, setup card, initiative, who decides and the prompt, whose view);
     the Reach as an inline SVG (systems, edges, pieces per seat, control); the round (cards
-    played, the turn, battle or Catapult under way); the ambitions and the Court; one board
+    played, Union claims, the turn, battle or Catapult under way); a rival hand looked at
+    with Farseers (its viewer only); the ambitions and the Court; one board
     per seat (Power, hand or card backs, resource slots with raid costs, cities, supply,
     trophies, captives, Outrage, Guild cards); the game-over banner at the end.
     """
     boards = "".join(_board(view, p) for p in view.players)
     side = f'<div class="tl-side">{_round(view)}{_ambitions(view)}{_court(view)}</div>'
     return (f'<div class="tl-arcs" data-viewer="{_viewer_attr(view.viewer)}"><style>{_CSS}'
-            f'</style>{result_banner(view.outcome)}{_status(view)}'
+            f'</style>{result_banner(view.outcome)}{_status(view)}{_seen(view)}'
             f'<div class="tl-main">{_map(view)}{side}</div>'
             f'<div class="tl-boards">{boards}</div>{_legend(view.n)}</div>')
 

@@ -789,11 +789,13 @@ class ArcsState(QueueState):
             self._log(seat, "ends the turn" + (f" ({left} pips unused)" if left else ""), R_ROUND)
             self._push(("turn_end",))
             return
+        # the turn resumes after whatever this decision asks next (tasks it pushes come first)
+        self._push(("turn_resume",))
         if kind == "declare":
             bards = turn["how"] != "lead"
+            turn["declared"] = True
             self._declare(seat, action.arg, zero=not bards,
                           rule=court.rule(court.GALACTIC_BARDS) if bards else R_DECLARE)
-            turn["declared"] = True
         elif kind == "use":
             turn["window"] = False
             court.use(self, seat, action)
@@ -819,18 +821,14 @@ class ArcsState(QueueState):
                 grants = self._grants(kind_spent)
                 self._log(seat, f"spends {kind_spent} to take a "
                           f"{' or '.join(g.capitalize() for g in grants)} action", R_PRELUDE)
-                self._push(("bonus", seat, grants, kind_spent), ("turn_resume",))
-                return
+                self._push(("bonus", seat, grants, kind_spent))
         else:
             turn["window"] = False
             turn["pips"] -= 1
             if turn["prelude"]:
                 turn["prelude"] = False
                 self._return_limbo()
-            self._push(("turn_resume",))  # after whatever the action itself asks next
             self._perform(seat, action)
-            return
-        self._push(("turn_resume",))
 
     def _t_bonus(self, seat: int, kinds: tuple[str, ...], resource: str) -> None:
         self.pending = ("bonus", seat, kinds, resource)
@@ -1213,6 +1211,9 @@ class ArcsState(QueueState):
         self.battle = {"seat": seat, "sid": sid, "def": rival, "queue": [], "rolled": [],
                        "keys": 0, "reroll": [], "offered": False}
         self._log(seat, f"battles seat {rival} at {sid}", R_BATTLE)
+        self._push(("dice_ask", seat))
+
+    def _t_dice_ask(self, seat: int) -> None:
         self.pending = ("dice", seat)
 
     def dice_limit(self) -> int:
@@ -1769,6 +1770,8 @@ class ArcsState(QueueState):
             if not self.has_presence(seat, sid):
                 return Verdict(False, R_BUILD, f"you need a Loyal piece at {sid} to build there")
             if what == "ship":
+                if not self.ships_left[seat]:
+                    return Verdict(False, "arcs: Piece Limits", "no ship left in your supply")
                 return Verdict(False, R_BUILD, f"ships are built at a Loyal starport, one per "
                                f"starport per turn (at {sid}: none left to use)")
             if sid not in self.bldg or len(self.bldg[sid]) >= SYSTEMS[sid].slots:
@@ -1776,7 +1779,29 @@ class ArcsState(QueueState):
             return Verdict(False, "arcs: Piece Limits", f"no {what} left to build")
         if kind == "secure":
             return Verdict(False, R_SECURE, "you need more agents on the card than each Rival")
+        if kind == "move":
+            m = re.fullmatch(r"(\d\.\d) -> (\d\.\d): " + _SHIPS, action.arg)
+            if m and m.group(1) in SYSTEMS and m.group(2) in SYSTEMS:
+                src, dst = m.group(1), m.group(2)
+                nf, nd = int(m.group(3) or 0), int(m.group(4) or 0)
+                if src not in self.fresh or dst not in self.fresh:
+                    out = src if src not in self.fresh else dst
+                    return Verdict(False, R_MOVE, f"{out} is in an "
+                                   "out-of-play cluster: nothing moves there (Out-of-Play Clusters)")
+                if dst not in self.adj[src]:
+                    return Verdict(False, R_MOVE, f"{dst} is not adjacent to {src}")
+                if nf > self.fresh[src][seat] or nd > self.damaged[src][seat]:
+                    return Verdict(False, R_MOVE, f"you have {self.fresh[src][seat]} fresh and "
+                                   f"{self.damaged[src][seat]} damaged ships at {src}")
+        if kind == "repair" and len(words) == 2 and words[1] in self.fresh:
+            return Verdict(False, R_REPAIR, f"you have no damaged {words[0]} at {words[1]}")
         return None
+
+    def _why_bonus(self, action: Action) -> Verdict | None:
+        if action.kind in ACTION_KINDS and action.kind not in self.pending[2]:
+            return Verdict(False, R_PRELUDE, f"{self.pending[3]} buys a "
+                           f"{' or '.join(k.capitalize() for k in self.pending[2])} action")
+        return self._why_action(self.pending[1], action)
 
     def _pending_rule(self) -> str:
         return {"lead": R_LEAD, "follow": R_FOLLOW, "turn": R_ROUND, "bonus": R_PRELUDE,

@@ -15,9 +15,13 @@ replayable record: ``record()`` refuses, since a record holds decisions only.
 >>> Edit(s).ships(0, "2.0", fresh=2).ships(1, "2.0", fresh=1)
 Edit(step 22)
 >>> rig.apply(s, "lead Agg5"); rig.apply(s, "battle 2.0 seat 1")
->>> rig.apply(s, "roll 2 assault 0 skirmish 0 raid")
->>> s.events[-1].text
-'rolls assault 4, assault 5: 4 hits, 1 self-hits, no intercept, 0 building hits, 0 raid keys'
+>>> start = len(s.events); rig.apply(s, "roll 2 assault 0 skirmish 0 raid")
+>>> for event in s.events[start + 1:]: print(event.text)
+rolls assault 4, assault 5: 4 hits, 1 self-hits, no intercept, 0 building hits, 0 raid keys
+hits a fresh ship of seat 0: damaged
+hits a fresh ship of seat 1: damaged
+hits a damaged ship of seat 1: destroyed, a Trophy for seat 0
+2 ship hits find no target
 """
 
 from __future__ import annotations
