@@ -68,7 +68,7 @@ WELCOME = [
     | **Arcana** | 2 | the 22 Major Arcana, one full set each | playable, tutorial 01 |
     | **Arcanum** | 3–5 | the 78-card deck, a board of 10 locations | playable, tutorial 02 |
     | **Mystick Domination** | 2–5 | a 39-card deck per player | playable, tutorial 03 |
-    | Arcs | 2–4 | the Reach: 6 clusters of systems | map and graphs (05); game coming |
+    | **Arcs** | 2–4 | the Reach: 6 clusters, 28 action cards, 31 Court cards | playable, tutorial 04; map and graphs 05 |
 
     `tarotlab.GAMES` lists the games the engine can play:
     """),
@@ -182,6 +182,9 @@ WELCOME = [
       rulebook's worked examples, the Devil, the Tower, the World, and a game against bots.
     * [03_mystick.ipynb](03_mystick.ipynb) teaches Mystick Domination: the suits, building a
       deck, a challenge step by step, the end of a round, the rulebook's questions answered.
+    * [04_arcs.ipynb](04_arcs.ipynb) teaches Arcs: setup, a round of lead, Surpass, Copy and
+      Pivot, seizing the initiative, every action, a battle die by die, the Prelude, chapter
+      scoring, the Court cards, and a game against bots.
     * [05_arcs_map.ipynb](05_arcs_map.ipynb) draws the Arcs map with networkx and graphviz.
     """),
 ]

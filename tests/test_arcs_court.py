@@ -243,7 +243,7 @@ def test_mining_interest_prelude_not_in_the_prelude_that_secured_it() -> None:
     rig.apply(s, "spend Relic")
     rig.apply(s, "secure Mining Interest")
     assert s.guild[0] == [card("Mining Interest")]
-    assert s.court[0][0] == card("Guild Struggle")  # the slot is refilled
+    assert s.court[0][0] == card("Call to Action")  # the slot is refilled
     assert turn(s).prelude
     assert "use Mining Interest" not in legal(s)
     same_prelude = refused(s, "use Mining Interest")
@@ -268,11 +268,6 @@ def test_material_cartel_counts_for_its_holder_and_rivals_discard_after_scoring(
     Edit(s).declared("Tycoon")
     assert s.supply["Material"] == 3
     assert [s.ambition_count(seat, "Tycoon") for seat in range(3)] == [5, 1, 2]
-    rig.apply(s, "lead Mob2")
-    assert "spend Material" not in legal(s)  # the pile on the card is not the holder's to spend
-    assert "spend Material" in {str(a) for a, _ in s.candidates()}
-    rig.apply(s, "done")
-    follow(rig, s, "copy Mob3", "copy Mob4")
     for _ in range(3):  # everyone passes in a row: the chapter ends
         rig.apply(s, "pass")
     assert s.chapter == 2
@@ -285,12 +280,14 @@ def test_material_cartel_counts_for_its_holder_and_rivals_discard_after_scoring(
 
 
 def test_material_cartel_prelude_steals_one_material() -> None:
-    """arcs card: Material Cartel: Prelude: discard this card to steal 1 Material from a
-    rival (only rivals holding Material are offered)."""
+    """arcs card: Material Cartel (tarotlab C3): the 4 Material on the card cannot be spent;
+    Prelude: discard this card to steal 1 Material from a rival (only rivals holding Material
+    are offered)."""
     s, rig = start()
     Edit(s).guild(0, "Material Cartel")
     rig.apply(s, "lead Mob2")
     assert legal(s, "use") == {"use Material Cartel: steal from seat 2"}
+    assert "spend Material" not in legal(s)  # the pile on the card cannot be spent
     before = s.ambition_count(0, "Tycoon")
     assert before == 1 + 4
     rig.apply(s, "use Material Cartel: steal from seat 2")
@@ -429,7 +426,7 @@ def test_gatekeepers_prelude_places_a_ship_in_every_gate() -> None:
 def test_gatekeepers_two_extra_dice_in_a_gate_only() -> None:
     """arcs card: Gatekeepers: battling in a gate, collect up to 2 dice more than the ships
     (2 ships at 2.0: 4 dice); on a planet the limit stays 1 per ship (3 ships at 3.3: 3)."""
-    s, rig = start(dice=("assault 1",) * 4)
+    s, rig = start(dice=("assault 1", "assault 1", "skirmish 1", "skirmish 1"))
     Edit(s).guild(0, "Gatekeepers").ships(1, "2.0", fresh=1).ships(1, "3.3", fresh=1)
     rig.apply(s, "lead Agg2")
     rig.apply(s, "battle 2.0 seat 1")
@@ -613,7 +610,8 @@ def test_court_enforcers_abduct_below_the_weapon_icons() -> None:
     Edit(s).agents(0, "Lattice Spies", 1).agents(1, "Lattice Spies", 1)
     Edit(s).agents(1, "Spacing Union", 1).agents(2, "Spacing Union", 1)
     rig.apply(s, "lead Agg2")
-    assert legal(s, "use") == {"use Court Enforcers at 3.3", "use Court Enforcers at 5.2"}
+    assert legal(s, "use") == {"use Court Enforcers at 2.0", "use Court Enforcers at 3.3",
+                               "use Court Enforcers at 5.2"}
     assert legal(s, "abduct") == {"abduct Lattice Spies"}
     too_many = refused(s, "abduct Spacing Union")
     rig.apply(s, "abduct Lattice Spies")
@@ -679,6 +677,8 @@ def test_lattice_spies_not_after_another_prelude_action_but_discard_for_no_effec
     rig.apply(s, "done")
     rig.apply(s, "copy Adm3")
     rig.apply(s, "spend Psionic")
+    rig.apply(s, "influence Mass Uprising")  # the action the Psionic bought
+    assert s.pending == ("turn", 1) and turn(s).prelude
     late = refused(s, "use Lattice Spies")
     s2, rig2 = start()
     Edit(s2).guild(0, "Lattice Spies")
@@ -691,7 +691,7 @@ def test_lattice_spies_not_after_another_prelude_action_but_discard_for_no_effec
 
 def test_farseers_on_declaring_look_at_a_hand_and_swap() -> None:
     """arcs card: Farseers (tarotlab C7): declaring Tycoon, seat 0 looks at seat 1's hand
-    (only seat 0 sees it) and swaps its Agg6 for seat 1's Con6."""
+    (only seat 0 sees it, until the end of its turn) and swaps its Agg6 for seat 1's Con6."""
     s, rig = start()
     Edit(s).guild(0, "Farseers")
     rig.apply(s, "lead Adm2")
@@ -707,6 +707,9 @@ def test_farseers_on_declaring_look_at_a_hand_and_swap() -> None:
     assert s.hands[1] == ["Adm3", "Agg3", "Agg5", "Agg6", "Con3", "Mob3"]
     assert s.boxes["Tycoon"] == [2] and s.zeroed
     assert s.pending == ("turn", 0)
+    assert s.view(0).seen == (1, ("Adm3", "Agg3", "Agg5", "Agg6", "Con3", "Mob3"))
+    rig.apply(s, "done")
+    assert s.view(0).seen is None  # shown until the end of the turn
     s.check_invariants()
 
 
@@ -773,7 +776,9 @@ def test_loyal_empaths_spend_as_psionic_and_own_type_while_outraged() -> None:
     rig.apply(s, "spend Fuel as Psionic")
     rig.apply(s, "build ship 2.1")
     assert ships(s, "2.1", 1) == (4, 0)
-    assert held(s, 1) == [] and turn(s).pips == 1
+    assert held(s, 1) == []
+    assert s.pending == ("follow", 2)  # its pip has nothing left to build: the turn ended (X8)
+    assert s.supply["Psionic"] == 5 and s.supply["Fuel"] == 5  # the spent tokens are back
     s.check_invariants()
 
 
@@ -903,21 +908,24 @@ def test_elder_broker_prelude_gains_material_fuel_and_weapon() -> None:
 
 
 def test_relic_fence_once_per_turn_and_the_card_stays() -> None:
-    """arcs card: Relic Fence (tarotlab C10): discard Weapon to gain a Relic; the card stays;
-    not twice in a turn, again next turn, and not with no Relic in the supply."""
+    """arcs card: Relic Fence (tarotlab C10): discard Weapon to gain a Relic (the Weapon is
+    spent, back in the supply when the Prelude ends); the card stays; not twice in a turn,
+    not Relic for Relic, again next turn, and not with no Relic in the supply."""
     s, rig = start()
     Edit(s).guild(0, "Relic Fence")
     rig.apply(s, "lead Mob2")
-    assert legal(s, "use") == {"use Relic Fence: Weapon", "use Relic Fence: Relic"}
+    assert legal(s, "use") == {"use Relic Fence: Weapon"}
     rig.apply(s, "use Relic Fence: Weapon")
     assert held(s, 0) == ["Relic", "Relic"]
-    assert s.supply["Weapon"] == 5 and s.supply["Relic"] == 2
+    assert s.limbo == ["Weapon"] and s.supply["Weapon"] == 4 and s.supply["Relic"] == 2
     assert s.guild[0] == [card("Relic Fence")] and s.court_discard == []
     twice = refused(s, "use Relic Fence: Relic")
     rig.apply(s, "done")
+    assert s.limbo == [] and s.supply["Weapon"] == 5
     follow(rig, s, "copy Mob3", "copy Mob4")
+    Edit(s).gain(0, "Fuel")
     rig.apply(s, "lead Adm2")
-    assert "use Relic Fence: Relic" in legal(s)
+    assert legal(s, "use Relic Fence") == {"use Relic Fence: Fuel"}
     Edit(s).gain(1, "Relic").gain(2, "Relic")
     assert s.supply["Relic"] == 0
     assert not legal(s, "use Relic Fence")
@@ -942,7 +950,7 @@ def test_galactic_bards_not_once_an_ambition_was_declared_this_round() -> None:
     """arcs card: Galactic Bards (tarotlab C12): seat 0 declared Tycoon on the lead, so seat
     1's pivot with Agg5 declares nothing; a Copy never declares."""
     s, rig = start()
-    Edit(s).guild(1, "Galactic Bards").guild(2, "Secret Order")
+    Edit(s).guild(1, "Galactic Bards")
     rig.apply(s, "lead Mob2")
     rig.apply(s, "declare Tycoon")
     rig.apply(s, "done")
@@ -1015,8 +1023,9 @@ def test_populist_demands_declare_any_ambition_without_zero_marker() -> None:
     Edit(s3).declared("Keeper")
     rig3.apply(s3, "lead Agg2")
     rig3.apply(s3, "secure Populist Demands")
-    assert s3.pending[0] != "card" or legal(s3) == {"decline"}  # no marker left
-    assert s3.court_discard == [card("Populist Demands")] or legal(s3) == {"decline"}
+    assert s3.markers_avail == [] and legal(s3) == {"decline"}  # no marker left
+    rig3.apply(s3, "decline")
+    assert s3.court_discard == [card("Populist Demands")] and s3.pending == ("turn", 0)
 
 
 def test_outrage_spreads_every_player_provokes_outrage() -> None:

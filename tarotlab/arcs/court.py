@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import CHANCE, Action
+from ..core.rules import Verdict
 from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES, SLOT_KEYS
 from .mapdata import SETUP_CARDS, SYSTEMS
 
@@ -45,6 +46,9 @@ MASS_UPRISING, POPULIST_DEMANDS, OUTRAGE_SPREADS = "BC26", "BC27", "BC28"
 SONG_OF_FREEDOM, GUILD_STRUGGLE, CALL_TO_ACTION = "BC29", "BC30", "BC31"
 NEW_VERBS = {"manufacture": "BC02", "synthesize": "BC09", "pressgang": "BC12",
              "execute": "BC12", "abduct": "BC14", "trade": "BC23"}
+STANDARD = {"manufacture": "build", "synthesize": "build", "pressgang": "build",
+            "execute": "influence", "abduct": "battle", "trade": "tax"}
+"""The standard action each new action replaces (arcs: New Actions and Modifiers)."""
 
 
 def rule(cid: str) -> str:
@@ -184,7 +188,8 @@ def _fence(s: ArcsState, seat: int, cid: str) -> list[Action]:
     assert s.turn is not None
     if s.turn.get("fence") or not s.supply["Relic"]:
         return []
-    held = sorted({r for r in s.res[seat] if r is not None}, key=RESOURCES.index)
+    held = sorted({r for r in s.res[seat] if r is not None and r != "Relic"},
+                  key=RESOURCES.index)
     return [Action(f"use {name(cid)}: {k}") for k in held]
 
 
@@ -265,8 +270,7 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
     elif cid == RELIC_FENCE:
         assert s.turn is not None
         s.turn["fence"] = True
-        s._lose_resource(seat, max(i for i, x in enumerate(s.res[seat]) if x == rest))
-        s.supply[rest] += 1
+        s._spend(seat, rest)  # back to the supply when the Prelude ends (arcs: Prelude 1)
         s._gain(seat, "Relic", quiet=True)
         s._log(seat, f"fences {rest} for a Relic", r)
 
@@ -288,6 +292,53 @@ def _steal_card(s: ArcsState, seat: int, rival: int, cid: str, r: str, lead: str
         return
     s.guild[seat].append(cid)
     s._log(seat, f"{lead}steals {name(cid)} from seat {rival}", r)
+
+
+def why(s: ArcsState, seat: int, action: Action) -> Verdict | None:
+    """Why a card's Prelude action or new action is not legal now (None: no card reason)."""
+    turn = s.turn
+    assert turn is not None
+    if action.kind == "use":
+        text = action.arg
+        cid = next((c for c in _PRELUDES if text == name(c) or text.startswith(name(c) + " ")
+                    or text.startswith(name(c) + ":")), None)
+        if cid is None:
+            return None
+        r = rule(cid)
+        if cid not in s.guild[seat]:
+            return Verdict(False, r, f"you do not hold {name(cid)}")
+        if not turn["prelude"]:
+            return Verdict(False, "arcs: Prelude", "the Prelude ended when you spent an action "
+                           "pip: Prelude actions come before")
+        if cid in turn["secured"]:
+            return Verdict(False, "arcs: Prelude", f"{name(cid)} was secured in this Prelude: "
+                           "its Prelude action waits for a later turn (tarotlab C14)")
+        if cid == LATTICE_SPIES:
+            return Verdict(False, r, "only before any other action of the turn (tarotlab C6)")
+        if cid in UNION:
+            return Verdict(False, r, f"claims a face-up {UNION[cid]} card played this round "
+                           "(not a Copy or a seize card), one Union per card (tarotlab C4)")
+        if cid in SHIPS3:
+            return Verdict(False, r, "places 3 ships in a system you control (more fresh ships "
+                           "than each rival; tarotlab C5)")
+        if cid == RELIC_FENCE:
+            return Verdict(False, r, "once per turn, for a resource other than Relic, while the "
+                           "supply has a Relic (tarotlab C10)")
+        return Verdict(False, r, f"{name(cid)} has nothing to do now")
+    if action.kind in NEW_VERBS:
+        cid = NEW_VERBS[action.kind]
+        r = rule(cid)
+        if cid not in s.guild[seat]:
+            return Verdict(False, r, f"{action.kind} is a new action of {name(cid)}, which you "
+                           "do not hold")
+        if action.kind == "abduct":
+            return Verdict(False, r, "abduct from a Court card with at least 1 rival agent and "
+                           f"fewer than your {weapon_icons(s, seat)} Weapon icons")
+        if action.kind == "trade":
+            return Verdict(False, r, "trade at a rival city in a system you control, whose owner "
+                           "holds its type, giving a type they lack (tarotlab C9)")
+        return Verdict(False, r, f"{action.kind} has nothing to do now")
+    return None
 
 
 # ---------------------------------------------------------------------- new actions

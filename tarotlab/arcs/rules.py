@@ -1743,15 +1743,22 @@ class ArcsState(QueueState):
             if res not in self.res[seat]:
                 return Verdict(False, R_PRELUDE, f"you hold no {res}")
             return Verdict(False, R_PRELUDE, f"spending {res} would give no legal action now")
-        if kind in ACTION_KINDS:
+        if kind == "use":
+            return court.why(self, seat, action)
+        if kind in ACTION_KINDS or kind in court.NEW_VERBS:
+            standard = court.STANDARD.get(kind, kind)
+            if kind in court.NEW_VERBS and court.NEW_VERBS[kind] not in self.guild[seat]:
+                return court.why(self, seat, action)
             if not turn["pips"]:
                 return Verdict(False, R_ROUND, "no action pips left; spend a resource in the "
                                "Prelude or end with 'done'")
-            if kind not in self.allowed_kinds():
+            if standard not in self.allowed_kinds():
                 allowed = " or ".join(k.capitalize() for k in self.allowed_kinds())
                 return Verdict(False, R_ROUND, f"this turn's pips take {turn['suit']} actions: "
                                f"{allowed}" + (" (spend Weapon in the Prelude to Battle)"
-                                               if kind == "battle" else ""))
+                                               if standard == "battle" else ""))
+            if kind in court.NEW_VERBS:
+                return court.why(self, seat, action)
             return self._why_action(seat, action)
         return None
 
