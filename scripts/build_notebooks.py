@@ -68,7 +68,7 @@ WELCOME = [
     | **Arcana** | 2 | the 22 Major Arcana, one full set each | playable, tutorial 01 |
     | **Arcanum** | 3–5 | the 78-card deck, a board of 10 locations | playable, tutorial 02 |
     | **Mystick Domination** | 2–5 | a 39-card deck per player | playable, tutorial 03 |
-    | **Arcs** | 2–4 | the Reach: 6 clusters, 28 action cards, 31 Court cards | playable, tutorial 04; map and graphs 05 |
+    | **Arcs** | 2–4 | the Reach (6 clusters), action and Court cards | playable, tutorials 04, 05 |
 
     `tarotlab.GAMES` lists the games the engine can play:
     """),

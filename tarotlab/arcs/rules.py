@@ -1793,8 +1793,8 @@ class ArcsState(QueueState):
                 nf, nd = int(m.group(3) or 0), int(m.group(4) or 0)
                 if src not in self.fresh or dst not in self.fresh:
                     out = src if src not in self.fresh else dst
-                    return Verdict(False, R_MOVE, f"{out} is in an "
-                                   "out-of-play cluster: nothing moves there (Out-of-Play Clusters)")
+                    return Verdict(False, R_MOVE, f"{out} is in an out-of-play cluster: "
+                                   "nothing moves there (Out-of-Play Clusters)")
                 if dst not in self.adj[src]:
                     return Verdict(False, R_MOVE, f"{dst} is not adjacent to {src}")
                 if nf > self.fresh[src][seat] or nd > self.damaged[src][seat]:
