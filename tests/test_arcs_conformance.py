@@ -14,6 +14,10 @@ from __future__ import annotations
 import pytest
 
 import tarotlab
+from tarotlab.arcs.components import COURT
+from tarotlab.arcs.rules import ArcsState
+from tarotlab.arcs.scenario import Edit
+from tarotlab.core.engine import State
 from tarotlab.core.errors import OptionError
 from tarotlab.testing.conformance import check_game
 
@@ -26,6 +30,31 @@ def test_random_games_for_each_player_count(players: int) -> None:
                         undo_every=23, players=players)
     assert report.games == games
     assert set(report.endings) <= {"threshold", "chapter 5"}
+
+
+def _court_in_hand(state: State, g: int) -> None:
+    """Deal a third of the Guild cards among the seats and put agents on every Court card, so
+    random play uses the cards' Prelude actions, new actions and Vox cards often."""
+    assert isinstance(state, ArcsState)
+    guilds = [c for c in sorted(COURT) if COURT[c].kind == "guild" and c in state.court_deck]
+    edit = Edit(state)
+    for i, cid in enumerate(guilds[g % 3::3][:8]):
+        edit.guild(i % state.n, COURT[cid].name)
+    for cid, _ in state.court:
+        if cid is not None:
+            edit.agents(g % state.n, COURT[cid].name, 1)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_court_cards_in_play_with_every_kind_of_decision(players: int) -> None:
+    """arcs-components part 7 (issue 7): games that start with Guild cards held and agents on
+    the Court, played choosing a kind of decision uniformly (so Prelude actions, new actions,
+    card decisions and Vox cards come up), with the invariants at every step and every
+    candidate, secret and undo checked in some games."""
+    report = check_game("arcs", games=40, seed=500 * players, deep_every=8, undo_every=9,
+                        balanced=True, prepare=_court_in_hand, players=players)
+    assert report.games == 40
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
