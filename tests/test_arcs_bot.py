@@ -31,7 +31,7 @@ def test_greedy_counts_ambitions_from_public_facts() -> None:
     """arcs: End-of-Chapter Scoring: Tycoon counts Material and Fuel tokens and Guild suits."""
     s = tarotlab.new_game("arcs", players=3, seed=2, setup_card="3P Mix Up")
     assert isinstance(s, ArcsState)
-    Edit(s).gain(1, "Fuel", "Material").guild(1, "Loyal Pilots")
+    Edit(s).drop(1, "Psionic").gain(1, "Fuel", "Material").guild(1, "Loyal Pilots")
     view = s.view(0)
     assert isinstance(view, ArcsView)
     base = [ambition_counts(s.view(0), "Tycoon")[seat] for seat in range(3)]

@@ -293,8 +293,11 @@ def test_resource_slots_raid_costs_and_waiting_tokens() -> None:
     while i < open_slots, holding the view's resources; tokens with no slot wait."""
     assert SLOT_KEYS == (3, 1, 1, 2, 1, 3)
     _, s = rigged()
-    Edit(s).gain(0, "Fuel", "Relic")
-    v = view_of(s, 2)
+    Edit(s).gain(0, "Fuel")  # fills the third open slot
+    full = view_of(s, 2)
+    # a token gained with no open slot waits for its owner to discard (arcs R8)
+    waiting = dataclasses.replace(full.players[0], waiting=("Relic",))
+    v = dataclasses.replace(full, players=(waiting, *full.players[1:]))
     html = render_view(v)
     for p in v.players:
         slots = block(html, f'data-resource-slots="{p.seat}"')

@@ -117,3 +117,28 @@ def test_table_lets_bots_that_move_first_play_at_once() -> None:
     t = Table("arcanum", players=4, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
     assert t.session.state.to_move == 0
     assert t.session.perspective == 0  # the one person's seat is shown by default
+
+
+def test_table_with_many_actions_shows_one_kind_at_a_time() -> None:
+    """An Arcs turn with a big stack of ships has dozens of moves: the Table groups the
+    buttons by kind (first word), shows the kind of the first legal action, and switches."""
+    import tarotlab
+    from tarotlab.arcs.scenario import Edit
+    from tarotlab.notebook.widgets import MAX_BUTTONS
+
+    game = tarotlab.new_game("arcs", players=3, seed=4, setup_card="3P Mix Up")
+    Edit(game).ships(0, "3.3", fresh=8, damaged=2)
+    table = Table(Session(game))
+    assert table.kinds.layout.display == "none"  # leading: few candidates
+    assert table.choose("lead Agg2").ok
+    state = table.session.state
+    assert len(state.candidates()) > MAX_BUTTONS
+    assert table.kinds.layout.display == ""
+    kinds = dict((value, label) for label, value in table.kinds.options)
+    moves = sum(1 for a in state.legal_actions() if a.kind == "move")
+    assert kinds["move"] == f"move ({moves})"
+    assert table.kinds.value == state.legal_actions()[0].kind == "declare"
+    table.kinds.value = "move"
+    shown = [b.description for b in table.actions.children]
+    assert len(shown) == moves and all(label.startswith("move ") for label in shown)
+    assert table.choose(shown[0]).ok and table.kinds.value == "move"

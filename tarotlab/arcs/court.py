@@ -397,8 +397,8 @@ def perform_new(s: ArcsState, seat: int, action: Action) -> None:
             if rival != seat and count:
                 s.court[slot][1][rival] = 0
                 s.captives[seat][rival] += count
-                taken.append(f"{count} of seat {rival}")
-        s._log(seat, f"abducts {' and '.join(taken)} agents from {action.arg} (Court Enforcers, "
+                taken.append(f"{count} agent{'s' if count > 1 else ''} of seat {rival}")
+        s._log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
                "instead of a Battle)", r)
     elif verb == "trade":
         sid, _, owner = action.arg.split()

@@ -84,7 +84,7 @@ def system_lines(view: ArcsView) -> list[str]:
         for seat, (f, d) in enumerate(sv.ships):
             bits = []
             if f or d:
-                bits.append(f"{_ships(f, d)} ships")
+                bits.append(f"{_ships(f, d)} {'ship' if f + d == 1 else 'ships'}")
             for owner, kind, dmg in sv.buildings:
                 if owner == seat:
                     bits.append(("damaged " if dmg else "") + kind)
@@ -99,7 +99,8 @@ def system_lines(view: ArcsView) -> list[str]:
 def render_text(view: ArcsView) -> str:
     """The whole position as text (hidden cards shown as counts)."""
     out = [f"Arcs, {view.n} players, {view.setup or 'no setup card yet'}; chapter {view.chapter}; "
-           f"initiative seat {view.initiative}" + (" (seized)" if view.seized is not None else "")
+           f"initiative seat {view.initiative}"
+           + (f" (seized by seat {view.seized})" if view.seized is not None else "")
            + f"; view: {viewer_text(view.viewer)}"]
     amb = [f"{a} {'+'.join(f'{f}/{s}' for f, s in m)}" for a, m, _ in view.ambitions if m]
     out.append("ambitions: " + (", ".join(amb) or "none declared") + "; available markers: "
@@ -135,7 +136,9 @@ def render_text(view: ArcsView) -> str:
         out.append(f"lead: seat {seat} {ACTION_CARDS[card].name}" + (" (zeroed)" if zero else ""))
     if view.played:
         out.append("played: " + ", ".join(f"s{s} {how} {c or 'face down'}"
-                                         for s, c, how in view.played))
+                                         for s, c, how in view.played)
+                   + "".join(f", s{s} seizes with {c or 'a card face down'}"
+                             for s, c in view.extras))
     if view.unions:
         out.append("unions: " + ", ".join(f"s{s} {COURT[u].name} claims {c}"
                                           for s, u, c in view.unions))

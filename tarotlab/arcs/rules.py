@@ -87,6 +87,11 @@ def adjacency(setup: str) -> dict[str, tuple[str, ...]]:
     return adj
 
 
+def plural(count: int, word: str) -> str:
+    """``1 hit``, ``2 hits``: numbers in event texts."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def card_label(code: str) -> str:
     """``"Agg5"`` -> ``"Aggression 5"``."""
     return ACTION_CARDS[code].name
@@ -466,8 +471,13 @@ class ArcsState(QueueState):
 
     def _return_limbo(self) -> None:
         """Resources spent in the Prelude go back to the supply when it ends (arcs: Prelude 1)."""
+        if not self.limbo:
+            return
         for kind in self.limbo:
             self.supply[kind] += 1
+        self._log(self.turn["seat"] if self.turn else None, "the Prelude ends: "
+                  f"{', '.join(self.limbo)} spent in it {'goes' if len(self.limbo) == 1 else 'go'}"
+                  " back to the supply", R_PRELUDE)
         self.limbo = []
 
     def _lose_resource(self, seat: int, index: int) -> str:
@@ -786,7 +796,8 @@ class ArcsState(QueueState):
         seat, kind = turn["seat"], action.kind
         if kind == "done":
             left = turn["pips"]
-            self._log(seat, "ends the turn" + (f" ({left} pips unused)" if left else ""), R_ROUND)
+            self._log(seat, "ends the turn" + (f" ({plural(left, 'pip')} unused)" if left else ""),
+                      R_ROUND)
             self._push(("turn_end",))
             return
         # the turn resumes after whatever this decision asks next (tasks it pushes come first)
@@ -1060,12 +1071,12 @@ class ArcsState(QueueState):
                 self.trophies[seat][key] = self.trophies[seat].get(key, 0) + count
             else:
                 self.captives[seat][rival] += count
-            taken.append(f"{count} of seat {rival}")
+            taken.append(f"{plural(count, 'agent')} of seat {rival}")
         card = COURT[cid]
         verb = "ransacks the Court and secures" if ransack else "secures"
         text = f"{verb} {card.name}"
         if taken:
-            text += f", taking {' and '.join(taken)} agents as " + (
+            text += f", taking {' and '.join(taken)} as " + (
                 "Trophies" if ransack else "Captives")
         self._log(seat, text, R_OUTRAGE if ransack else R_SECURE)
         self._push(("court_fill",))
@@ -1318,9 +1329,10 @@ class ArcsState(QueueState):
             intercept = intercept or bool(i)
             faces.append(f"{kind} {face}")
         b["keys"] = keys
-        self._log(b["seat"], f"rolls {', '.join(faces)}: {hits} hits, {selfs} self-hits, "
-                  f"{'an intercept' if intercept else 'no intercept'}, {building} building "
-                  f"hits, {keys} raid keys", "arcs: Battle 4")
+        self._log(b["seat"], f"rolls {', '.join(faces)}: {plural(hits, 'hit')}, "
+                  f"{plural(selfs, 'self-hit')}, {'an intercept' if intercept else 'no intercept'}"
+                  f", {plural(building, 'building hit')}, {plural(keys, 'raid key')}",
+                  "arcs: Battle 4")
         self._push(("hits", "self", selfs), ("intercept", intercept), ("hits", "ships", hits),
                    ("hits", "buildings", building), ("raid",), ("battle_end",))
 
@@ -1411,15 +1423,16 @@ class ArcsState(QueueState):
         state, kind = words[-2], words[-1]
         rule = "arcs: Battle 4" + {"self": ".1 Self-Hits", "intercept": ".2 Intercept",
                                    "ships": ".3 Ship Hits", "buildings": ".4 Building Hits"}[pool]
+        whose = "its own" if who == b["seat"] else f"seat {who}'s"
         if kind == "ship":
             if state == "fresh":
                 self.fresh[sid][who] -= 1
                 self.damaged[sid][who] += 1
-                self._log(b["seat"], f"hits a fresh ship of seat {who}: damaged", rule)
+                self._log(b["seat"], f"hits {whose} fresh ship: damaged", rule)
             else:
                 self.damaged[sid][who] -= 1
                 self._trophy(taker, who, "ship")
-                self._log(b["seat"], f"hits a damaged ship of seat {who}: destroyed, a Trophy "
+                self._log(b["seat"], f"hits {whose} damaged ship: destroyed, a Trophy "
                           f"for seat {taker}", rule)
             return
         row = self.bldg[sid]
@@ -1532,13 +1545,14 @@ class ArcsState(QueueState):
             b["keys"] -= SLOT_KEYS[i]
             self.supply[kind] += 1
             self._gain(seat, kind, quiet=True)
-            self._log(seat, f"spends {SLOT_KEYS[i]} keys to steal {kind} from seat {rival}",
+            self._log(seat, f"spends {plural(SLOT_KEYS[i], 'key')} to steal {kind} from seat "
+                      f"{rival}",
                       R_RAID)
         else:
             cid = COURT_BY_NAME[action.arg.lower()]
             b["keys"] -= COURT[cid].keys
             court._steal_card(self, seat, rival, cid, R_RAID,
-                              f"spends {COURT[cid].keys} keys and ")
+                              f"spends {plural(COURT[cid].keys, 'key')} and ")
         self._push(("raid",))
 
     def _t_battle_end(self) -> None:
@@ -1937,9 +1951,14 @@ class ArcsState(QueueState):
         from .scenario import _check_resources
 
         _check_resources(resources)
+        room = self.open_slots(seat) - len(self.holdings(seat))
+        if len(resources) > room:
+            raise TarotlabError(f"arcs edit: seat {seat} has {room} empty open slots for "
+                                f"{len(resources)} resources (drop some first)")
         for r in resources:
-            if not self.supply[r]:
-                raise TarotlabError(f"arcs edit: no {r} left in the supply")
+            if self.supply[r] < resources.count(r):
+                raise TarotlabError(f"arcs edit: not enough {r} left in the supply")
+        for r in resources:
             self._gain(seat, r, quiet=True)
 
     def _edit_drop(self, seat: int, resources: tuple[str, ...]) -> None:
@@ -2039,7 +2058,9 @@ class ArcsState(QueueState):
             held = [r for r in self.res[s] if r is not None]
             room = self.open_slots(s)
             assert all(r is None for r in self.res[s][room:]), f"seat {s}: a covered slot holds"
-            assert not self.excess[s] or (self.pending and self.pending[0] == "fit"), \
+            # a token without a slot waits for its owner's discard, unless the game is over
+            assert (not self.excess[s] or self._outcome is not None
+                    or (self.pending and self.pending[0] == "fit")), \
                 f"seat {s} holds resources without a slot"
             assert len(held) <= room
         for kind in RESOURCES:

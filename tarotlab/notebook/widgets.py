@@ -22,6 +22,10 @@ from .session import Session
 _PERSON = "person"
 CHANCE_LABEL = "roll / flip (seeded)"
 LOG_LINES = 14
+MAX_BUTTONS = 60
+"""With more candidate actions than this, the Table shows one kind of action at a time
+(``lead``, ``move``, ``build``…) and a row of kind buttons to switch (Arcs' moves can number
+in the hundreds)."""
 
 
 class Table(widgets.VBox):  # type: ignore[misc]
@@ -38,6 +42,9 @@ class Table(widgets.VBox):  # type: ignore[misc]
         self.status = widgets.HTML()
         self.board = widgets.HTML()
         self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.kinds = widgets.ToggleButtons(options=[], layout=widgets.Layout(display="none"),
+                                           tooltips=[], style={"button_width": "auto"})
+        self._syncing_kinds = False
         legal = self.session.state.legal_actions()
         example = f", e.g. {legal[-1]}" if legal else ""
         self.try_text = widgets.Text(placeholder=f"type any action{example}",
@@ -71,12 +78,13 @@ class Table(widgets.VBox):  # type: ignore[misc]
         self.redo_button.on_click(lambda _: self.redo())
         self.bot_button.on_click(lambda _: self.bot())
         self.timeline.observe(self._on_timeline, names="value")
+        self.kinds.observe(self._on_kind, names="value")
         self.perspective.observe(self._on_perspective, names="value")
         for seat, picker in enumerate(self.seat_pickers):
             picker.observe(lambda change, seat=seat: self._on_bot_pick(seat, change["new"]),
                            names="value")
         super().__init__([
-            self.status, self.board, self.message, self.actions,
+            self.status, self.board, self.message, self.kinds, self.actions,
             widgets.HBox([self.try_text, self.try_button]),
             widgets.HBox([self.undo_button, self.redo_button, self.bot_button, self.timeline]),
             widgets.HBox([*self.seat_pickers, self.perspective]),
@@ -174,7 +182,7 @@ class Table(widgets.VBox):  # type: ignore[misc]
         for action, verdict in pairs:
             tip = "legal" if verdict.ok else f"[{verdict.rule}] {verdict.reason}"
             specs.append((str(action), tip, not verdict.ok, ""))
-        self._sync_buttons(specs)
+        self._sync_buttons(self._one_kind(specs))
         self.undo_button.disabled = session.position == 0
         self.redo_button.disabled = session.position + 1 >= session.positions
         self.bot_button.disabled = state.is_over
@@ -188,6 +196,37 @@ class Table(widgets.VBox):  # type: ignore[misc]
         self.event_log.value = ("<div style='font-size:12px;max-height:260px;overflow:auto;"
                           "border-top:1px solid #ccc;padding-top:4px'><b>Event log</b>"
                           + "".join(lines) + "</div>")
+
+    def _on_kind(self, change: dict[str, Any]) -> None:
+        if not self._syncing_kinds:
+            self.refresh()
+
+    def _one_kind(self, specs: list[tuple[str, str, bool, str]]
+                  ) -> list[tuple[str, str, bool, str]]:
+        """All the buttons, or with more than MAX_BUTTONS those of the chosen kind."""
+        if len(specs) <= MAX_BUTTONS:
+            self.kinds.layout.display = "none"
+            return specs
+        counts: dict[str, int] = {}
+        for label, _, disabled, _ in specs:
+            kind = label.partition(" ")[0]
+            counts[kind] = counts.get(kind, 0) + (not disabled)
+        options = [(f"{kind} ({n})", kind) for kind, n in counts.items()]
+        first_legal = next((label.partition(" ")[0] for label, _, disabled, _ in specs
+                            if not disabled), options[0][1])
+        self._syncing_kinds = True
+        try:
+            if list(self.kinds.options) != options:
+                keep = self.kinds.value
+                self.kinds.options = options
+                self.kinds.value = keep if counts.get(keep) else first_legal
+            elif self.kinds.value not in counts:
+                self.kinds.value = first_legal
+        finally:
+            self._syncing_kinds = False
+        self.kinds.layout.display = ""
+        chosen = self.kinds.value
+        return [spec for spec in specs if spec[0].partition(" ")[0] == chosen]
 
     def _sync_buttons(self, specs: list[tuple[str, str, bool, str]]) -> None:
         """Show one button per (label, tooltip, disabled, style), reusing the buttons we have."""
