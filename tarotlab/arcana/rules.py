@@ -19,6 +19,7 @@ from ..core.cards import parse_major
 from ..core.engine import ALL, CHANCE, Action, Outcome, State
 from ..core.errors import MalformedAction, TarotlabError
 from ..core.options import Option
+from ..core.present import RenderedView
 from ..core.rules import LEGAL, Verdict
 from .catalog import (
     CARDS,
@@ -501,7 +502,7 @@ class PlayerView:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class ArcanaView:
+class ArcanaView(RenderedView):
     """What one seat (or a spectator) sees of an Arcana game (arcana R12)."""
 
     viewer: int | None
@@ -520,16 +521,3 @@ class ArcanaView:
     @property
     def parity(self) -> str | None:
         return None if self.round is None else parity_of(self.round)
-
-    def _repr_html_(self) -> str:
-        from .render import render_view
-
-        return render_view(self)
-
-    def __str__(self) -> str:
-        from .render import render_text
-
-        return render_text(self)
-
-    def __repr__(self) -> str:
-        return f"<ArcanaView\n{self}>"

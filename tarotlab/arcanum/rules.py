@@ -18,6 +18,7 @@ from typing import Any
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.errors import MalformedAction, OptionError, TarotlabError
 from ..core.options import Option
+from ..core.present import RenderedView
 from ..core.queue import QueueState
 from ..core.rules import Verdict
 from .catalog import (
@@ -1346,7 +1347,7 @@ class ArcanumPlayerView:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class ArcanumView:
+class ArcanumView(RenderedView):
     """What one seat (or a spectator) sees: the board is public, hands and hidden cards not."""
 
     viewer: int | None
@@ -1372,16 +1373,3 @@ class ArcanumView:
     decks: tuple[int, int]
     discards: tuple[tuple[int, ...], tuple[int, ...]]
     outcome: Outcome | None
-
-    def __str__(self) -> str:
-        from .render import render_text
-
-        return render_text(self)
-
-    def __repr__(self) -> str:
-        return f"<ArcanumView\n{self}>"
-
-    def _repr_html_(self) -> str:
-        from .render import render_view
-
-        return render_view(self)

@@ -23,6 +23,7 @@ from typing import Any
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.errors import MalformedAction, TarotlabError
 from ..core.options import Option
+from ..core.present import RenderedView
 from ..core.queue import QueueState
 from ..core.rules import Verdict
 from . import court
@@ -2354,7 +2355,7 @@ class BattleView:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class ArcsView:
+class ArcsView(RenderedView):
     """What one seat (or a spectator) sees of an Arcs game (arcs R5)."""
 
     viewer: int | None
@@ -2389,16 +2390,3 @@ class ArcsView:
     prompt: str
     outcome: Outcome | None
     threshold: int
-
-    def __str__(self) -> str:
-        from .render import render_text
-
-        return render_text(self)
-
-    def __repr__(self) -> str:
-        return f"<ArcsView\n{self}>"
-
-    def _repr_html_(self) -> str:
-        from .render import render_view
-
-        return render_view(self)

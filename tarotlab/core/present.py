@@ -2,9 +2,30 @@
 
 from __future__ import annotations
 
+import importlib
 from html import escape
+from typing import Any
 
 from .engine import ALL, Outcome
+
+
+class RenderedView:
+    """How a game's view dataclass shows itself: text from ``<game>.render.render_text``, HTML
+    from ``render_view``, the renderer imported on first use (so rules never import it)."""
+
+    __slots__ = ()
+
+    def _renderer(self) -> Any:
+        return importlib.import_module(type(self).__module__.rpartition(".")[0] + ".render")
+
+    def __str__(self) -> str:
+        return str(self._renderer().render_text(self))
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}\n{self}>"
+
+    def _repr_html_(self) -> str:
+        return str(self._renderer().render_view(self))
 
 
 def esc(text: object) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.errors import MalformedAction, OptionError
 from ..core.options import Option
+from ..core.present import RenderedView
 from ..core.queue import QueueState
 from ..core.rules import Verdict
 from .catalog import Effect, MystickCard, load
@@ -1255,7 +1256,7 @@ class ChallengeView:
 
 
 @dataclass(frozen=True, slots=True, repr=False)
-class MystickView:
+class MystickView(RenderedView):
     """What one seat (or a spectator) sees of a Mystick game."""
 
     viewer: int | None
@@ -1269,17 +1270,3 @@ class MystickView:
     prompt: str
     seen: tuple[int, tuple[str, ...]] | None
     outcome: Outcome | None
-
-    def __str__(self) -> str:
-        from .render import render_text
-
-        return render_text(self)
-
-    def __repr__(self) -> str:
-        return f"<MystickView\n{self}>"
-
-    def _repr_html_(self) -> str:
-        from .render import render_view
-
-        return render_view(self)
-
