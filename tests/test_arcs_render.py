@@ -491,6 +491,8 @@ def test_the_result_banner_at_the_end_of_a_game() -> None:
     for viewer in (0, None, ALL):
         html = render_view(view_of(s, viewer))
         assert f"Game over — {escape(str(s.outcome))}" in html and 'data-outcome="1"' in html
+        final = " · ".join(f"seat {seat} {p}" for seat, p in enumerate(s.power))
+        assert f"Final Power: {final}" in html and "Final VP" not in html
         assert "to decide" not in block(html, 'class="tl-status"')
         for w in s.outcome.winners:
             assert "tl-badge tl-won" in block(html, f'data-seat="{w}"')

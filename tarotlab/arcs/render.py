@@ -902,7 +902,7 @@ def render_view(view: ArcsView) -> str:
     boards = "".join(_board(view, p) for p in view.players)
     side = f'<div class="tl-side">{_round(view)}{_ambitions(view)}{_court(view)}</div>'
     return (f'<div class="tl-arcs" data-viewer="{_viewer_attr(view.viewer)}"><style>{_CSS}'
-            f'</style>{result_banner(view.outcome)}{_status(view)}{_seen(view)}'
+            f'</style>{result_banner(view.outcome, "Power")}{_status(view)}{_seen(view)}'
             f'<div class="tl-main">{_map(view)}{side}</div>'
             f'<div class="tl-boards">{boards}</div>{_legend(view.n)}</div>')
 

@@ -60,13 +60,14 @@ def seat_head(seat: int, badges: list[str], vp: int) -> str:
             '</span></div>')
 
 
-def result_banner(outcome: Outcome | None) -> str:
-    """The game-over banner with the final scores (empty while the game goes on)."""
+def result_banner(outcome: Outcome | None, unit: str = "VP") -> str:
+    """The game-over banner with the final scores (empty while the game goes on); ``unit``
+    names what the scores count (VP, or Power in Arcs)."""
     if outcome is None:
         return ""
     scores = ""
     if outcome.scores is not None:
-        scores = ('<span class="tl-scores">Final VP: '
+        scores = (f'<span class="tl-scores">Final {esc(unit)}: '
                   + " · ".join(f"seat {s} {v}" for s, v in enumerate(outcome.scores))
                   + "</span>")
     cls = "tl-banner tl-draw" if outcome.draw else "tl-banner"
