@@ -57,6 +57,18 @@ def test_court_cards_in_play_with_every_kind_of_decision(players: int) -> None:
     assert report.games == 40
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_leaders_and_lore_games(players: int) -> None:
+    """arcs R12, Leaders & Lore: seeded games with every leader and lore card drafted in turn,
+    kind-balanced decisions (so abilities come up), invariants at every step, deep checks in
+    some games; the second-lore variant with 3 players."""
+    report = check_game("arcs", games=60, seed=900 * players, deep_every=10, undo_every=13,
+                        balanced=True, players=players, leaders=True,
+                        second_lore=players == 3)
+    assert report.games == 60
+
+
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_setup_card_plays_with_split_discards(players: int) -> None:
     """arcs: Setup 1.9 and arcs R12: each setup card of the player count, deep-checked."""
@@ -75,5 +87,5 @@ def test_options_are_checked_by_name() -> None:
         tarotlab.new_game("arcs", players=3, setup_card="4P Mix Up 1")
     with pytest.raises(OptionError, match="unknown setup card 'Nowhere'"):
         tarotlab.new_game("arcs", setup_card="Nowhere")
-    with pytest.raises(OptionError, match="unknown option 'leaders'"):
-        tarotlab.new_game("arcs", leaders=True)
+    with pytest.raises(OptionError, match="'second_lore' needs leaders=True"):
+        tarotlab.new_game("arcs", second_lore=True)

@@ -559,3 +559,28 @@ def test_doctests() -> None:
     """The module's example (render_text of a new game) runs."""
     result = doctest.testmod(render)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_leaders_and_lore_draft_row_then_boards() -> None:
+    """arcs: Leaders & Lore (arcs R12, tarotlab L1): the draft row is shown while it is on the
+    table; afterwards each board names its leader and lore cards, with their texts."""
+    from tarotlab.arcs.components import LEADERS, LORE
+
+    s = new_game("arcs", players=3, seed=5, leaders=True, setup_card="3P Mix Up")
+    assert isinstance(s, ArcsState) and s.pending[0] == "draft"
+    v = view_of(s, 0)
+    row = block(render_view(v), 'data-draft-row="1"')
+    for cid in (*s.ll_row["leader"], *s.ll_row["lore"]):
+        name = (LEADERS.get(cid) or LORE[cid]).name
+        assert f'data-draft="{escape(name)}"' in row
+    assert len(s.ll_row["leader"]) == len(s.ll_row["lore"]) == 4
+    while s.pending[0] == "draft":
+        s.apply(s.legal_actions()[0])
+    html = render_view(view_of(s, 1))
+    assert 'data-draft-row="1"' not in html
+    for seat in range(3):
+        lid = s.leader[seat]
+        assert lid is not None
+        assert LEADERS[lid].name in block(html, f'data-leader="{seat}"')
+        assert all(LORE[c].name in block(html, f'data-lores="{seat}"') for c in s.lore[seat])
+        assert f"leader {LEADERS[lid].name}" in render_text(view_of(s, 1))

@@ -152,3 +152,51 @@ if len(MARKERS) != 3 or set(AMBITION_BY_NUMBER.values()) != set(AMBITIONS):
     raise _fail("3 ambition markers and the 5 ambitions numbered 2-6")
 if set(DICE) != set(DIE_TYPES) or any(len(f) != 6 for f in DICE.values()):
     raise _fail("dice: assault, skirmish and raid, 6 faces each")
+
+
+@dataclass(frozen=True, slots=True)
+class Leader:
+    """A leader card (Leaders & Lore): starting pieces of A, B, C, two resources, its text."""
+
+    id: str
+    name: str
+    a: tuple[int, str]  # (ships, "city" | "starport" | "none")
+    b: tuple[int, str]
+    c: int
+    resources: tuple[str, str]
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lore:
+    """A lore card (Leaders & Lore): a lasting power; no suit, no raid cost."""
+
+    id: str
+    name: str
+    text: str
+
+
+def _leaders() -> dict[str, Leader]:
+    out: dict[str, Leader] = {}
+    for raw in _RAW["leader"]:
+        a, b = raw["a"], raw["b"]
+        for part in (a, b):
+            if part["building"] not in ("city", "starport", "none"):
+                raise _fail(f"leader {raw['id']}: building must be city, starport or none")
+        res = tuple(raw["resources"])
+        if len(res) != 2 or any(r not in RESOURCES for r in res):
+            raise _fail(f"leader {raw['id']}: two resources of the five types")
+        out[raw["id"]] = Leader(raw["id"], raw["name"], (a["ships"], a["building"]),
+                                (b["ships"], b["building"]), raw["c"], (res[0], res[1]),
+                                raw["text"])
+    return out
+
+
+LEADERS: Mapping[str, Leader] = MappingProxyType(_leaders())
+LORE: Mapping[str, Lore] = MappingProxyType(
+    {raw["id"]: Lore(raw["id"], raw["name"], raw["text"]) for raw in _RAW["lore"]})
+LEADER_BY_NAME: Mapping[str, str] = MappingProxyType({c.name.lower(): c.id
+                                                      for c in LEADERS.values()})
+LORE_BY_NAME: Mapping[str, str] = MappingProxyType({c.name.lower(): c.id for c in LORE.values()})
+if len(LEADERS) != 8 or len(LORE) != 14:
+    raise _fail("the base box has 8 leaders and 14 lore cards")

@@ -50,6 +50,8 @@ from .components import (
     CITY_BONUS,
     COURT,
     DICE,
+    LEADERS,
+    LORE,
     OPEN_SLOTS,
     PIECES,
     RESOURCES,
@@ -121,11 +123,19 @@ def render_text(view: ArcsView) -> str:
             extra.append("outrage " + ", ".join(k for k, _ in p.outrage))
         if p.guild:
             extra.append("guild " + ", ".join(COURT[c].name for c in p.guild))
+        if p.leader:
+            extra.append(f"leader {LEADERS[p.leader].name}, lore "
+                         + ", ".join(LORE[c].name for c in p.lore))
+        if p.vault:
+            extra.append(f"Ancient Holdings {p.vault}(4)")
         out.append(f"seat {p.seat}: Power {p.power}; hand {hand}; slots {slots}"
                    + (f" waiting {' '.join(p.waiting)}" if p.waiting else "")
                    + f"; cities on board {p.cities_on_board}; supply ships {p.ships_supply}, "
                    f"starports {p.starports_supply}, agents {p.agents_supply}"
                    + ("; " + "; ".join(extra) if extra else ""))
+    if view.ll_row[0] or view.ll_row[1]:
+        out.append("draft row: leaders " + ", ".join(LEADERS[c].name for c in view.ll_row[0])
+                   + "; lore " + ", ".join(LORE[c].name for c in view.ll_row[1]))
     out.append("court: " + ", ".join(
         (COURT[c].name if c else "(empty)") + "".join(
             f" s{s}x{a}" for s, a in enumerate(agents) if a) for c, agents in view.court)
@@ -543,6 +553,7 @@ def _system(sv: SystemView, battle: BattleView | None,
                 f'<polygon points="{_hexagon(x, y, _GATE_R)}" fill="#e9eaf1" stroke="{stroke}" '
                 f'stroke-width="{width}"/><text x="{x:.1f}" y="{y + 3.5:.1f}" font-size="10" '
                 f'font-weight="700" text-anchor="middle" fill="#23264a">{sv.id}</text>'
+                f'{_buildings(sv, x, y + 16, 0) if sv.buildings else ""}'
                 f'{_ship_chips(sv, x, y, _GATE_R, inward=True)}</g>')
     title = f"{info.describe()}; {ctrl_text}"
     ptype = info.planet_type or ""
@@ -861,9 +872,41 @@ def _board(view: ArcsView, p: ArcsPlayerView) -> str:
             f'<span class="tl-k">Outrage</span><span class="tl-outrage" data-outrages="{seat}">'
             f'{"".join(spaces)}</span>'
             f'<span class="tl-k">Guild cards</span><span class="tl-row" data-guilds="{seat}">'
-            f'{guild}</span></div>')
+            f'{guild}</span>{_leader_lore(p)}</div>')
     return (f'<div class="{cls}" data-seat="{seat}" style="--c:{_colour(seat)}">{head}'
             f'{_hand(p)}{_slots(p)}{_city_track(p)}{rows}</div>')
+
+
+def _leader_lore(p: ArcsPlayerView) -> str:
+    """Leaders & Lore: the seat's leader and lore cards (with their texts as tooltips) and the
+    token on Ancient Holdings' slot."""
+    if p.leader is None:
+        return ""
+    lead = LEADERS[p.leader]
+    lore = "".join(f'<span class="tl-guild" data-lore="{esc(c)}" title="{esc(LORE[c].text)}">'
+                   f'<b>{esc(LORE[c].name)}</b></span>' for c in p.lore)
+    vault = ""
+    if p.vault is not None:
+        vault = (f' <span class="tl-note" data-vault="{p.seat}">Ancient Holdings slot: '
+                 f'{_res(p.vault)}{_keys(4)}</span>')
+    return (f'<span class="tl-k">Leader</span><span class="tl-row" data-leader="{p.seat}">'
+            f'<span class="tl-guild" title="{esc(lead.text)}"><b>{esc(lead.name)}</b></span>'
+            f'</span><span class="tl-k">Lore</span><span class="tl-row" '
+            f'data-lores="{p.seat}">{lore}{vault}</span>')
+
+
+def _draft_row(view: ArcsView) -> str:
+    """The Leaders & Lore draft row while it is on the table."""
+    leaders, lore = view.ll_row
+    if not leaders and not lore:
+        return ""
+    cards = [(LEADERS[c].name, "leader", LEADERS[c].text) for c in leaders]
+    cards += [(LORE[c].name, "lore", LORE[c].text) for c in lore]
+    body = "".join(f'<div class="tl-cc" data-draft="{esc(name)}"><b>{esc(name)}</b> '
+                   f'<span class="tl-note">{kind}</span><div>{esc(text)}</div></div>'
+                   for name, kind, text in cards)
+    return (f'<div class="tl-panel" data-draft-row="1"><div class="tl-h">Leaders &amp; Lore '
+            f'draft</div><div class="tl-court">{body}</div></div>')
 
 
 def _legend(n: int) -> str:
@@ -897,10 +940,11 @@ def render_view(view: ArcsView) -> str:
     played, Union claims, the turn, battle or Catapult under way); a rival hand looked at
     with Farseers (its viewer only); the ambitions and the Court; one board
     per seat (Power, hand or card backs, resource slots with raid costs, cities, supply,
-    trophies, captives, Outrage, Guild cards); the game-over banner at the end.
+    trophies, captives, Outrage, Guild cards, leader and lore); the game-over banner at the end.
     """
     boards = "".join(_board(view, p) for p in view.players)
-    side = f'<div class="tl-side">{_round(view)}{_ambitions(view)}{_court(view)}</div>'
+    side = (f'<div class="tl-side">{_draft_row(view)}{_round(view)}{_ambitions(view)}'
+            f'{_court(view)}</div>')
     return (f'<div class="tl-arcs" data-viewer="{_viewer_attr(view.viewer)}"><style>{_CSS}'
             f'</style>{result_banner(view.outcome, "Power")}{_status(view)}{_seen(view)}'
             f'<div class="tl-main">{_map(view)}{side}</div>'

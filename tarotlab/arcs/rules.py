@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, Outcome
-from ..core.errors import MalformedAction, TarotlabError
+from ..core.errors import MalformedAction, OptionError, TarotlabError
 from ..core.options import Option
 from ..core.present import RenderedView
 from ..core.queue import QueueState
@@ -40,6 +40,10 @@ from .components import (
     DICE_PER_TYPE,
     FOUR_PLAYER_ONLY,
     HAND,
+    LEADER_BY_NAME,
+    LEADERS,
+    LORE,
+    LORE_BY_NAME,
     MARKERS,
     OPEN_SLOTS,
     PIECES,
@@ -55,6 +59,7 @@ from .reach import reach
 
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
+VAULT_KEYS = 4  # Ancient Holdings' slot raid cost (arcs-components part 8)
 R_ROUND = "arcs: Round Structure"
 R_LEAD = "arcs: Round Structure, Step 1"
 R_FOLLOW = "arcs: Round Structure, Step 2"
@@ -112,13 +117,17 @@ class ArcsState(QueueState):
     """A game of Arcs (base game, 2-4 seats)."""
 
     GAME = "arcs"
-    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die", "bottom"})
+    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die", "bottom", "reveal"})
     OPTIONS = (
         Option("players", int, 3, "number of players (2 to 4)", minimum=2, maximum=4),
         Option("setup_card", str, None, "the setup card by name ('3P Mix Up') or number "
                "('3-1'); None: drawn by chance (arcs: Setup 1.9)", nullable=True),
         Option("split_discard", bool, False, "arcs R12: keep face-up and face-down action "
                "discards in two piles (Split Discard Piles variant)"),
+        Option("leaders", bool, False, "arcs R12: Leaders & Lore mode: draft a leader and a "
+               "lore card each (arcs: Leaders & Lore)"),
+        Option("second_lore", bool, False, "arcs R12: with leaders, each player drafts a second "
+               "lore card (one more lore card per player in the row)"),
     )
     PROBES = ("lead Agg5", "pass", "tax 1.1 seat 1", "build city 1.1", "done")
 
@@ -128,8 +137,16 @@ class ArcsState(QueueState):
         card = self.options["setup_card"]
         if card is not None:
             self.options["setup_card"] = setup_card(card, n).name  # OptionError if it is wrong
+        if self.options["second_lore"] and not self.options["leaders"]:
+            raise OptionError("arcs: option 'second_lore' needs leaders=True (arcs R12)")
         self.n: int = n
-        self.setup = ""  # the setup card's name once drawn
+        self.setup = ""
+        self.leader: list[str | None] = [None] * n  # Leaders & Lore: each seat's leader id
+        self.lore: list[list[str]] = [[] for _ in range(n)]  # and lore ids
+        self.ll_row: dict[str, list[str]] = {"leader": [], "lore": []}
+        self.ll_deck: dict[str, list[str]] = {"leader": sorted(LEADERS), "lore": sorted(LORE)}
+        self.vault: list[str | None] = [None] * n  # Ancient Holdings' extra slot
+        self.cloud: list[str] = []  # planets holding a Cloud City beyond their slots
         self.fresh: dict[str, list[int]] = {}
         self.damaged: dict[str, list[int]] = {}
         self.bldg: dict[str, list[tuple[int, str, bool]]] = {}
@@ -179,8 +196,11 @@ class ArcsState(QueueState):
         self.mulliganed = False
         self.edits: list[tuple[int, str, tuple[Any, ...]]] = []  # scenario.Edit: (step, what, args)
         self.pending: tuple[Any, ...] = ()
-        self.tasks: list[tuple[Any, ...]] = [("court_fill",), ("setup_card",), ("place",),
-                                             ("deal", 0), ("after_deal",), ("round",)]
+        draft = ([("ll_row", "leader"), ("ll_row", "lore"), ("draft", 0)]
+                 if self.options["leaders"] else [])
+        self.tasks: list[tuple[Any, ...]] = [("court_fill",), ("setup_card",), *draft,
+                                             ("place",), ("deal", 0), ("after_deal",),
+                                             ("round",)]
         self._log(None, f"{n} players; {len(cards)} action cards (arcs: Setup 1.3-1.4); "
                   f"ambition markers 5/3, 3/2, 2/0; chapter 1", "arcs: Setup 1")
         self._run()
@@ -261,8 +281,7 @@ class ArcsState(QueueState):
         for sid in self.adj:
             self.fresh[sid] = [0] * self.n
             self.damaged[sid] = [0] * self.n
-            if SYSTEMS[sid].slots:
-                self.bldg[sid] = []
+            self.bldg[sid] = []  # gates too: Gate Ports and Gate Stations build there
         self._log(None, f"setup card {name}: clusters {', '.join(map(str, card.out_of_play))} "
                   "out of play", "arcs: Setup 1.10")
         if self.n == 2:
@@ -276,22 +295,233 @@ class ArcsState(QueueState):
                       + ", ".join(f"{a} {c}" for a, c in self.phantom.items()),
                       "arcs: Setup 1.11")
 
+    # ------------------------------------------------------------------ Leaders & Lore
+    def leads(self, seat: int, name: str) -> bool:
+        """Whether ``seat``'s leader is ``name`` (Leaders & Lore)."""
+        lid = self.leader[seat]
+        return lid is not None and LEADERS[lid].name == name
+
+    def knows(self, seat: int, name: str) -> bool:
+        """Whether ``seat`` holds the lore card ``name`` (Leaders & Lore)."""
+        return any(LORE[c].name == name for c in self.lore[seat])
+
+    def _t_ll_row(self, kind: str) -> None:
+        """Lay out players + 1 leader cards and players + 1 lore cards (one more lore card per
+        player with the second lore), each a chance draw (arcs: Leaders & Lore 1, arcs R12)."""
+        want = self.n + 1 + (self.n if kind == "lore" and self.options["second_lore"] else 0)
+        if len(self.ll_row[kind]) < want and self.ll_deck[kind]:
+            self.pending = ("reveal", CHANCE, kind)
+            self._push(("ll_row", kind))
+
+    def _legal_reveal(self) -> list[Action]:
+        kind = self.pending[2]
+        table = LEADERS if kind == "leader" else LORE
+        return [Action(f"reveal {kind} {table[c].name}") for c in self.ll_deck[kind]]
+
+    def _do_reveal(self, action: Action) -> None:
+        kind = self.pending[2]
+        cid = (LEADER_BY_NAME if kind == "leader" else LORE_BY_NAME)[
+            action.arg.partition(" ")[2].lower()]
+        self.ll_deck[kind].remove(cid)
+        self.ll_row[kind].append(cid)
+
+    def _lore_wanted(self) -> int:
+        return 2 if self.options["second_lore"] else 1
+
+    def _t_draft(self, index: int) -> None:
+        """Draft in reverse turn order, from the player right of the initiative holder, one
+        card a pick, until each has 1 leader and 1 lore (arcs: Leaders & Lore 2-3)."""
+        order = [(self.initiative - 1 - i) % self.n for i in range(self.n)]
+        for step in range(index, index + self.n):
+            seat = order[step % self.n]
+            if self.leader[seat] is None or len(self.lore[seat]) < self._lore_wanted():
+                self.pending = ("draft", seat)
+                self._push(("draft", step + 1))
+                return
+        self.ll_deck["leader"] += self.ll_row["leader"]
+        self.ll_deck["lore"] += self.ll_row["lore"]
+        self.ll_row = {"leader": [], "lore": []}
+        self._log(None, "the draft is over; the cards left in the row go back to the box",
+                  "arcs: Leaders & Lore")
+
+    def _legal_draft(self) -> list[Action]:
+        seat = self.pending[1]
+        out: list[Action] = []
+        if self.leader[seat] is None:
+            out += [Action(f"take leader {LEADERS[c].name}") for c in self.ll_row["leader"]]
+        if len(self.lore[seat]) < self._lore_wanted():
+            out += [Action(f"take lore {LORE[c].name}") for c in self.ll_row["lore"]]
+        return out
+
+    def _why_draft(self, action: Action) -> Verdict | None:
+        if action.kind == "take":
+            return Verdict(False, "arcs: Leaders & Lore", "take a card of the row you still "
+                           "need: 1 leader and 1 lore card (2 with the second lore)")
+        return None
+
+    def _do_draft(self, action: Action) -> None:
+        seat = self.pending[1]
+        kind, _, name = action.arg.partition(" ")
+        cid = (LEADER_BY_NAME if kind == "leader" else LORE_BY_NAME)[name.lower()]
+        self.ll_row[kind].remove(cid)
+        if kind == "leader":
+            self.leader[seat] = cid
+        else:
+            self.lore[seat].append(cid)
+        self._log(seat, f"takes the {kind} {name}", "arcs: Leaders & Lore")
+
+    def _t_power_ask(self, seat: int, what: str, *data: Any) -> None:
+        """A leader's or lore card's follow-up decision (``_power_<what>`` lists its choices)."""
+        pending = ("power", seat, what, *data)
+        self.pending = pending
+        if not self._legal_power():
+            self.pending = ()
+
+    def _legal_power(self) -> list[Action]:
+        options: list[Action] = getattr(self, "_power_" + self.pending[2])(*self.pending[1:2],
+                                                                           *self.pending[3:])
+        return options
+
+    def _do_power(self, action: Action) -> None:
+        seat, what = self.pending[1], self.pending[2]
+        rule = POWER_RULES[what]
+        if action == "decline":
+            self._log(seat, f"declines ({rule.partition(': ')[2]})", rule)
+            return
+        if what in ("tactical", "charismatic", "beloved"):
+            if self.turn is not None and what != "beloved":
+                self.turn["extra_used"] = True
+            self._log(seat, f"{rule.partition(': ')[2]}: also {action.kind}s", rule)
+            self._perform(seat, action)
+        elif what == "station":
+            sid = self.pending[3]
+            got = self._gain(seat, action.arg, quiet=True)
+            self._log(seat, f"takes {action.arg} from the Gate Station at {sid}" if got else
+                      f"no {action.arg} left in the supply", rule)
+        elif what == "sprint":
+            src, dst, nf, nd = parse_move(action.arg.replace("sprint ", "", 1)
+                                          if action.kind == "sprint" else action.arg)
+            self._shift(seat, src, dst, nf, nd)
+            self._log(seat, f"Sprinter Drives: {ships_text(nf, nd)} move on from {src} to {dst}",
+                      rule)
+        elif what == "seeker":
+            b = self.battle
+            assert b is not None
+            if action.kind == "reroll":
+                face = int(action.split()[-1])
+                i = next(i for i, (k, f) in enumerate(b["rolled"])
+                         if k == "assault" and f == face and i not in b["reroll"])
+                b["reroll"].append(i)
+                self._push(("power_ask", seat, "seeker"))
+            elif b["reroll"]:
+                count = len(b["reroll"])
+                self._log(seat, f"Seeker Torpedoes: rerolls {count} assault "
+                          f"{'die' if count == 1 else 'dice'}", rule)
+                self._push(("reroll",))
+        elif what == "ambitious":
+            if self._gain(seat, action.arg, quiet=True):
+                self._log(seat, f"Upstart (Ambitious): gains {action.arg} for declaring", rule)
+        elif what == "bold":
+            placed: tuple[str, ...] = self.pending[3] if len(self.pending) > 3 else ()
+            if action == "stop":
+                return
+            i = self._court_slot(action.arg.removeprefix("on "))
+            self.agents_left[seat] -= 1
+            self.court[i][1][seat] += 1
+            self._log(seat, f"Demagogue (Bold): places an agent on {COURT[self.court[i][0]].name}",
+                      rule)
+            self._push(("power_ask", seat, "bold", (*placed, self.court[i][0])))
+        elif what == "generous":
+            words = action.arg.split()
+            rival = int(words[-1])
+            cid = COURT_BY_NAME[" ".join(words[:-3]).lower()]
+            self.guild[seat].remove(cid)
+            self.guild[rival].append(cid)
+            self._log(seat, f"Feastbringer (Generous): gives {COURT[cid].name} to seat {rival}, "
+                      "who has the least Power", rule)
+
+    def _power_station(self, seat: int, sid: str) -> list[Action]:
+        return [Action(f"take {k}") for k in self.city_types(sid)]
+
+    def _power_sprint(self, seat: int, at: str, fresh: int) -> list[Action]:
+        have = min(fresh, self.fresh[at][seat])
+        out = [Action(f"sprint {at} -> {dst}: {ships_text(k, 0)}") for dst in self.adj[at]
+               for k in range(1, have + 1)]
+        return [*out, Action("decline")] if out else []
+
+    def _power_seeker(self, seat: int) -> list[Action]:
+        b = self.battle
+        assert b is not None
+        chosen: list[int] = b["reroll"]
+        out: list[Action] = []
+        if len(chosen) < b["seeker_limit"]:
+            faces = sorted({f for i, (k, f) in enumerate(b["rolled"])
+                            if k == "assault" and i not in chosen})
+            out = [Action(f"reroll assault {f}") for f in faces]
+        return [*out, Action("roll the rerolls" if chosen else "keep the dice")]
+
+    def _power_beloved(self, seat: int) -> list[Action]:
+        if not self.agents_left[seat]:
+            return []
+        return [*self._opts_influence(seat), Action("decline")]
+
+    def _power_tactical(self, seat: int) -> list[Action]:
+        moves = self._opts_move(seat)
+        return [*moves, Action("decline")] if moves else []
+
+    def _power_charismatic(self, seat: int) -> list[Action]:
+        influences = self._opts_influence(seat)
+        return [*influences, Action("decline")] if influences else []
+
+    def _power_ambitious(self, seat: int) -> list[Action]:
+        out = [Action(f"gain {k}") for k in RESOURCES if self.supply[k]]
+        return [*out, Action("decline")] if out else []
+
+    def _power_bold(self, seat: int, placed: tuple[str, ...] = ()) -> list[Action]:
+        if not self.agents_left[seat]:
+            return []
+        out = [Action(f"agent on {COURT[c].name}") for c, _ in self.court
+               if c is not None and c not in placed]
+        return [*out, Action("stop")] if out else []
+
+    def _power_generous(self, seat: int) -> list[Action]:
+        rivals = [r for r in range(self.n) if r != seat]
+        least = min(self.power[r] for r in rivals)
+        return [Action(f"give {COURT[c].name} to seat {r}") for r in rivals
+                if self.power[r] == least for c in self.guild[seat]]
+
     def _t_place(self) -> None:
         """Starting pieces and resources per seat (arcs: Setup 2.3-2.4, arcs R10)."""
         card = SETUP_CARDS[self.setup]
         for seat, spec in enumerate(card.seats):
-            self._add_ships(seat, spec.a, 3)
-            self._add_building(seat, spec.a, "city", False)
-            self._add_ships(seat, spec.b, 3)
-            self._add_building(seat, spec.b, "starport", False)
-            per_c = 2
+            lid = self.leader[seat]
+            if lid is None:  # the standard pieces (arcs: Setup 2.3-2.4)
+                a, b, per_c, resources = (3, "city"), (3, "starport"), 2, spec.resources
+                rule = "arcs: Setup 2.3-2.4"
+            else:  # the leader's pieces and resources (arcs: Leaders & Lore 4-5)
+                lead = LEADERS[lid]
+                a, b, per_c, resources = lead.a, lead.b, lead.c, lead.resources
+                rule = "arcs: Leaders & Lore"
+            words = []
+            for sid, (ships, building) in ((spec.a, a), (spec.b, b)):
+                self._add_ships(seat, sid, ships)
+                if building != "none":
+                    self._add_building(seat, sid, building, False)
+                words.append(f"{ships} ships" + (f" and a {building}" if building != "none"
+                                                 else "") + f" at {sid}")
             for c in spec.c:
                 self._add_ships(seat, c, per_c)
-            for kind in spec.resources:
+            for kind in resources:
                 self._gain(seat, kind, quiet=True)
-            self._log(seat, f"starts with 3 ships and a city at {spec.a}, 3 ships and a starport "
-                      f"at {spec.b}, 2 ships at {' and '.join(spec.c)}; resources "
-                      f"{' and '.join(spec.resources)}", "arcs: Setup 2.3-2.4")
+            self._log(seat, f"starts with {', '.join(words)}, {per_c} ships at "
+                      f"{' and '.join(spec.c)}; resources {' and '.join(resources)}", rule)
+        for seat in self._order():  # leader setup extras in turn order
+            if self.leads(seat, "Mystic"):  # Cryptic
+                for kind in ("Material", "Fuel"):
+                    self.agents_left[seat] -= 1
+                    self.outrage[seat][kind] = "agent"
+                self._log(seat, "Mystic (Cryptic): starts Outraged in Material and Fuel",
+                          "arcs leader: Mystic")
 
     def _t_deal(self, index: int) -> None:
         """Deal 6 cards to each seat, from the initiative holder clockwise (arcs: Setup 2.5;
@@ -402,8 +632,20 @@ class ArcsState(QueueState):
 
     # ------------------------------------------------------------------ resources
     def holdings(self, seat: int) -> list[str]:
-        """Every resource token a seat holds (slots, then any waiting for a slot)."""
-        return [r for r in self.res[seat] if r is not None] + self.excess[seat]
+        """Every resource token a seat holds (slots, Ancient Holdings' slot, then any waiting
+        for a slot)."""
+        vault = self.vault[seat]
+        return ([r for r in self.res[seat] if r is not None] + ([vault] if vault else [])
+                + self.excess[seat])
+
+    def slot_tokens(self, seat: int) -> list[tuple[int, str, int]]:
+        """(slot number from 1, token, raid cost) of every token in a slot; slot 7 is Ancient
+        Holdings' (raid cost 4, arcs lore: Ancient Holdings)."""
+        out = [(i + 1, r, SLOT_KEYS[i]) for i, r in enumerate(self.res[seat]) if r is not None]
+        vault = self.vault[seat]
+        if vault is not None:
+            out.append((7, vault, VAULT_KEYS))
+        return out
 
     def _gain(self, seat: int, kind: str, quiet: bool = False) -> bool:
         """Take 1 resource from the supply into the leftmost empty open slot; with no open slot
@@ -419,7 +661,10 @@ class ArcsState(QueueState):
                 slots[i] = kind
                 break
         else:
-            self.excess[seat].append(kind)
+            if self.vault[seat] is None and self.knows(seat, "Ancient Holdings"):
+                self.vault[seat] = kind
+            else:
+                self.excess[seat].append(kind)
         return True
 
     def _over_capacity(self) -> int | None:
@@ -448,6 +693,8 @@ class ArcsState(QueueState):
         seat, kind = self.pending[1], action.arg
         if kind in self.excess[seat]:
             self.excess[seat].remove(kind)
+        elif kind not in self.res[seat]:  # the token in Ancient Holdings' slot
+            self.vault[seat] = self.excess[seat].pop(0)
         else:
             slots = self.res[seat]
             # the rightmost token of that kind leaves; a waiting token takes its slot
@@ -458,11 +705,25 @@ class ArcsState(QueueState):
 
     def _spend(self, seat: int, kind: str) -> None:
         """Remove one token of ``kind`` (rightmost slot first) into the Prelude's limbo."""
-        slots = self.res[seat]
-        i = max(j for j, r in enumerate(slots) if r == kind)
-        slots[i] = None
-        self._compact(seat)
+        self._take(seat, kind)
         self.limbo.append(kind)
+
+    def _take(self, seat: int, kind: str) -> None:
+        """Remove one token of ``kind``: from the rightmost slot holding it, else from Ancient
+        Holdings' slot."""
+        slots = self.res[seat]
+        if kind in slots:
+            i = max(j for j, r in enumerate(slots) if r == kind)
+            slots[i] = None
+            self._compact(seat)
+        else:
+            assert self.vault[seat] == kind
+            self.vault[seat] = None
+
+    def _pay(self, seat: int, kind: str) -> None:
+        """Pay a token of ``kind`` straight back to the supply (Cloud Cities)."""
+        self._take(seat, kind)
+        self.supply[kind] += 1
 
     def _compact(self, seat: int) -> None:
         """Keep tokens in the leftmost open slots (arcs R8: rearranging is automatic)."""
@@ -482,6 +743,11 @@ class ArcsState(QueueState):
         self.limbo = []
 
     def _lose_resource(self, seat: int, index: int) -> str:
+        if index == 6:  # Ancient Holdings' slot
+            vault = self.vault[seat]
+            assert vault is not None
+            self.vault[seat] = None
+            return vault
         kind = self.res[seat][index]
         assert kind is not None
         self.res[seat][index] = None
@@ -724,6 +990,8 @@ class ArcsState(QueueState):
         """The actions this turn's pips may buy (arcs: the suit table; Weapon, arcs: Prelude)."""
         turn = self.turn
         assert turn is not None
+        if turn.get("bound"):  # Tactical or Charismatic taken first binds the pip
+            return (turn["bound"],)
         kinds = SUIT_ACTIONS[turn["suit"]]
         if turn["weapon"] and "battle" not in kinds:
             kinds = (*kinds, "battle")
@@ -736,6 +1004,8 @@ class ArcsState(QueueState):
         if turn["how"] != "lead" and (  # only with arcs card: Galactic Bards
                 turn["how"] not in ("surpass", "pivot") or self.declared_round
                 or court.GALACTIC_BARDS not in self.guild[turn["seat"]]):
+            return []
+        if not self.may_declare(turn["seat"]):
             return []
         ambition = ACTION_CARDS[turn["card"]].ambition
         if ambition is None:
@@ -770,12 +1040,26 @@ class ArcsState(QueueState):
         if turn["pips"]:
             for kind in self.allowed_kinds():
                 out += opts(kind)
+            if turn["how"] in ("copy", "pivot") and not turn.get("extra_used"):
+                out += self._extra_first(seat, opts)
+        if turn.get("bound") and turn["pips"] and opts(turn["bound"]):
+            return out  # the bound Battle or Secure must follow the extra action
         out.append(Action("done"))
         return out
 
+    def _extra_first(self, seat: int, opts: Any) -> list[Action]:
+        """Warrior (Tactical) moves, Feastbringer (Charismatic) influences before the Battle or
+        Secure their Copy or Pivot takes (arcs leaders: Warrior, Feastbringer)."""
+        if self.leads(seat, "Warrior") and "battle" in self.allowed_kinds() and opts("battle"):
+            return [Action(f"tactical {a}") for a in opts("move")]
+        if (self.leads(seat, "Feastbringer") and "secure" in self.allowed_kinds()
+                and opts("secure")):
+            return [Action(f"charismatic {a}") for a in opts("influence")]
+        return []
+
     def _spendable(self, seat: int) -> list[str]:
         """Resource types held and not Outraged (arcs: Destroying Cities, Outrage)."""
-        held = self.res[seat]
+        held = [*self.res[seat], self.vault[seat]]
         loyal = court.loyal_to(self, seat)  # Outrage never blocks a Loyal card's own type
         return [k for k in RESOURCES if k in held and (k not in self.outrage[seat] or k in loyal)]
 
@@ -834,13 +1118,33 @@ class ArcsState(QueueState):
                 self._log(seat, f"spends {kind_spent} to take a "
                           f"{' or '.join(g.capitalize() for g in grants)} action", R_PRELUDE)
                 self._push(("bonus", seat, grants, kind_spent))
+        elif kind in ("tactical", "charismatic"):  # taken before the Battle / Secure
+            turn["window"] = False
+            turn["bound"] = "battle" if kind == "tactical" else "secure"
+            self._log(seat, f"{'Tactical' if kind == 'tactical' else 'Charismatic'}: an extra "
+                      f"{Action(action.arg).kind} before the {turn['bound']}",
+                      "arcs leader: " + ("Warrior" if kind == "tactical" else "Feastbringer"))
+            self._perform(seat, action)
         else:
             turn["window"] = False
             turn["pips"] -= 1
             if turn["prelude"]:
                 turn["prelude"] = False
                 self._return_limbo()
+            copy_or_pivot = turn["how"] in ("copy", "pivot")
+            if copy_or_pivot and not turn.get("extra_used"):
+                if kind == "battle" and self.leads(seat, "Warrior"):
+                    turn["extra_due"] = "battle"
+                if kind == "secure" and self.leads(seat, "Feastbringer"):
+                    self._push(("power_ask", seat, "charismatic"))
+            turn["bound"] = None
             self._perform(seat, action)
+            if copy_or_pivot and kind == "tax":
+                for leader, bonus in (("Mystic", "Psionic"), ("Fuel-Drinker", "Fuel")):
+                    if self.leads(seat, leader) and self._gain(seat, bonus, quiet=True):
+                        power = "Attuned" if leader == "Mystic" else "Insatiable"
+                        self._log(seat, f"{leader} ({power}): the Copy or Pivot Tax also gains "
+                                  f"{bonus}", f"arcs leader: {leader}")
 
     def _t_bonus(self, seat: int, kinds: tuple[str, ...], resource: str) -> None:
         self.pending = ("bonus", seat, kinds, resource)
@@ -871,6 +1175,11 @@ class ArcsState(QueueState):
         if court.FARSEERS in self.guild[seat] and any(
                 self.hands[r] for r in range(self.n) if r != seat):
             self._push(("card_ask", seat, court.FARSEERS, "look"))
+        if self.leader[seat] is not None:
+            asks = [("power_ask", seat, what) for leader, what in (
+                ("Feastbringer", "generous"), ("Upstart", "ambitious"), ("Demagogue", "bold"))
+                if self.leads(seat, leader)]
+            self._push(*asks)
         self._log(seat, f"declares {ambition} with the {first}/{second} marker"
                   + ("; the zero marker covers the lead card's number" if zero else ""), rule)
 
@@ -880,7 +1189,82 @@ class ArcsState(QueueState):
         out: list[Action] = getattr(self, "_opts_" + kind)(seat)
         if self.guild[seat]:
             out += court.new_actions(self, seat, kind)
+        if self.lore[seat]:
+            out += self._lore_actions(seat, kind)
         return out
+
+    def _lore_actions(self, seat: int, standard: str) -> list[Action]:
+        """New actions of lore cards, offered where their standard action is (arcs: New
+        Actions and Modifiers): Summon and Nurture (Build), Prune (Repair), Fire Rifles
+        (Battle)."""
+        out: list[Action] = []
+        if standard == "build":
+            if (self.knows(seat, "Tool-Priests") and self.ships_left[seat]
+                    and self.turn is not None and not self.turn.get("summoned")):
+                out += [Action(f"summon at {sid}") for sid, row in self.bldg.items()
+                        if any(k == "city" for _, k, _ in row) and self.controller(sid) == seat]
+            if self.knows(seat, "Living Structures"):
+                out += [Action(f"nurture {a.arg.split()[0]}") for a in self._opts_tax(seat)
+                        if a.endswith(f" seat {seat}")]
+        elif standard == "repair" and self.knows(seat, "Living Structures"):
+            for sid, row in self.bldg.items():
+                kinds = {k for o, k, _ in row if o == seat}
+                if "starport" in kinds and self.cities_board[seat]:
+                    out.append(Action(f"prune starport at {sid}"))
+                if "city" in kinds and self.ports_left[seat]:
+                    out.append(Action(f"prune city at {sid}"))
+        elif standard == "battle" and self.knows(seat, "Galactic Rifles"):
+            for sid in self.fresh:
+                if not self.fresh[sid][seat]:
+                    continue
+                for target in self.adj[sid]:
+                    for rival in range(self.n):
+                        if rival != seat and self.has_presence(rival, target):
+                            out.append(Action(f"fire from {sid} at {target} seat {rival}"))
+        return out
+
+    def _act_summon(self, seat: int, action: Action) -> None:
+        sid = action.arg.split()[-1]
+        assert self.turn is not None
+        self.turn["summoned"] = True
+        self._add_ships(seat, sid, 1)
+        self._log(seat, f"summons a ship at the city at {sid} (Tool-Priests, instead of a Build)",
+                  "arcs lore: Tool-Priests")
+
+    def _act_nurture(self, seat: int, action: Action) -> None:
+        self._log(seat, "nurtures a Loyal city (Living Structures, instead of a Build)",
+                  "arcs lore: Living Structures")
+        self._act_tax(seat, Action(f"tax {action.arg} seat {seat}"))
+
+    def _act_prune(self, seat: int, action: Action) -> None:
+        what, _, sid = action.arg.split()
+        row = self.bldg[sid]
+        i = next(i for i, b in enumerate(row) if b[0] == seat and b[1] == what)
+        damaged = row[i][2]
+        new = "city" if what == "starport" else "starport"
+        if what == "city":
+            self.cities_board[seat] += 1
+            self.ports_left[seat] -= 1
+            self._settle_slots(seat)
+        else:
+            self.ports_left[seat] += 1
+            self.cities_board[seat] -= 1
+            self._compact(seat)
+        row[i] = (seat, new, damaged)
+        self._log(seat, f"prunes: the {what} at {sid} becomes a {new}"
+                  + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
+                  "Repair)", "arcs lore: Living Structures")
+
+    def _act_fire(self, seat: int, action: Action) -> None:
+        words = action.arg.split()
+        src, target, rival = words[1], words[3], int(words[5])
+        dice = self.fresh[src][seat]
+        self.battle = {"seat": seat, "sid": target, "def": rival, "queue": ["skirmish"] * dice,
+                       "rolled": [], "keys": 0, "reroll": [], "offered": True, "rifles": True,
+                       "all_fresh": False, "att_trophies": 0, "extra": set()}
+        self._log(seat, f"fires Galactic Rifles from {src} at seat {rival} in {target}: "
+                  f"{plural(dice, 'skirmish die')}", "arcs lore: Galactic Rifles")
+        self._push(("roll",))
 
     def _opts_tax(self, seat: int) -> list[Action]:
         """Tax a Loyal city, or a Rival city in a system you control; once per city per turn
@@ -898,7 +1282,9 @@ class ArcsState(QueueState):
             for owner, count in sorted(counts.items()):
                 if taxed.get(f"{sid}/{owner}", 0) >= count:
                     continue
-                if owner == seat or self.controller(sid) == seat:
+                controlled = self.controller(sid) == seat
+                if (owner == seat and (controlled or not self.leads(seat, "Upstart"))) or (
+                        owner != seat and controlled):  # Upstart (Callow): only controlled
                     out.append(Action(f"tax {sid} seat {owner}"))
         return out
 
@@ -910,6 +1296,7 @@ class ArcsState(QueueState):
         out: list[Action] = []
         city, port, ship = (self.cities_board[seat] > 0, self.ports_left[seat] > 0,
                             self.ships_left[seat] > 0)
+        lore = bool(self.lore[seat])
         for sid, row in self.bldg.items():
             if not self.has_presence(seat, sid):
                 continue
@@ -918,10 +1305,28 @@ class ArcsState(QueueState):
                     out.append(Action(f"build city {sid}"))
                 if port:
                     out.append(Action(f"build starport {sid}"))
+            elif lore:
+                out += self._lore_builds(seat, sid, row, city, port)
             if ship:
                 ports = sum(1 for b in row if b[0] == seat and b[1] == "starport")
                 if ports > shipped.get(sid, 0):
                     out.append(Action(f"build ship {sid}"))
+        return out
+
+    def _lore_builds(self, seat: int, sid: str, row: list[tuple[int, str, bool]], city: bool,
+                     port: bool) -> list[Action]:
+        """Buildings beyond the slots: Gate Ports and Gate Stations in gates (1 of each kind per
+        gate), Cloud Cities on a full planet (1 extra per planet, paying its type)."""
+        out: list[Action] = []
+        if SYSTEMS[sid].is_gate:
+            kinds = {k for _, k, _ in row}
+            if city and "city" not in kinds and self.knows(seat, "Gate Stations"):
+                out.append(Action(f"build city {sid}"))
+            if port and "starport" not in kinds and self.knows(seat, "Gate Ports"):
+                out.append(Action(f"build starport {sid}"))
+        elif (city and sid not in self.cloud and self.knows(seat, "Cloud Cities")
+              and SYSTEMS[sid].planet_type in self.holdings(seat)):
+            out.append(Action(f"build city {sid}"))
         return out
 
     def _opts_repair(self, seat: int) -> list[Action]:
@@ -950,8 +1355,11 @@ class ArcsState(QueueState):
     def _opts_secure(self, seat: int) -> list[Action]:
         """Take a Court card on which you have more agents than each rival (arcs: Secure)."""
         out: list[Action] = []
+        paranoid = self.leads(seat, "Demagogue")
         for cid, agents in self.court:
             if cid is not None and self._can_secure(seat, agents):
+                if paranoid and agents[seat] == 1 and COURT[cid].kind == "guild":
+                    continue  # Demagogue (Paranoid)
                 out.append(Action(f"secure {COURT[cid].name}"))
         return out
 
@@ -969,9 +1377,10 @@ class ArcsState(QueueState):
             f, d = self.fresh[sid][seat], self.damaged[sid][seat]
             if not f and not d:
                 continue
+            cap = 2 if self.leads(seat, "Rebel") else f + d  # Rebel (Disorganized)
             for dst in adj[sid]:
                 for nf in range(f + 1):
-                    for nd in range(d + 1):
+                    for nd in range(min(d, cap - nf) + 1) if nf <= cap else ():
                         if nf or nd:
                             out.append(Action(f"move {sid} -> {dst}: {ships_text(nf, nd)}"))
         return out
@@ -988,6 +1397,11 @@ class ArcsState(QueueState):
         return out
 
     def _perform(self, seat: int, action: Action) -> None:
+        if action.kind in ("tactical", "charismatic"):
+            assert self.turn is not None
+            self.turn["extra_used"] = True
+            self._perform(seat, Action(action.arg))
+            return
         if action.kind in court.NEW_VERBS:
             court.perform_new(self, seat, action)
             return
@@ -999,11 +1413,17 @@ class ArcsState(QueueState):
         assert self.turn is not None
         key = f"{sid}/{owner}"
         self.turn["taxed"][key] = self.turn["taxed"].get(key, 0) + 1
-        kind = SYSTEMS[sid].planet_type
-        assert kind is not None
         whose = "a Loyal city" if owner == seat else f"seat {owner}'s city (controlled)"
-        got = self._gain(seat, kind, quiet=True)
-        text = f"taxes {whose} at {sid}: " + (f"gains {kind}" if got else f"no {kind} left")
+        types = self.city_types(sid)
+        if len(types) > 1:  # a Gate Station: the taxer picks one of its types
+            text = f"taxes {whose} at {sid}, a Gate Station of {', '.join(types)}"
+            self._push(("power_ask", seat, "station", sid))
+        elif not types:
+            text = f"taxes {whose} at {sid}, a Gate Station with no type: nothing to gain"
+        else:
+            kind = types[0]
+            got = self._gain(seat, kind, quiet=True)
+            text = f"taxes {whose} at {sid}: " + (f"gains {kind}" if got else f"no {kind} left")
         if owner != seat:
             if self.agents_left[owner]:
                 self.agents_left[owner] -= 1
@@ -1013,10 +1433,31 @@ class ArcsState(QueueState):
                 text += f"; seat {owner} has no agent in supply to capture"
         self._log(seat, text, R_TAX)
 
+    def city_types(self, sid: str) -> list[str]:
+        """The resource types of a city at ``sid``: its planet's, or for a Gate Station those of
+        the other cities in its cluster (arcs lore: Gate Stations)."""
+        kind = SYSTEMS[sid].planet_type
+        if kind is not None:
+            return [kind]
+        cluster = SYSTEMS[sid].cluster
+        found = {SYSTEMS[p].planet_type for p, row in self.bldg.items()
+                 if p != sid and SYSTEMS[p].cluster == cluster and any(b[1] == "city" for b in row)}
+        return [k for k in RESOURCES if k in found]
+
     def _act_build(self, seat: int, action: Action) -> None:
         what, sid = action.arg.split()
         damaged = self.ruled_by_other(sid, seat)
+        if what == "ship" and damaged and self.knows(seat, "Hidden Harbors"):
+            damaged = False
+            self._log(seat, "Hidden Harbors: the ship is built fresh", "arcs lore: Hidden Harbors")
         state = "damaged, since another player controls the system" if damaged else "fresh"
+        if what == "city" and not SYSTEMS[sid].is_gate and len(self.bldg[sid]) >= SYSTEMS[
+                sid].slots:  # a Cloud City: pay 1 resource of the planet's type
+            kind = SYSTEMS[sid].planet_type
+            assert kind is not None
+            self._pay(seat, kind)
+            self.cloud.append(sid)
+            self._log(seat, f"pays {kind} for a Cloud City at {sid}", "arcs lore: Cloud Cities")
         if what == "ship":
             assert self.turn is not None
             self.turn["shipped"][sid] = self.turn["shipped"].get(sid, 0) + 1
@@ -1094,7 +1535,10 @@ class ArcsState(QueueState):
         self.court_discard.append(cid)
 
     def may_declare(self, seat: int) -> bool:
-        """Whether ``seat`` may declare an ambition now outside the lead (Populist Demands)."""
+        """Whether ``seat`` may declare an ambition now: a marker is available, and the
+        Feastbringer (Generous) has a Guild card to give."""
+        if self.leads(seat, "Feastbringer") and not self.guild[seat]:
+            return False
         return bool(self.markers_avail)
 
     def _t_card_ask(self, seat: int, cid: str, *data: Any) -> None:
@@ -1144,10 +1588,29 @@ class ArcsState(QueueState):
 
     # ------------------------------------------------------------------ move and catapult
     def _shift(self, seat: int, src: str, dst: str, nf: int, nd: int) -> None:
+        if SYSTEMS[dst].is_gate and self.options["leaders"]:
+            self._gate_port(seat, dst)
         self.fresh[src][seat] -= nf
         self.damaged[src][seat] -= nd
         self.fresh[dst][seat] += nf
         self.damaged[dst][seat] += nd
+
+    def _gate_port(self, seat: int, gate: str) -> None:
+        """Gate Ports: a rival moving into a gate you control that holds your fresh starport
+        gives you 1 agent as a Captive (control before moving in)."""
+        owner = self.controller(gate)
+        if (owner is None or owner == seat or not self.knows(owner, "Gate Ports")
+                or (owner, "starport", False) not in self.bldg[gate] or not self.agents_left[seat]):
+            return
+        self.agents_left[seat] -= 1
+        self.captives[owner][seat] += 1
+        self._log(owner, f"captures an agent of seat {seat} moving into gate {gate} (Gate Ports)",
+                  "arcs lore: Gate Ports")
+
+    def _after_move(self, seat: int, at: str, fresh: int) -> None:
+        """Sprinter Drives: the fresh ships that ended the move may move 1 extra time."""
+        if fresh and self.knows(seat, "Sprinter Drives"):
+            self._push(("power_ask", seat, "sprint", at, fresh))
 
     def _act_move(self, seat: int, action: Action) -> None:
         src, dst, nf, nd = parse_move(action.arg)
@@ -1165,6 +1628,7 @@ class ArcsState(QueueState):
             why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
             text += f"; the Catapult stops on entering {why}"
         self._log(seat, text, R_CATAPULT if catapult else R_MOVE)
+        self._after_move(seat, dst, nf)
 
     def _t_catapult(self) -> None:
         assert self.move is not None
@@ -1201,6 +1665,7 @@ class ArcsState(QueueState):
         if action == "stop":
             self._log(seat, f"ends the Catapult at {m['at']}", R_CATAPULT)
             self.move = None
+            self._after_move(seat, m["at"], m["f"])
             return
         dst, nf, nd = parse_catapult(action.arg)
         stopped = self.ruled_by_other(dst, seat)
@@ -1215,17 +1680,32 @@ class ArcsState(QueueState):
         why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
         self._log(seat, text + f"; the Catapult stops on entering {why}", R_CATAPULT)
         self.move = None
+        self._after_move(seat, dst, nf)
 
     # ------------------------------------------------------------------ battle
     def _act_battle(self, seat: int, action: Action) -> None:
         sid, _, rival_text = action.arg.split()
         rival = int(rival_text)
         self.battle = {"seat": seat, "sid": sid, "def": rival, "queue": [], "rolled": [],
-                       "keys": 0, "reroll": [], "offered": False}
+                       "keys": 0, "reroll": [], "offered": False, "rifles": False,
+                       "all_fresh": self.damaged[sid][seat] == 0, "att_trophies": 0,
+                       "extra": set()}
         self._log(seat, f"battles seat {rival} at {sid}", R_BATTLE)
+        if self.knows(rival, "Railgun Arrays") and self.fresh[sid][rival]:
+            self._log(rival, "Railgun Arrays: a fresh defending ship fires first, 1 hit on the "
+                      "attacker", "arcs lore: Railgun Arrays")
+            self._push(("hits", "railgun", 1), ("dice_ask", seat))
+            return
         self._push(("dice_ask", seat))
 
     def _t_dice_ask(self, seat: int) -> None:
+        b = self.battle
+        assert b is not None
+        if not (self.fresh[b["sid"]][seat] or self.damaged[b["sid"]][seat]):
+            self._log(seat, "has no attacking ship left: the battle ends before any die is "
+                      "collected", R_BATTLE)
+            self._push(("battle_end",))
+            return
         self.pending = ("dice", seat)
 
     def dice_limit(self) -> int:
@@ -1236,6 +1716,8 @@ class ArcsState(QueueState):
         ships: int = self.fresh[sid][seat] + self.damaged[sid][seat]
         if SYSTEMS[sid].is_gate and court.GATEKEEPERS in self.guild[seat]:
             ships += 2
+        if self.leads(seat, "Rebel"):  # Committed: 2 extra dice
+            ships += 2
         return ships
 
     def raid_allowed(self) -> bool:
@@ -1244,6 +1726,9 @@ class ArcsState(QueueState):
         b = self.battle
         assert b is not None
         rival = b["def"]
+        if self.knows(rival, "Hidden Harbors") and (rival, "starport", False) in self.bldg[
+                b["sid"]]:
+            return False  # arcs lore: Hidden Harbors
         if any(o == rival for o, _, _ in self.bldg.get(b["sid"], ())):
             return True
         return not any(o == rival for row in self.bldg.values() for o, _, _ in row)
@@ -1253,11 +1738,12 @@ class ArcsState(QueueState):
         assert b is not None
         ships = self.dice_limit()
         raid_max = DICE_PER_TYPE if self.raid_allowed() else 0
+        least = 2 if self.leads(b["seat"], "Rebel") else 1  # Rebel: the 2 extra are mandatory
         out: list[Action] = []
         for a in range(min(ships, DICE_PER_TYPE) + 1):
             for s in range(min(ships - a, DICE_PER_TYPE) + 1):
                 for r in range(min(ships - a - s, raid_max) + 1):
-                    if a + s + r:
+                    if a + s + r >= least:
                         out.append(Action(f"roll {a} assault {s} skirmish {r} raid"))
         return out
 
@@ -1306,7 +1792,15 @@ class ArcsState(QueueState):
             b["offered"] = True
             self._log(b["seat"], "rolls " + ", ".join(f"{k} {f}" for k, f in b["rolled"])
                       + "; Skirmishers may reroll skirmish dice", court.rule(court.SKIRMISHERS))
-            self._push(("card_ask", b["seat"], court.SKIRMISHERS, "reroll"), ("resolve_dice",))
+            self._push(("card_ask", b["seat"], court.SKIRMISHERS, "reroll"), ("roll",))
+            return
+        fresh = self.fresh[b["sid"]][b["seat"]]
+        if (not b["rifles"] and "seeker" not in b["extra"] and fresh
+                and self.knows(b["seat"], "Seeker Torpedoes")
+                and any(k == "assault" for k, _ in b["rolled"])):
+            b["extra"].add("seeker")
+            b["seeker_limit"] = fresh
+            self._push(("power_ask", b["seat"], "seeker"), ("roll",))
             return
         self._t_resolve_dice()
 
@@ -1315,21 +1809,35 @@ class ArcsState(QueueState):
         assert b is not None
         if b["reroll"]:
             index = b["reroll"].pop(0)
-            self.pending = ("die", CHANCE, "skirmish", index)
+            self.pending = ("die", CHANCE, b["rolled"][index][0], index)
             self._push(("reroll",))
 
     def _t_resolve_dice(self) -> None:
         b = self.battle
         assert b is not None
-        hits = selfs = building = keys = 0
-        intercept = False
+        hits = selfs = building = keys = icons = 0
         faces = []
         for kind, face in b["rolled"]:
             h, s, i, bh, k = DICE[kind][face - 1]
-            hits, selfs, building, keys = hits + h, selfs + s, building + bh, keys + k
-            intercept = intercept or bool(i)
+            hits, selfs, building, keys, icons = (hits + h, selfs + s, building + bh, keys + k,
+                                                  icons + i)
             faces.append(f"{kind} {face}")
         b["keys"] = keys
+        if icons and b["all_fresh"] and self.knows(b["seat"], "Signal Breaker"):
+            icons -= 1
+            self._log(b["seat"], "Signal Breaker: 1 intercept rolled is ignored",
+                      "arcs lore: Signal Breaker")
+        intercept = icons > 0
+        if (not intercept and self.knows(b["def"], "Mirror Plating")
+                and any(k == "assault" for k, _ in b["rolled"])):
+            intercept = True
+            self._log(b["def"], "Mirror Plating: the attacker rolled an assault die, so 1 "
+                      "intercept is added", "arcs lore: Mirror Plating")
+        if b["rifles"]:
+            self._log(b["seat"], f"rolls {', '.join(faces)}: {plural(hits, 'hit')}",
+                      "arcs lore: Galactic Rifles")
+            self._push(("hits", "ships", hits), ("battle_end",))
+            return
         self._log(b["seat"], f"rolls {', '.join(faces)}: {plural(hits, 'hit')}, "
                   f"{plural(selfs, 'self-hit')}, {'an intercept' if intercept else 'no intercept'}"
                   f", {plural(building, 'building hit')}, {plural(keys, 'raid key')}",
@@ -1368,12 +1876,12 @@ class ArcsState(QueueState):
         assert b is not None
         sid = b["sid"]
         out: list[Action] = []
-        if pool in ("self", "intercept"):
+        if pool in OWN_POOLS:
             who, prefix = b["seat"], "hit own"
         else:
             who, prefix = b["def"], "hit"
         ships = pool != "buildings" and (self.fresh[sid][who] or self.damaged[sid][who])
-        if pool in ("self", "intercept") or ships:
+        if pool in OWN_POOLS or ships:
             if self.fresh[sid][who]:
                 out.append(Action(f"{prefix} fresh ship"))
             if self.damaged[sid][who]:
@@ -1418,12 +1926,18 @@ class ArcsState(QueueState):
         b = self.battle
         assert b is not None
         sid = b["sid"]
-        own = pool in ("self", "intercept")
+        own = pool in OWN_POOLS
         who, taker = (b["seat"], b["def"]) if own else (b["def"], b["seat"])
         words = action.split()
         state, kind = words[-2], words[-1]
-        rule = "arcs: Battle 4" + {"self": ".1 Self-Hits", "intercept": ".2 Intercept",
-                                   "ships": ".3 Ship Hits", "buildings": ".4 Building Hits"}[pool]
+        rule = {"self": "arcs: Battle 4.1 Self-Hits", "intercept": "arcs: Battle 4.2 Intercept",
+                "ships": "arcs: Battle 4.3 Ship Hits",
+                "buildings": "arcs: Battle 4.4 Building Hits",
+                "railgun": "arcs lore: Railgun Arrays"}[pool]
+        if b["rifles"]:
+            rule = "arcs lore: Galactic Rifles"
+        if not own and state == "damaged":
+            b["att_trophies"] += 1
         whose = "its own" if who == b["seat"] else f"seat {who}'s"
         if kind == "ship":
             if state == "fresh":
@@ -1443,20 +1957,29 @@ class ArcsState(QueueState):
             self._log(b["seat"], f"hits seat {who}'s fresh {kind}: damaged", rule)
             return
         row.pop(i)
+        self._building_gone(sid)
         self._trophy(taker, who, kind)
         self._log(b["seat"], f"destroys seat {who}'s {kind}: a Trophy for seat {taker}", rule)
         if kind == "city":
             self._destroy_city(taker, who, sid)
+
+    def _building_gone(self, sid: str) -> None:
+        """A planet back within its slots no longer holds a Cloud City extra."""
+        if sid in self.cloud and len(self.bldg[sid]) <= SYSTEMS[sid].slots:
+            self.cloud.remove(sid)
 
     def _trophy(self, taker: int, owner: int, kind: str) -> None:
         key = (owner, kind)
         self.trophies[taker][key] = self.trophies[taker].get(key, 0) + 1
 
     def _destroy_city(self, seat: int, defender: int, sid: str) -> None:
-        """Provoke Outrage, then Ransack the Court (arcs: Destroying Cities)."""
-        kind = SYSTEMS[sid].planet_type
-        assert kind is not None
-        self._outrage(seat, kind)
+        """Provoke Outrage, then Ransack the Court (arcs: Destroying Cities). A Gate Station
+        provokes Outrage of each of its types; the Elder cannot be ransacked (Beloved)."""
+        for kind in self.city_types(sid):
+            self._outrage(seat, kind)
+        if self.leads(defender, "Elder"):
+            self._log(seat, "the Elder (Beloved): no Ransack of the Court", "arcs leader: Elder")
+            return
         if any(c is not None and agents[defender] for c, agents in self.court):
             self._push(("ransack_ask", seat, defender))
 
@@ -1492,6 +2015,9 @@ class ArcsState(QueueState):
         while kind in self.excess[seat]:
             self.excess[seat].remove(kind)
             lost += 1
+        if self.vault[seat] == kind:
+            self.vault[seat] = None
+            lost += 1
         self.supply[kind] += lost
         self._compact(seat)
         return lost
@@ -1526,8 +2052,8 @@ class ArcsState(QueueState):
         rival, keys = b["def"], b["keys"]
         out: list[Action] = []
         if not court.guarded(self, rival):  # arcs card: Sworn Guardians
-            out += [Action(f"steal {r} in slot {i + 1}") for i, r in enumerate(self.res[rival])
-                    if r is not None and SLOT_KEYS[i] <= keys]
+            out += [Action(f"steal {r} in slot {i}") for i, r, cost in self.slot_tokens(rival)
+                    if cost <= keys]
         out += [Action(f"steal {COURT[c].name}") for c in court.stealable_cards(self, rival)
                 if COURT[c].keys <= keys]
         return [*out, Action("stop raiding")]
@@ -1542,11 +2068,12 @@ class ArcsState(QueueState):
         m = re.fullmatch(r"steal (\w+) in slot (\d)", action)
         if m:
             i = int(m.group(2)) - 1
+            cost = VAULT_KEYS if i == 6 else SLOT_KEYS[i]
             kind = self._lose_resource(rival, i)
-            b["keys"] -= SLOT_KEYS[i]
+            b["keys"] -= cost
             self.supply[kind] += 1
             self._gain(seat, kind, quiet=True)
-            self._log(seat, f"spends {plural(SLOT_KEYS[i], 'key')} to steal {kind} from seat "
+            self._log(seat, f"spends {plural(cost, 'key')} to steal {kind} from seat "
                       f"{rival}",
                       R_RAID)
         else:
@@ -1557,7 +2084,26 @@ class ArcsState(QueueState):
         self._push(("raid",))
 
     def _t_battle_end(self) -> None:
+        """After a battle: Repair Drones, the Elder's Beloved, the Warrior's Tactical move."""
+        b = self.battle
         self.battle = None
+        if b is None or b["rifles"]:
+            return
+        seat, sid, rival = b["seat"], b["sid"], b["def"]
+        if self.knows(seat, "Repair Drones") and self.damaged[sid][seat]:
+            self.damaged[sid][seat] -= 1
+            self.fresh[sid][seat] += 1
+            self._log(seat, f"Repair Drones: repairs an attacking ship at {sid}",
+                      "arcs lore: Repair Drones")
+        asks: list[tuple[Any, ...]] = []
+        if self.leads(rival, "Elder") and b["att_trophies"] and self.agents_left[rival]:
+            asks.append(("power_ask", rival, "beloved"))
+        turn = self.turn
+        if (turn is not None and turn["seat"] == seat and turn.get("extra_due") == "battle"
+                and not turn.get("extra_used")):
+            turn["extra_due"] = None
+            asks.append(("power_ask", seat, "tactical"))
+        self._push(*asks)
 
     # ------------------------------------------------------------------ chapter end
     def ambition_count(self, seat: int, ambition: str) -> int:
@@ -1604,6 +2150,13 @@ class ArcsState(QueueState):
                 if len(seconds) == 1:  # tied for second: no Power
                     gains[seconds[0]] = second_power
         gains.pop(-1, None)
+        for leader, judged in (("Elder", "Tyrant"), ("Warrior", "Empath")):  # Just, Violent
+            if ambition != judged:
+                continue
+            for seat in range(self.n):
+                if self.leads(seat, leader) and seat in gains:
+                    sole_first = firsts == [seat]
+                    gains[seat] = second_power if sole_first else 0
         return {s: g for s, g in gains.items() if g}
 
     def _t_chapter_end(self) -> None:
@@ -1623,6 +2176,12 @@ class ArcsState(QueueState):
             first, second = self.ambition_power(ambition)
             result = "; ".join(f"seat {s} +{g}" for s, g in sorted(gains.items())) or "no Power"
             self._log(None, f"{ambition} ({first}/{second}): {counts} -> {result}", R_SCORING)
+        if "Tycoon" in scored:  # arcs leader: Fuel-Drinker (Lavish)
+            for seat in range(self.n):
+                if self.leads(seat, "Fuel-Drinker"):
+                    lost = self._discard_kind(seat, "Fuel")
+                    self._log(seat, f"Fuel-Drinker (Lavish): discards {lost} Fuel after Tycoon "
+                              "was scored", "arcs leader: Fuel-Drinker")
         for kind in ("Material", "Fuel"):  # arcs card: the Cartels
             holder = court.cartel_holder(self, kind)
             if holder is not None:
@@ -1760,6 +2319,15 @@ class ArcsState(QueueState):
             return Verdict(False, R_PRELUDE, f"spending {res} would give no legal action now")
         if kind == "use":
             return court.why(self, seat, action)
+        if kind in LORE_STANDARD:
+            standard, lore = LORE_STANDARD[kind]
+            if not self.knows(seat, lore):
+                return Verdict(False, f"arcs lore: {lore}", f"{kind} is a new action of {lore}, "
+                               "which you do not hold")
+            if not turn["pips"] or standard not in self.allowed_kinds():
+                return Verdict(False, R_ROUND, f"{kind} replaces a {standard.capitalize()}: this "
+                               "turn's pips cannot take one now")
+            return Verdict(False, f"arcs lore: {lore}", f"{kind} has no legal target now")
         if kind in ACTION_KINDS or kind in court.NEW_VERBS:
             standard = court.STANDARD.get(kind, kind)
             if kind in court.NEW_VERBS and court.NEW_VERBS[kind] not in self.guild[seat]:
@@ -1830,7 +2398,9 @@ class ArcsState(QueueState):
                 "catapult": R_CATAPULT, "dice": R_BATTLE, "hit": "arcs R3", "raid": R_RAID,
                 "ransack": R_OUTRAGE, "fit": "arcs R8", "mulligan": "arcs R10",
                 "recover": "arcs: Elimination Recovery",
-                "card": court.rule(self.pending[2]) if self.pending[0] == "card" else ""
+                "card": court.rule(self.pending[2]) if self.pending[0] == "card" else "",
+                "power": POWER_RULES.get(self.pending[2], "") if self.pending[0] == "power"
+                else "", "draft": "arcs: Leaders & Lore"
                 }.get(self.pending[0], R_ROUND)
 
     def _prompt(self) -> str:
@@ -1842,6 +2412,10 @@ class ArcsState(QueueState):
             "deal": f"chance deals a card to seat {self.pending[2] if kind == 'deal' else ''}",
             "die": f"chance rolls a {self.pending[2] if kind == 'die' else ''} die",
             "bottom": "chance draws from the bottom of the action discard",
+            "power": f"seat {seat} decides for {POWER_RULES.get(self.pending[2], '')}"
+                     if kind == "power" else "",
+            "reveal": "chance lays out the Leaders & Lore row",
+            "draft": f"seat {seat} drafts a leader or a lore card",
             "card": f"seat {seat} decides for "
                     f"{COURT[self.pending[2]].name if kind == 'card' else ''}",
             "mulligan": f"seat {seat} may mulligan (discard the hand and draw 6)",
@@ -2038,7 +2612,12 @@ class ArcsState(QueueState):
                 ship_map[s] += self.fresh[sid][s] + self.damaged[sid][s]
         built = {(s, k): 0 for s in range(n) for k in ("city", "starport")}
         for sid, row in self.bldg.items():
-            assert len(row) <= SYSTEMS[sid].slots, f"too many buildings at {sid}"
+            if SYSTEMS[sid].is_gate:  # Gate Ports / Gate Stations: 1 of each per gate
+                kinds = [k for _, k, _ in row]
+                assert len(kinds) == len(set(kinds)), f"two buildings of a kind at gate {sid}"
+            else:  # a Cloud City may stand beyond the slots, 1 per planet
+                assert len(row) <= SYSTEMS[sid].slots + (sid in self.cloud), \
+                    f"too many buildings at {sid}"
             for owner, kind, _ in row:
                 built[(owner, kind)] += 1
         for s in range(n):
@@ -2097,7 +2676,8 @@ class ArcsState(QueueState):
                 trophies=tuple(sorted((o, k, c) for (o, k), c in self.trophies[s].items())),
                 captives=tuple((o, c) for o, c in enumerate(self.captives[s]) if c),
                 outrage=tuple(sorted(self.outrage[s].items())), guild=tuple(self.guild[s]),
-                on_map=(ships, cities, ports)))
+                on_map=(ships, cities, ports), leader=self.leader[s], lore=tuple(self.lore[s]),
+                vault=self.vault[s]))
         systems = tuple(SystemView(
             sid, tuple(zip(self.fresh[sid], self.damaged[sid], strict=True)),
             tuple(self.bldg.get(sid, ())), self.controller(sid)) for sid in self.fresh)
@@ -2134,6 +2714,7 @@ class ArcsState(QueueState):
             markers=tuple(marker_value(m, self.flipped[m]) for m in self.markers_avail),
             supply=tuple(self.supply.items()), limbo=tuple(self.limbo),
             court_bottom=len(self.court_bottom),
+            ll_row=(tuple(self.ll_row["leader"]), tuple(self.ll_row["lore"])),
             unions=tuple(self.unions),
             seen=self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None,
             turn=turn, battle=battle, catapult=catapult, to_move=self.to_move,
@@ -2155,7 +2736,17 @@ class ArcsState(QueueState):
 
 
 _POOL_WORDS = {"self": "self-hits", "intercept": "intercept hits", "ships": "ship hits",
-               "buildings": "building hits"}
+               "buildings": "building hits", "railgun": "Railgun hits"}
+OWN_POOLS = ("self", "intercept", "railgun")  # hits on the attacker's own ships
+LORE_STANDARD = {"summon": ("build", "Tool-Priests"), "nurture": ("build", "Living Structures"),
+                 "prune": ("repair", "Living Structures"), "fire": ("battle", "Galactic Rifles")}
+"""New actions of lore cards: the standard action each replaces, and the card."""
+POWER_RULES = {"station": "arcs lore: Gate Stations", "sprint": "arcs lore: Sprinter Drives",
+               "seeker": "arcs lore: Seeker Torpedoes", "beloved": "arcs leader: Elder",
+               "tactical": "arcs leader: Warrior", "charismatic": "arcs leader: Feastbringer",
+               "ambitious": "arcs leader: Upstart", "bold": "arcs leader: Demagogue",
+               "generous": "arcs leader: Feastbringer"}
+"""The rule each leader or lore follow-up decision cites."""
 
 
 def ships_text(fresh: int, damaged: int) -> str:
@@ -2227,7 +2818,7 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"seize with (.+)", lambda m: _join("seize with", _card(m.group(1)))),
     (r"declare (\w+)", lambda m: _join("declare", _cap(m.group(1), AMBITIONS))),
     (r"(spend|discard) (\w+)", lambda m: _join(m.group(1).lower(), _cap(m.group(2), RESOURCES))),
-    (r"steal (\w+) in slot ([1-6])", lambda m: _join("steal", _cap(m.group(1), RESOURCES),
+    (r"steal (\w+) in slot ([1-7])", lambda m: _join("steal", _cap(m.group(1), RESOURCES),
                                                     f"in slot {m.group(2)}")),
     (r"tax " + _SYS + r" seat (\d)", lambda m: _join("tax", _system(m.group(1)),
                                                      f"seat {m.group(2)}")),
@@ -2263,13 +2854,48 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"look at seat (\d)", lambda m: f"look at seat {m.group(1)}"),
     (r"swap (\S+) for (\S+)", lambda m: _join("swap", _card(m.group(1)), "for",
                                                _card(m.group(2)))),
-    (r"reroll skirmish ([1-6])", lambda m: f"reroll skirmish {m.group(1)}"),
+    (r"reroll (skirmish|assault) ([1-6])",
+     lambda m: f"reroll {m.group(1).lower()} {m.group(2)}"),
+    (r"(tactical|charismatic) (.+)", lambda m: _inner(m.group(1).lower(), m.group(2))),
+    (r"reveal (leader|lore) (.+)", lambda m: _leader_or_lore("reveal", m.group(1), m.group(2))),
+    (r"take (leader|lore) (.+)", lambda m: _leader_or_lore("take", m.group(1), m.group(2))),
+    (r"take (\w+)", lambda m: _join("take", _cap(m.group(1), RESOURCES))),
+    (r"gain (\w+)", lambda m: _join("gain", _cap(m.group(1), RESOURCES))),
+    (r"agent on (.+)", lambda m: _join("agent on", _court(m.group(1)))),
+    (r"give (.+) to seat (\d)", lambda m: _join("give", _court(m.group(1)),
+                                                f"to seat {m.group(2)}")),
+    (r"sprint " + _SYS + r" ?-> ?" + _SYS + r":? " + _SHIPS,
+     lambda m: f"sprint {m.group(1)} -> {m.group(2)}: {_ships(m, 3)}"
+     if _system(m.group(1)) and _system(m.group(2)) and _ships(m, 3) else None),
+    (r"summon at " + _SYS, lambda m: _join("summon at", _system(m.group(1)))),
+    (r"nurture " + _SYS, lambda m: _join("nurture", _system(m.group(1)))),
+    (r"prune (city|starport) at " + _SYS,
+     lambda m: _join(f"prune {m.group(1).lower()} at", _system(m.group(2)))),
+    (r"fire from " + _SYS + r" at " + _SYS + r" seat (\d)",
+     lambda m: _join("fire from", _system(m.group(1)), "at", _system(m.group(2)),
+                     f"seat {m.group(3)}")),
     (r"uprising in cluster ([1-6])", lambda m: f"uprising in cluster {m.group(1)}"),
     (r"outrage (\w+)", lambda m: _join("outrage", _cap(m.group(1), RESOURCES))),
     (r"free the city of seat (\d) at " + _SYS, lambda m: _join(
         f"free the city of seat {m.group(1)} at", _system(m.group(2)))),
     (r"draw (\S+)", lambda m: _join("draw", _card(m.group(1)))),
 ]
+
+
+def _inner(prefix: str, text: str) -> str | None:
+    """``tactical move …`` / ``charismatic influence …``: the prefix and the canonical action."""
+    try:
+        inner = ArcsState.parse_action(text)
+    except MalformedAction:
+        return None
+    return f"{prefix} {inner}"
+
+
+def _leader_or_lore(verb: str, kind: str, name: str) -> str | None:
+    table = LEADER_BY_NAME if kind.lower() == "leader" else LORE_BY_NAME
+    cards = LEADERS if kind.lower() == "leader" else LORE
+    cid = table.get(name.strip().lower())
+    return f"{verb} {kind.lower()} {cards[cid].name}" if cid else None
 
 
 def _use(text: str) -> str | None:
@@ -2321,6 +2947,9 @@ class ArcsPlayerView:
     outrage: tuple[tuple[str, str], ...]  # (resource, "agent" | "placeholder")
     guild: tuple[str, ...]
     on_map: tuple[int, int, int]  # ships, cities, starports
+    leader: str | None = None  # Leaders & Lore: the leader's id
+    lore: tuple[str, ...] = ()  # and the lore cards' ids
+    vault: str | None = None  # the token on Ancient Holdings' slot (raid cost 4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2381,6 +3010,7 @@ class ArcsView(RenderedView):
     supply: tuple[tuple[str, int], ...]
     limbo: tuple[str, ...]
     court_bottom: int  # cards buried under the Court deck
+    ll_row: tuple[tuple[str, ...], tuple[str, ...]]  # Leaders & Lore: the draft rows
     unions: tuple[tuple[int, str, str], ...]  # (seat, Union card, action card it claims)
     seen: tuple[int, tuple[str, ...]] | None  # Farseers: the rival hand this seat looked at
     turn: TurnView | None
