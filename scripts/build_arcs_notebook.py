@@ -51,7 +51,8 @@ CELLS = [
 
     1. Setup for three players · 2. A round step by step · 3. Move and Catapult ·
     4. A battle with prepared dice · 5. Tax, Build and the Prelude · 6. The end of a
-    chapter · 7. The Court · 8. "Why can't I?" · 9. Play against two bots
+    chapter · 7. The Court · 8. "Why can't I?" · 9. Play against two bots ·
+    10. Leaders & Lore
     """),
     code("""
     import tarotlab
@@ -956,12 +957,96 @@ CELLS = [
     demo  # the driven Table itself (live when you run the notebook)
     """, volatile=True),
     md("""
+    ## 10. Leaders & Lore
+
+    The advanced mode (`arcs: Leaders & Lore`, option `leaders=True`; `second_lore=True` for
+    two lore cards each, `arcs R12`). Before the pieces go down, a row of leader cards and a
+    row of lore cards, one more of each than there are players, are laid out (chance draws,
+    `tarotlab L1`). In reverse turn order, starting with the player to the right of the
+    initiative holder, each player takes one card they still need until everyone has a
+    **leader** (its own starting pieces and resources, and two abilities) and a **lore** card
+    (a lasting power). Here chance is answered by hand (`auto_chance=False`) so the rows are
+    the ones we want:
+    """),
+    code("""
+    ll = tarotlab.new_game("arcs", players=3, setup_card=SETUP, seed=3, leaders=True,
+                           auto_chance=False)
+
+
+    def settle(state):
+        \"\"\"Let the seed answer chance until a seat decides.\"\"\"
+        while state.to_move == tarotlab.CHANCE:
+            state.apply(state.sample_chance())
+
+
+    while ll.pending[0] in ("court", "setup"):
+        ll.apply(ll.sample_chance())
+    for name in ("Rebel", "Elder", "Upstart", "Mystic"):
+        ll.apply(f"reveal leader {name}")
+    for name in ("Sprinter Drives", "Railgun Arrays", "Tool-Priests", "Gate Ports"):
+        ll.apply(f"reveal lore {name}")
+    show(ll, only=("draft row",))
+    legal(ll)
+    """),
+    md("""
+    Seat 2 picks first, then seat 1, then seat 0, and round again for the lore cards. Seat 0
+    takes the **Rebel**: 4 ships and a starport in its A system, 4 ships and no building in
+    B, Material and Weapon, and two abilities: *Committed* (2 extra battle dice, always) and
+    *Disorganized* (a Move carries at most 2 ships). Its lore card is **Sprinter Drives**:
+    after a Move, fresh ships that arrived may move one step more.
+    """),
+    code("""
+    for pick in ("take leader Upstart", "take leader Elder", "take leader Rebel",
+                 "take lore Tool-Priests", "take lore Railgun Arrays",
+                 "take lore Sprinter Drives"):
+        ll.apply(pick)
+    settle(ll)
+    for event in ll.events:
+        if event.rule.startswith("arcs: Leaders") or "starts with" in event.text:
+            print(say(event))
+    """),
+    md("""
+    The Rebel leads a card whose suit can Move. *Disorganized* caps every Move at 2 ships, so
+    from its 4-ship systems the engine offers moves of 1 or 2 ships only
+    (`arcs leader: Rebel`):
+    """),
+    code("""
+    movers = [c for c in ll.hands[0] if ACTION_CARDS[c].suit in ("Mobilization", "Aggression")]
+    ll.apply(f"lead {movers[0]}")
+    settle(ll)
+    print("leads", ACTION_CARDS[movers[0]].name)
+    moves = [a for a in ll.legal_actions() if a.kind == "move"]
+    print("ship counts offered:", sorted({a.partition(": ")[2] for a in moves}))
+    print(ll.check("move 3.3 -> 3.2: 3 fresh"))
+    """),
+    md("""
+    Two fresh ships move; *Sprinter Drives* then offers them one more step, as a decision of
+    their own (`tarotlab L10`):
+    """),
+    code("""
+    ll.apply("move 3.3 -> 3.2: 2 fresh")
+    legal(ll)
+    ll.apply("sprint 3.2 -> 3.0: 2 fresh")
+    for event in ll.events[-2:]:
+        print(say(event))
+    """),
+    md("""
+    Every leader and lore card, and the project's choices where their text leaves one
+    (`tarotlab L1` … `L13`), are in `docs/rulings.md`; each has its own test in
+    `tests/test_arcs_leaders.py`. The player boards of the HTML view name each seat's leader
+    and lore cards, with their texts as tooltips:
+    """),
+    code("""
+    ll.view(0)
+    """, volatile=True),
+    md("""
     ## Where next
 
     * The Reach as a graph (adjacency, routes, Catapult reach on every setup card):
       [05_arcs_map.ipynb](05_arcs_map.ipynb).
     * Every ruling the engine follows: `docs/rulings.md` (`tarotlab X1` … `X14` for the
-      engine, `C1` … `C15` for the Court cards, `M1` … `M4` for the map); the component
+      engine, `C1` … `C15` for the Court cards, `L1` … `L13` for Leaders & Lore, `M1` … `M4`
+      for the map); the component
       data: `tarotlab/arcs/data/components.toml`.
     * Prepared positions for your own lessons: `tarotlab.arcs.scenario` (`Rig` for chance,
       `Edit` for pieces).

@@ -2380,6 +2380,9 @@ class ArcsState(QueueState):
                                    "nothing moves there (Out-of-Play Clusters)")
                 if dst not in self.adj[src]:
                     return Verdict(False, R_MOVE, f"{dst} is not adjacent to {src}")
+                if nf + nd > 2 and self.leads(seat, "Rebel"):
+                    return Verdict(False, "arcs leader: Rebel", "Disorganized: each Move "
+                                   "carries at most 2 ships")
                 if nf > self.fresh[src][seat] or nd > self.damaged[src][seat]:
                     return Verdict(False, R_MOVE, f"you have {self.fresh[src][seat]} fresh and "
                                    f"{self.damaged[src][seat]} damaged ships at {src}")
@@ -2412,7 +2415,8 @@ class ArcsState(QueueState):
             "deal": f"chance deals a card to seat {self.pending[2] if kind == 'deal' else ''}",
             "die": f"chance rolls a {self.pending[2] if kind == 'die' else ''} die",
             "bottom": "chance draws from the bottom of the action discard",
-            "power": f"seat {seat} decides for {POWER_RULES.get(self.pending[2], '')}"
+            "power": f"seat {seat} decides for "
+                     f"{POWER_RULES.get(self.pending[2], '').partition(': ')[2]}"
                      if kind == "power" else "",
             "reveal": "chance lays out the Leaders & Lore row",
             "draft": f"seat {seat} drafts a leader or a lore card",
