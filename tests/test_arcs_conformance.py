@@ -63,10 +63,10 @@ def test_leaders_and_lore_games(players: int) -> None:
     """arcs R12, Leaders & Lore: seeded games with every leader and lore card drafted in turn,
     kind-balanced decisions (so abilities come up), invariants at every step, deep checks in
     some games; the second-lore variant with 3 players."""
-    report = check_game("arcs", games=60, seed=900 * players, deep_every=10, undo_every=13,
+    report = check_game("arcs", games=40, seed=900 * players, deep_every=8, undo_every=13,
                         balanced=True, players=players, leaders=True,
                         second_lore=players == 3)
-    assert report.games == 60
+    assert report.games == 40
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -684,6 +684,9 @@ class ArcsState(QueueState):
         for i in range(room):
             if slots[i] is None and self.excess[seat]:
                 slots[i] = self.excess[seat].pop(0)
+        if (self.excess[seat] and self.vault[seat] is None
+                and self.knows(seat, "Ancient Holdings")):
+            self.vault[seat] = self.excess[seat].pop(0)
 
     def _legal_fit(self) -> list[Action]:
         seat = self.pending[1]
@@ -1050,10 +1053,9 @@ class ArcsState(QueueState):
     def _extra_first(self, seat: int, opts: Any) -> list[Action]:
         """Warrior (Tactical) moves, Feastbringer (Charismatic) influences before the Battle or
         Secure their Copy or Pivot takes (arcs leaders: Warrior, Feastbringer)."""
-        if self.leads(seat, "Warrior") and "battle" in self.allowed_kinds() and opts("battle"):
+        if self.leads(seat, "Warrior") and "battle" in self.allowed_kinds():
             return [Action(f"tactical {a}") for a in opts("move")]
-        if (self.leads(seat, "Feastbringer") and "secure" in self.allowed_kinds()
-                and opts("secure")):
+        if self.leads(seat, "Feastbringer") and "secure" in self.allowed_kinds():
             return [Action(f"charismatic {a}") for a in opts("influence")]
         return []
 
@@ -1767,8 +1769,14 @@ class ArcsState(QueueState):
         if a + s + r > ships:
             return Verdict(False, R_BATTLE, f"one die per attacking ship: {ships} ships here")
         if r and not self.raid_allowed():
+            if self.knows(b["def"], "Hidden Harbors"):
+                return Verdict(False, "arcs lore: Hidden Harbors", f"seat {b['def']} defends "
+                               f"with a fresh starport at {b['sid']}: no raid dice")
             return Verdict(False, "arcs: Raid Dice Limit", f"seat {b['def']} has no building "
                            f"at {b['sid']} but has buildings elsewhere: no raid dice")
+        if self.leads(b["seat"], "Rebel"):
+            return Verdict(False, "arcs leader: Rebel", "Committed: the Rebel always collects "
+                           "its 2 extra dice, so at least 2 dice")
         return Verdict(False, R_BATTLE, "collect at least 1 die (tarotlab X5)")
 
     def _do_dice(self, action: Action) -> None:
@@ -2294,6 +2302,9 @@ class ArcsState(QueueState):
                 return Verdict(False, R_PRELUDE, "declare before any Prelude or action")
             if not self.markers_avail:
                 return Verdict(False, R_DECLARE, "all three ambition markers are placed")
+            if not self.may_declare(seat):
+                return Verdict(False, "arcs leader: Feastbringer", "Generous: declaring gives a "
+                               "Guild card to the rival with the least Power, and you hold none")
             shown = ACTION_CARDS[turn["card"]].ambition
             return Verdict(False, R_DECLARE, f"{card_label(turn['card'])} shows "
                            f"{shown or 'no ambition'}, not {action.arg}")
@@ -2354,6 +2365,9 @@ class ArcsState(QueueState):
             if owner != seat and self.controller(sid) != seat:
                 return Verdict(False, R_TAX, f"you tax a Rival city only in a system you control; "
                                f"you do not control {sid}")
+            if self.leads(seat, "Upstart") and self.controller(sid) != seat:
+                return Verdict(False, "arcs leader: Upstart", f"Callow: you cannot tax a city "
+                               f"you do not control, your own included ({sid})")
             return Verdict(False, R_TAX, "a city is taxed at most once per turn")
         if kind == "build" and len(words) == 2 and words[1] in self.fresh:
             what, sid = words
@@ -2368,6 +2382,12 @@ class ArcsState(QueueState):
                 return Verdict(False, R_BUILD, f"{sid} has no empty building slot")
             return Verdict(False, "arcs: Piece Limits", f"no {what} left to build")
         if kind == "secure":
+            cid = COURT_BY_NAME.get(action.arg.lower())
+            slot = next((a for c, a in self.court if c == cid), None)
+            if (cid and slot is not None and self.leads(seat, "Demagogue") and slot[seat] == 1
+                    and COURT[cid].kind == "guild" and self._can_secure(seat, slot)):
+                return Verdict(False, "arcs leader: Demagogue", "Paranoid: you cannot secure a "
+                               "Guild card on which you have exactly 1 agent")
             return Verdict(False, R_SECURE, "you need more agents on the card than each Rival")
         if kind == "move":
             m = re.fullmatch(r"(\d\.\d) -> (\d\.\d): " + _SHIPS, action.arg)
