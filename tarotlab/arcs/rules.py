@@ -1338,8 +1338,9 @@ class ArcsState(QueueState):
         for sid, row in self.damaged.items():
             if row[seat]:
                 out.append(Action(f"repair ship {sid}"))
-            if sid in bldg:
-                kinds = sorted({k for o, k, d in bldg[sid] if d and o == seat})
+            built = bldg.get(sid)
+            if built:
+                kinds = sorted({k for o, k, d in built if d and o == seat})
                 out += [Action(f"repair {k} {sid}") for k in kinds]
         return out
 
@@ -1375,16 +1376,16 @@ class ArcsState(QueueState):
         (arcs: Move, arcs R7)."""
         out: list[Action] = []
         adj = self.adj
-        for sid in self.fresh:
-            f, d = self.fresh[sid][seat], self.damaged[sid][seat]
+        damaged = self.damaged
+        rebel = self.leader[seat] is not None and self.leads(seat, "Rebel")  # Disorganized
+        for sid, row in self.fresh.items():
+            f, d = row[seat], damaged[sid][seat]
             if not f and not d:
                 continue
-            cap = 2 if self.leads(seat, "Rebel") else f + d  # Rebel (Disorganized)
+            groups = _groups(f, d, 2 if rebel else f + d)
             for dst in adj[sid]:
-                for nf in range(f + 1):
-                    for nd in range(min(d, cap - nf) + 1) if nf <= cap else ():
-                        if nf or nd:
-                            out.append(Action(f"move {sid} -> {dst}: {ships_text(nf, nd)}"))
+                head = f"move {sid} -> {dst}: "
+                out += [Action(head + g) for g in groups]
         return out
 
     def _opts_battle(self, seat: int) -> list[Action]:
@@ -2771,6 +2772,20 @@ POWER_RULES = {"station": "arcs lore: Gate Stations", "sprint": "arcs lore: Spri
                "ambitious": "arcs leader: Upstart", "bold": "arcs leader: Demagogue",
                "generous": "arcs leader: Feastbringer"}
 """The rule each leader or lore follow-up decision cites."""
+
+
+_GROUPS: dict[tuple[int, int, int], tuple[str, ...]] = {}
+
+
+def _groups(fresh: int, damaged: int, cap: int) -> tuple[str, ...]:
+    """Every group of ships a move may carry (at most ``cap``), as text; cached."""
+    key = (fresh, damaged, cap)
+    found = _GROUPS.get(key)
+    if found is None:
+        found = _GROUPS[key] = tuple(
+            ships_text(nf, nd) for nf in range(fresh + 1) for nd in range(damaged + 1)
+            if 0 < nf + nd <= cap)
+    return found
 
 
 def ships_text(fresh: int, damaged: int) -> str:
