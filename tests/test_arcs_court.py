@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from arcs_support import follow
 
 from tarotlab import ALL, CHANCE, IllegalAction
 from tarotlab.arcs.components import COURT
@@ -66,21 +67,6 @@ def start(court: list[str] | None = None, dice: tuple[str, ...] = ()) -> tuple[A
 def card(name: str) -> str:
     """A Court card's id from its name."""
     return next(c for c, info in COURT.items() if info.name == name)
-
-
-def done(rig: Rig, s: ArcsState, seat: int) -> None:
-    """End ``seat``'s turn if it is still open (a turn with nothing left ends itself, X8)."""
-    if s.pending[:2] == ("turn", seat):
-        rig.apply(s, "done")
-
-
-def follow(rig: Rig, s: ArcsState, *plays: str) -> None:
-    """The following seats play these cards in turn order and end their turns at once."""
-    for how in plays:
-        seat = s.pending[1]
-        assert s.pending == ("follow", seat), s.pending
-        rig.apply(s, how)
-        done(rig, s, seat)
 
 
 def refused(s: ArcsState, action: str) -> IllegalAction:

@@ -35,6 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from arcs_support import follow
 
 import tarotlab
 from tarotlab import ALL, CHANCE, IllegalAction, OptionError
@@ -118,21 +119,6 @@ def start(leaders: dict[int, str] | None = None, lore: dict[int, list[str]] | No
         assert all(s.knows(seat, name) for name in known[seat])
     assert s.pending == ("lead", 0), s.pending
     return s, rig
-
-
-def done(rig: Rig, s: ArcsState, seat: int) -> None:
-    """End ``seat``'s turn if it is still open."""
-    if s.pending[:2] == ("turn", seat):
-        rig.apply(s, "done")
-
-
-def follow(rig: Rig, s: ArcsState, *plays: str) -> None:
-    """The following seats play these cards in turn order and end their turns at once."""
-    for how in plays:
-        seat = s.pending[1]
-        assert s.pending == ("follow", seat), s.pending
-        rig.apply(s, how)
-        done(rig, s, seat)
 
 
 def refused(s: ArcsState, action: str, *rules: str) -> IllegalAction:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from arcs_support import done
 
 import tarotlab
 from tarotlab import ALL, CHANCE, IllegalAction, TarotlabError
@@ -81,12 +82,6 @@ def start(players: int = 3, setup: str | None = None, hands: dict[int, list[str]
 def play(rig: Rig, s: ArcsState, *actions: str) -> None:
     for action in actions:
         rig.apply(s, action)
-
-
-def done(rig: Rig, s: ArcsState, seat: int) -> None:
-    """End ``seat``'s turn if it is still open (a turn with nothing left ends itself, X8)."""
-    if s.pending[:2] == ("turn", seat):
-        rig.apply(s, "done")
 
 
 def refused(s: ArcsState, action: str, rule: str, reason: str = "") -> IllegalAction:

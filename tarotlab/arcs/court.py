@@ -592,25 +592,14 @@ def _swap_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
 
 # Skirmishers: reroll up to N skirmish dice once (N = Weapon icons)
 def _reroll_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
-    b = s.battle
-    assert b is not None
-    chosen: list[int] = b["reroll"]
-    out: list[Action] = []
-    if len(chosen) < weapon_icons(s, p[1]):
-        faces = sorted({f for i, (k, f) in enumerate(b["rolled"])
-                        if k == "skirmish" and i not in chosen})
-        out = [Action(f"reroll skirmish {f}") for f in faces]
-    return [*out, Action("roll the rerolls" if chosen else "keep the dice")]
+    return s.reroll_options("skirmish", weapon_icons(s, p[1]))
 
 
 def _reroll_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     b = s.battle
     assert b is not None
     if a.kind == "reroll":
-        face = int(a.split()[-1])
-        i = next(i for i, (k, f) in enumerate(b["rolled"])
-                 if k == "skirmish" and f == face and i not in b["reroll"])
-        b["reroll"].append(i)
+        s.mark_reroll("skirmish", int(a.split()[-1]))
         s._push(("card_ask", *p[1:]))
         return
     if b["reroll"]:

@@ -408,10 +408,7 @@ class ArcsState(QueueState):
             b = self.battle
             assert b is not None
             if action.kind == "reroll":
-                face = int(action.split()[-1])
-                i = next(i for i, (k, f) in enumerate(b["rolled"])
-                         if k == "assault" and f == face and i not in b["reroll"])
-                b["reroll"].append(i)
+                self.mark_reroll("assault", int(action.split()[-1]))
                 self._push(("power_ask", seat, "seeker"))
             elif b["reroll"]:
                 count = len(b["reroll"])
@@ -452,13 +449,28 @@ class ArcsState(QueueState):
     def _power_seeker(self, seat: int) -> list[Action]:
         b = self.battle
         assert b is not None
+        return self.reroll_options("assault", b["seeker_limit"])
+
+    def reroll_options(self, kind: str, limit: int) -> list[Action]:
+        """Rerolls (Skirmishers, Seeker Torpedoes): pick dice of ``kind`` by face, up to
+        ``limit``, then roll them together, once."""
+        b = self.battle
+        assert b is not None
         chosen: list[int] = b["reroll"]
         out: list[Action] = []
-        if len(chosen) < b["seeker_limit"]:
+        if len(chosen) < limit:
             faces = sorted({f for i, (k, f) in enumerate(b["rolled"])
-                            if k == "assault" and i not in chosen})
-            out = [Action(f"reroll assault {f}") for f in faces]
+                            if k == kind and i not in chosen})
+            out = [Action(f"reroll {kind} {f}") for f in faces]
         return [*out, Action("roll the rerolls" if chosen else "keep the dice")]
+
+    def mark_reroll(self, kind: str, face: int) -> None:
+        """Choose one more die of ``kind`` showing ``face`` to reroll."""
+        b = self.battle
+        assert b is not None
+        i = next(i for i, (k, f) in enumerate(b["rolled"])
+                 if k == kind and f == face and i not in b["reroll"])
+        b["reroll"].append(i)
 
     def _power_beloved(self, seat: int) -> list[Action]:
         if not self.agents_left[seat]:
