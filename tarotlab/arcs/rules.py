@@ -79,7 +79,6 @@ R_OUTRAGE = "arcs: Destroying Cities"
 R_RESOURCES = "arcs: Resources"
 R_SCORING = "arcs: End-of-Chapter Scoring"
 R_CLEANUP = "arcs: End-of-Chapter Cleanup"
-R_CONTROL = "arcs: Control"
 ACTION_KINDS = ("tax", "build", "move", "repair", "influence", "secure", "battle")
 _MAPS: dict[str, dict[str, tuple[str, ...]]] = {}
 
@@ -101,10 +100,6 @@ def plural(count: int, word: str) -> str:
 def card_label(code: str) -> str:
     """``"Agg5"`` -> ``"Aggression 5"``."""
     return ACTION_CARDS[code].name
-
-
-def court_name(cid: str) -> str:
-    return COURT[cid].name
 
 
 def marker_value(index: int, flipped: bool) -> tuple[int, int]:
@@ -146,7 +141,6 @@ class ArcsState(QueueState):
         self.ll_row: dict[str, list[str]] = {"leader": [], "lore": []}
         self.ll_deck: dict[str, list[str]] = {"leader": sorted(LEADERS), "lore": sorted(LORE)}
         self.vault: list[str | None] = [None] * n  # Ancient Holdings' extra slot
-        self.cloud: list[str] = []  # planets holding a Cloud City beyond their slots
         self.fresh: dict[str, list[int]] = {}
         self.damaged: dict[str, list[int]] = {}
         self.bldg: dict[str, list[tuple[int, str, bool]]] = {}
@@ -1338,7 +1332,7 @@ class ArcsState(QueueState):
                 out.append(Action(f"build city {sid}"))
             if port and "starport" not in kinds and self.knows(seat, "Gate Ports"):
                 out.append(Action(f"build starport {sid}"))
-        elif (city and sid not in self.cloud and self.knows(seat, "Cloud Cities")
+        elif (city and len(row) == SYSTEMS[sid].slots and self.knows(seat, "Cloud Cities")
               and SYSTEMS[sid].planet_type in self.holdings(seat)):
             out.append(Action(f"build city {sid}"))
         return out
@@ -1471,7 +1465,6 @@ class ArcsState(QueueState):
             kind = SYSTEMS[sid].planet_type
             assert kind is not None
             self._pay(seat, kind)
-            self.cloud.append(sid)
             self._log(seat, f"pays {kind} for a Cloud City at {sid}", "arcs lore: Cloud Cities")
         if what == "ship":
             assert self.turn is not None
@@ -1978,16 +1971,10 @@ class ArcsState(QueueState):
             self._log(b["seat"], f"hits seat {who}'s fresh {kind}: damaged", rule)
             return
         row.pop(i)
-        self._building_gone(sid)
         self._trophy(taker, who, kind)
         self._log(b["seat"], f"destroys seat {who}'s {kind}: a Trophy for seat {taker}", rule)
         if kind == "city":
             self._destroy_city(taker, who, sid)
-
-    def _building_gone(self, sid: str) -> None:
-        """A planet back within its slots no longer holds a Cloud City extra."""
-        if sid in self.cloud and len(self.bldg[sid]) <= SYSTEMS[sid].slots:
-            self.cloud.remove(sid)
 
     def _trophy(self, taker: int, owner: int, kind: str) -> None:
         key = (owner, kind)
@@ -2653,7 +2640,8 @@ class ArcsState(QueueState):
                 kinds = [k for _, k, _ in row]
                 assert len(kinds) == len(set(kinds)), f"two buildings of a kind at gate {sid}"
             else:  # a Cloud City may stand beyond the slots, 1 per planet
-                assert len(row) <= SYSTEMS[sid].slots + (sid in self.cloud), \
+                extra = 1 if self.options["leaders"] else 0
+                assert len(row) <= SYSTEMS[sid].slots + extra, \
                     f"too many buildings at {sid}"
             for owner, kind, _ in row:
                 built[(owner, kind)] += 1
