@@ -965,26 +965,13 @@ CELLS = [
     `tarotlab L1`). In reverse turn order, starting with the player to the right of the
     initiative holder, each player takes one card they still need until everyone has a
     **leader** (its own starting pieces and resources, and two abilities) and a **lore** card
-    (a lasting power). Here chance is answered by hand (`auto_chance=False`) so the rows are
-    the ones we want:
+    (a lasting power). A `Rig` lays out the rows we want (everything else comes from the
+    seed):
     """),
     code("""
-    ll = tarotlab.new_game("arcs", players=3, setup_card=SETUP, seed=3, leaders=True,
-                           auto_chance=False)
-
-
-    def settle(state):
-        \"\"\"Let the seed answer chance until a seat decides.\"\"\"
-        while state.to_move == tarotlab.CHANCE:
-            state.apply(state.sample_chance())
-
-
-    while ll.pending[0] in ("court", "setup"):
-        ll.apply(ll.sample_chance())
-    for name in ("Rebel", "Elder", "Upstart", "Mystic"):
-        ll.apply(f"reveal leader {name}")
-    for name in ("Sprinter Drives", "Railgun Arrays", "Tool-Priests", "Gate Ports"):
-        ll.apply(f"reveal lore {name}")
+    ll_rig = Rig(leaders=["Rebel", "Elder", "Upstart", "Mystic"],
+                 lore=["Sprinter Drives", "Railgun Arrays", "Tool-Priests", "Gate Ports"])
+    ll = ll_rig.start(players=3, setup_card=SETUP, seed=3, leaders=True)
     show(ll, only=("draft row",))
     legal(ll)
     """),
@@ -999,8 +986,7 @@ CELLS = [
     for pick in ("take leader Upstart", "take leader Elder", "take leader Rebel",
                  "take lore Tool-Priests", "take lore Railgun Arrays",
                  "take lore Sprinter Drives"):
-        ll.apply(pick)
-    settle(ll)
+        ll_rig.apply(ll, pick)
     for event in ll.events:
         if event.rule.startswith("arcs: Leaders") or "starts with" in event.text:
             print(say(event))
@@ -1012,8 +998,7 @@ CELLS = [
     """),
     code("""
     movers = [c for c in ll.hands[0] if ACTION_CARDS[c].suit in ("Mobilization", "Aggression")]
-    ll.apply(f"lead {movers[0]}")
-    settle(ll)
+    ll_rig.apply(ll, f"lead {movers[0]}")
     print("leads", ACTION_CARDS[movers[0]].name)
     moves = [a for a in ll.legal_actions() if a.kind == "move"]
     print("ship counts offered:", sorted({a.partition(": ")[2] for a in moves}))
@@ -1024,9 +1009,9 @@ CELLS = [
     their own (`tarotlab L10`):
     """),
     code("""
-    ll.apply("move 3.3 -> 3.2: 2 fresh")
+    ll_rig.apply(ll, "move 3.3 -> 3.2: 2 fresh")
     legal(ll)
-    ll.apply("sprint 3.2 -> 3.0: 2 fresh")
+    ll_rig.apply(ll, "sprint 3.2 -> 3.0: 2 fresh")
     for event in ll.events[-2:]:
         print(say(event))
     """),

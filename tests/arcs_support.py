@@ -5,6 +5,18 @@ from __future__ import annotations
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Rig
 
+SETUP = "3P Mix Up"
+HANDS: dict[int, list[str]] = {
+    0: ["Adm2", "Agg2", "Con2", "Mob2", "Agg6", "Adm6"],
+    1: ["Adm3", "Agg3", "Con3", "Mob3", "Agg5", "Con6"],
+    2: ["Adm4", "Agg4", "Con4", "Mob4", "Mob6", "Adm5"],
+}
+"""Hands dealt in the card and leader tests: every suit for every seat."""
+VOX_ROW = ["Mass Uprising", "Populist Demands", "Outrage Spreads", "Call to Action",
+           "Guild Struggle"]
+"""A Court of Vox cards only, so every Guild card stays in the Court deck for Edit.guild; the
+refill after a secure is the fifth card."""
+
 
 def done(rig: Rig, s: ArcsState, seat: int) -> None:
     """End ``seat``'s turn if it is still open (a turn with nothing left ends itself, X8)."""

@@ -27,23 +27,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from arcs_support import follow
+from arcs_support import HANDS, SETUP, VOX_ROW, follow
 
 from tarotlab import ALL, CHANCE, IllegalAction
 from tarotlab.arcs.components import COURT
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
-
-SETUP = "3P Mix Up"
-HANDS: dict[int, list[str]] = {
-    0: ["Adm2", "Agg2", "Con2", "Mob2", "Agg6", "Adm6"],
-    1: ["Adm3", "Agg3", "Con3", "Mob3", "Agg5", "Con6"],
-    2: ["Adm4", "Agg4", "Con4", "Mob4", "Mob6", "Adm5"],
-}
-# Vox cards only, so that every Guild card is in the Court deck for Edit.guild; the refill
-# after a secure is the fifth card.
-VOX_ROW = ["Mass Uprising", "Populist Demands", "Outrage Spreads", "Call to Action",
-           "Guild Struggle"]
 
 R_ROUND = "arcs: Round Structure"
 R_PRELUDE = "arcs: Prelude"

@@ -32,27 +32,15 @@ Seats whose leader or lore a test does not name get the first unused of ``FILL_L
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from arcs_support import follow
+from arcs_support import HANDS, SETUP, VOX_ROW, follow
 
 import tarotlab
 from tarotlab import ALL, CHANCE, IllegalAction, OptionError
 from tarotlab.arcs.components import COURT, LEADERS, LORE
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
-from tarotlab.core.engine import Action
 
-SETUP = "3P Mix Up"
-HANDS: dict[int, list[str]] = {
-    0: ["Adm2", "Agg2", "Con2", "Mob2", "Agg6", "Adm6"],
-    1: ["Adm3", "Agg3", "Con3", "Mob3", "Agg5", "Con6"],
-    2: ["Adm4", "Agg4", "Con4", "Mob4", "Mob6", "Adm5"],
-}
-# Vox cards only, so that every Guild card stays in the Court deck for Edit.guild.
-VOX_ROW = ["Mass Uprising", "Populist Demands", "Outrage Spreads", "Call to Action",
-           "Guild Struggle"]
 # A Guild card first: the row is Loyal Engineers, Mass Uprising, Populist Demands, Outrage
 # Spreads; the refill after a secure is Call to Action.
 GUILD_ROW = ["Loyal Engineers", "Mass Uprising", "Populist Demands", "Outrage Spreads",
@@ -70,25 +58,9 @@ R_BUILD = "arcs: Build"
 
 
 # --------------------------------------------------------------------------- helpers
-class DraftRig(Rig):
-    """A Rig that also lays out the Leaders & Lore row: these cards first, then the seed's."""
-
-    def __init__(self, reveal: dict[str, list[str]], **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.reveal = {kind: list(names) for kind, names in reveal.items()}
-
-    def choose(self, state: ArcsState) -> Action:
-        if state.pending[0] == "reveal" and self.reveal.get(state.pending[2]):
-            kind = state.pending[2]
-            wanted = Action(f"reveal {kind} {self.reveal[kind].pop(0)}")
-            assert wanted in state.legal_actions(), wanted
-            return wanted
-        return super().choose(state)
-
-
 def start(leaders: dict[int, str] | None = None, lore: dict[int, list[str]] | None = None,
           court: list[str] | None = None, dice: tuple[str, ...] = (),
-          second_lore: bool = False) -> tuple[ArcsState, DraftRig]:
+          second_lore: bool = False) -> tuple[ArcsState, Rig]:
     """A rigged 3-player Leaders & Lore game on 3P Mix Up, drafted so that each seat holds
     ``leaders[seat]`` and ``lore[seat]`` (others from the fill lists); seat 0 to lead."""
     n, per = 3, 2 if second_lore else 1
@@ -105,8 +77,9 @@ def start(leaders: dict[int, str] | None = None, lore: dict[int, list[str]] | No
             known[seat].append(spare_lore.pop(0))
     row = {"leader": [chosen[seat] for seat in range(n)] + spare_leaders[:1],
            "lore": [x for seat in range(n) for x in known[seat]] + spare_lore[:1]}
-    rig = DraftRig(row, court=list(VOX_ROW if court is None else court),
-                   hands={s: list(c) for s, c in HANDS.items()}, dice=list(dice))
+    rig = Rig(court=list(VOX_ROW if court is None else court),
+              hands={s: list(c) for s, c in HANDS.items()}, dice=list(dice),
+              leaders=row["leader"], lore=row["lore"])
     s = rig.start(players=n, setup_card=SETUP, seed=1, leaders=True, second_lore=second_lore)
     while s.pending and s.pending[0] == "draft":
         seat = s.pending[1]

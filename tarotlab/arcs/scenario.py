@@ -31,16 +31,26 @@ from typing import Any
 
 from ..core.engine import CHANCE, Action
 from ..core.errors import TarotlabError
-from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES
+from .components import (
+    ACTION_CARDS,
+    AMBITIONS,
+    COURT,
+    COURT_BY_NAME,
+    LEADER_BY_NAME,
+    LORE_BY_NAME,
+    RESOURCES,
+)
 from .mapdata import SYSTEMS
 from .rules import ArcsState
 
 
 class Rig:
-    """Chance outcomes on request: Court cards in draw order, hands by seat, dice faces."""
+    """Chance outcomes on request: Court cards in draw order, hands by seat, dice faces, and
+    with Leaders & Lore the cards laid out for the draft (``leaders``, ``lore``)."""
 
     def __init__(self, court: Sequence[str] = (), hands: Mapping[int, Sequence[str]] | None = None,
-                 dice: Sequence[str] = (), setup: str | None = None) -> None:
+                 dice: Sequence[str] = (), setup: str | None = None,
+                 leaders: Sequence[str] = (), lore: Sequence[str] = ()) -> None:
         for name in court:
             if name.lower() not in COURT_BY_NAME:
                 raise TarotlabError(f"arcs rig: unknown Court card {name!r}")
@@ -53,6 +63,12 @@ class Rig:
                                     "(cards are like Agg5, Adm2, Con7, Mob1)")
         self.dice = list(dice)
         self.setup = setup
+        self.reveal = {"leader": list(leaders), "lore": list(lore)}
+        for kind, names, table in (("leader", leaders, LEADER_BY_NAME), ("lore", lore,
+                                                                          LORE_BY_NAME)):
+            bad = [n for n in names if n.lower() not in table]
+            if bad:
+                raise TarotlabError(f"arcs rig: unknown {kind} card {bad[0]!r}")
 
     def start(self, **options: Any) -> ArcsState:
         """A new game (auto_chance off) advanced to the first decision of a seat."""
@@ -76,6 +92,8 @@ class Rig:
             wanted = Action(f"die {self.dice.pop(0)}")
         elif kind == "setup" and self.setup:
             wanted = Action(f"setup {self.setup}")
+        elif kind == "reveal" and self.reveal[state.pending[2]]:
+            wanted = Action(f"reveal {state.pending[2]} {self.reveal[state.pending[2]].pop(0)}")
         if wanted is None:
             return state.sample_chance()
         if wanted not in legal:
