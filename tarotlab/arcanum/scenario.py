@@ -14,16 +14,18 @@ the seed, so a teacher's position is an ordinary, replayable game record.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from ..core.engine import CHANCE, Action
+from ..core.engine import Action
 from ..core.errors import TarotlabError
+from ..core.rig import ChanceRig
 from .catalog import code, is_major, parse_card
 from .rules import ArcanumState
 
 
-class Rig:
+class Rig(ChanceRig[ArcanumState]):
     """Chance outcomes on request; everything else from the seed."""
+
+    GAME = "arcanum"
 
     def __init__(self, first: int | None = None, figures: Mapping[str, int] | None = None,
                  draws: Mapping[int, Sequence[str]] | None = None) -> None:
@@ -31,15 +33,6 @@ class Rig:
         self.figures = {code(parse_card(k)): v for k, v in (figures or {}).items()}
         self.draws = {seat: [parse_card(c) for c in cards] for seat, cards in
                       (draws or {}).items()}
-
-    def start(self, **options: Any) -> ArcanumState:
-        """A new game (auto_chance off) advanced to the first decision of a seat."""
-        from .. import new_game
-
-        state = new_game("arcanum", auto_chance=False, **options)
-        assert isinstance(state, ArcanumState)
-        self.advance(state)
-        return state
 
     def wish(self, seat: int, *cards: str) -> None:
         """Add cards that ``seat`` should draw next (Minor and Major wishes are separate)."""
@@ -93,13 +86,3 @@ class Rig:
                 return False
             placed[later] = want
         return True
-
-    def advance(self, state: ArcanumState) -> None:
-        """Resolve chance decisions until a seat must decide (or the game ends)."""
-        while state.to_move == CHANCE:
-            state.apply(self.choose(state))
-
-    def apply(self, state: ArcanumState, action: Action | str) -> None:
-        """Apply a seat's decision, then resolve the chance that follows."""
-        state.apply(action)
-        self.advance(state)

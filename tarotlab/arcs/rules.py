@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.engine import ALL, CHANCE, Action, Outcome
+from ..core.engine import ALL, CHANCE, Action, Outcome, match_grammar
 from ..core.errors import MalformedAction, OptionError, TarotlabError
 from ..core.options import Option
 from ..core.present import RenderedView
@@ -2747,13 +2747,9 @@ class ArcsState(QueueState):
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        t = " ".join(text.replace("→", "->").split())
-        for pattern, canon in _GRAMMAR:
-            m = re.fullmatch(pattern, t, flags=re.IGNORECASE)
-            if m:
-                out = canon(m)
-                if out is not None:
-                    return Action(out)
+        action = match_grammar(_GRAMMAR, text)
+        if action is not None:
+            return action
         raise MalformedAction(
             f"arcs: {text!r} is not an action (try 'lead Agg5', 'surpass Agg6', 'copy Mob3', "
             "'declare Tycoon', 'tax 3.1 seat 0', 'build city 3.1', 'move 3.1 -> 3.0: 2 fresh', "

@@ -29,8 +29,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..core.engine import CHANCE, Action
+from ..core.engine import Action
 from ..core.errors import TarotlabError
+from ..core.rig import ChanceRig
 from .components import (
     ACTION_CARDS,
     AMBITIONS,
@@ -44,9 +45,11 @@ from .mapdata import SYSTEMS
 from .rules import ArcsState
 
 
-class Rig:
+class Rig(ChanceRig[ArcsState]):
     """Chance outcomes on request: Court cards in draw order, hands by seat, dice faces, and
     with Leaders & Lore the cards laid out for the draft (``leaders``, ``lore``)."""
+
+    GAME = "arcs"
 
     def __init__(self, court: Sequence[str] = (), hands: Mapping[int, Sequence[str]] | None = None,
                  dice: Sequence[str] = (), setup: str | None = None,
@@ -70,15 +73,6 @@ class Rig:
             if bad:
                 raise TarotlabError(f"arcs rig: unknown {kind} card {bad[0]!r}")
 
-    def start(self, **options: Any) -> ArcsState:
-        """A new game (auto_chance off) advanced to the first decision of a seat."""
-        from .. import new_game
-
-        state = new_game("arcs", auto_chance=False, **options)
-        assert isinstance(state, ArcsState)
-        self.advance(state)
-        return state
-
     def choose(self, state: ArcsState) -> Action:
         """The chance outcome for the pending chance decision: a wish, else the seed's."""
         kind = state.pending[0]
@@ -101,15 +95,7 @@ class Rig:
                                 f"({state._prompt()})")
         return wanted
 
-    def advance(self, state: ArcsState) -> None:
-        """Resolve chance decisions until a seat must decide (or the game ends)."""
-        while state.to_move == CHANCE:
-            state.apply(self.choose(state))
 
-    def apply(self, state: ArcsState, action: Action | str) -> None:
-        """Apply a seat's decision, then resolve the chance that follows."""
-        state.apply(action)
-        self.advance(state)
 
 
 class Edit:

@@ -13,11 +13,10 @@ deck, which stay there in order.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.engine import ALL, CHANCE, Action, Outcome
+from ..core.engine import ALL, CHANCE, Action, Outcome, match_grammar
 from ..core.errors import MalformedAction, OptionError
 from ..core.options import Option
 from ..core.present import RenderedView
@@ -132,11 +131,9 @@ class MystickState(QueueState):
     # ------------------------------------------------------------------ protocol hooks
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        t = " ".join(text.replace("→", "->").split())
-        for pattern, canon in _GRAMMAR:
-            m = re.fullmatch(pattern, t, flags=re.IGNORECASE)
-            if m:
-                return Action(canon(m))
+        action = match_grammar(_GRAMMAR, text)
+        if action is not None:
+            return action
         raise MalformedAction(f"mystick: {text!r} is not an action (try 'draw', 'play 5W', "
                               "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4')")
 

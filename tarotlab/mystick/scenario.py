@@ -29,10 +29,10 @@ its own list for the destination is used up; ``discards`` chooses random discard
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from ..core.engine import CHANCE, Action
+from ..core.engine import Action
 from ..core.errors import TarotlabError
+from ..core.rig import ChanceRig
 from .rules import CARDS, MystickState
 
 DESTINATIONS = ("hand", "initiative", "cross", "mill", "look")
@@ -50,8 +50,10 @@ def _cards(wishes: Wishes | None, what: str) -> dict[int, list[str]]:
     return out
 
 
-class Rig:
+class Rig(ChanceRig[MystickState]):
     """Chance outcomes on request (cards by seat and destination); the rest from the seed."""
+
+    GAME = "mystick"
 
     def __init__(self, draws: Wishes | None = None, *, hand: Wishes | None = None,
                  initiative: Wishes | None = None, cross: Wishes | None = None,
@@ -63,15 +65,6 @@ class Rig:
             (("hand", hand), ("initiative", initiative), ("cross", cross), ("mill", mill),
              ("look", look))}
         self.discards = _cards(discards, "discards")
-
-    def start(self, **options: Any) -> MystickState:
-        """A new game (auto_chance off) advanced to the first decision of a seat."""
-        from .. import new_game
-
-        state = new_game("mystick", auto_chance=False, **options)
-        assert isinstance(state, MystickState)
-        self.advance(state)
-        return state
 
     def wish(self, seat: int, *cards: str, to: str | None = None) -> None:
         """Add cards that ``seat`` should draw next, to one destination or (None) to any."""
@@ -116,13 +109,3 @@ class Rig:
                                         "discard")
                 return wanted
         return state.sample_chance()
-
-    def advance(self, state: MystickState) -> None:
-        """Resolve chance decisions until a seat must decide (or the game ends)."""
-        while state.to_move == CHANCE:
-            state.apply(self.choose(state))
-
-    def apply(self, state: MystickState, action: Action | str) -> None:
-        """Apply a seat's decision, then resolve the chance that follows."""
-        state.apply(action)
-        self.advance(state)

@@ -1,0 +1,42 @@
+"""ChanceRig: the shape of every game's ``scenario.Rig`` (prepared positions reached by play).
+
+A rig starts a game with ``auto_chance=False`` and answers each chance decision itself:
+``choose(state)`` gives the wished-for outcome or the seed's. ``start``, ``advance`` and
+``apply`` are the same in every game, so they live here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, TypeVar, cast
+
+from .engine import CHANCE, Action, State
+
+S = TypeVar("S", bound=State)
+
+
+class ChanceRig(Generic[S]):
+    """Chance outcomes on request; a game's Rig names its ``GAME`` and writes ``choose``."""
+
+    GAME: ClassVar[str]
+
+    def choose(self, state: S) -> Action:
+        """The outcome of the pending chance decision (a wish, else ``state.sample_chance()``)."""
+        raise NotImplementedError
+
+    def start(self, **options: Any) -> S:
+        """A new game (auto_chance off) advanced to the first decision of a seat."""
+        from .. import new_game
+
+        state = cast(S, new_game(self.GAME, auto_chance=False, **options))
+        self.advance(state)
+        return state
+
+    def advance(self, state: S) -> None:
+        """Resolve chance decisions until a seat must decide (or the game ends)."""
+        while state.to_move == CHANCE:
+            state.apply(self.choose(state))
+
+    def apply(self, state: S, action: Action | str) -> None:
+        """Apply a seat's decision, then resolve the chance that follows."""
+        state.apply(action)
+        self.advance(state)
