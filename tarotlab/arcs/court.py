@@ -24,9 +24,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..core.engine import CHANCE, Action
+from ..core.engine import Action
 from ..core.rules import Verdict
-from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES, SLOT_KEYS
+from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES
 from .mapdata import SETUP_CARDS, SYSTEMS
 
 if TYPE_CHECKING:
@@ -696,7 +696,7 @@ _ASKS: dict[str, Ask] = {
     **{f"{c}/vox": Ask(_vox_legal, _vox_choose) for c in COURT if COURT[c].kind == "vox"},
 }
 
-__all__ = ["CHANCE", "EFFECTS", "SLOT_KEYS", "choose", "legal", "new_actions", "on_secure",
+__all__ = ["EFFECTS", "choose", "legal", "new_actions", "on_secure",
            "perform_new", "prelude_options", "use"]
 
 

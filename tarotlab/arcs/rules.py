@@ -2511,9 +2511,8 @@ class ArcsState(QueueState):
         self.__dict__.update(fresh.__dict__)
 
     def _edit_ships(self, seat: int, sid: str, fresh: int, damaged: int) -> None:
-        from .scenario import _check_system
-
-        _check_system(sid)
+        if sid not in SYSTEMS:
+            raise TarotlabError(f"arcs edit: unknown system {sid!r}")
         if sid not in self.fresh:
             raise TarotlabError(f"arcs edit: {sid} is out of play on {self.setup}")
         have = self.fresh[sid][seat] + self.damaged[sid][seat]
@@ -2547,9 +2546,10 @@ class ArcsState(QueueState):
             self.bldg[sid] = []
 
     def _edit_gain(self, seat: int, resources: tuple[str, ...]) -> None:
-        from .scenario import _check_resources
-
-        _check_resources(resources)
+        unknown = [r for r in resources if r not in RESOURCES]
+        if unknown:
+            raise TarotlabError(f"arcs edit: unknown resource {unknown[0]!r} "
+                                f"({', '.join(RESOURCES)})")
         room = self.open_slots(seat) - len(self.holdings(seat))
         if len(resources) > room:
             raise TarotlabError(f"arcs edit: seat {seat} has {room} empty open slots for "

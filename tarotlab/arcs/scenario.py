@@ -39,9 +39,7 @@ from .components import (
     COURT_BY_NAME,
     LEADER_BY_NAME,
     LORE_BY_NAME,
-    RESOURCES,
 )
-from .mapdata import SYSTEMS
 from .rules import ArcsState
 
 
@@ -162,15 +160,4 @@ class Edit:
         return self._do("declared", ambition)
 
 
-def _check_system(system: str) -> None:
-    if system not in SYSTEMS:
-        raise TarotlabError(f"arcs edit: unknown system {system!r}")
-
-
-def _check_resources(resources: Sequence[str]) -> None:
-    for r in resources:
-        if r not in RESOURCES:
-            raise TarotlabError(f"arcs edit: unknown resource {r!r} ({', '.join(RESOURCES)})")
-
-
-__all__ = ["Edit", "Rig", "_check_resources", "_check_system"]
+__all__ = ["Edit", "Rig"]
