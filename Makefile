@@ -19,7 +19,7 @@ setup: $(STAMP) dot chromium
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "tarotlab needs Python 3.11 or newer"'
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
 	$(BIN)/python -m pip install --quiet -e '.[notebook,test,bench]'
 	@touch $(STAMP)
 

@@ -19,6 +19,7 @@ from .core.errors import (
     RecordError,
     TarotlabError,
     UnknownGame,
+    shown,
 )
 from .core.record import Record, replay
 from .core.rules import Verdict
@@ -39,7 +40,7 @@ def game_class(name: str) -> type[State]:
     try:
         target = GAMES[name]
     except (KeyError, TypeError):
-        raise UnknownGame(f"unknown game {name!r} (games: {', '.join(GAMES)})") from None
+        raise UnknownGame(f"unknown game {shown(name)} (games: {', '.join(GAMES)})") from None
     module, _, attr = target.partition(":")
     cls: type[State] = getattr(importlib.import_module(module), attr)
     return cls

@@ -7,13 +7,12 @@ import argparse
 import json
 import os
 import sys
-import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from . import GAMES, __version__
-from .core.errors import TarotlabError
+from .core.errors import TarotlabError, shown
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -27,39 +26,44 @@ def _option(text: str) -> tuple[str, Any]:
     return key, value
 
 
-class Progress:
-    """A plain progress bar on stderr (no dependency, quiet when not a terminal)."""
-
-    def __init__(self, enabled: bool) -> None:
-        self.enabled = enabled
-        self.start = time.perf_counter()
-        self.shown = -1
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        percent = 100 * done // total
-        if percent == self.shown and done != total:
-            return
-        self.shown = percent
-        width = 30
-        filled = width * done // total
-        rate = done / max(1e-9, time.perf_counter() - self.start)
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games "
-                         f"{rate:.0f}/s")
-        if done == total:
-            sys.stderr.write("\n")
-        sys.stderr.flush()
+def _whole_number(minimum: int) -> Any:
+    """An argparse type: a whole number at least ``minimum``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {shown(text)}") \
+                from None
+        if value < minimum:
+            raise argparse.ArgumentTypeError(f"must be at least {minimum}, not {value}")
+        return value
+    return parse
 
 
 def _simulate(args: argparse.Namespace) -> int:
     from .simulate import simulate
 
-    progress = Progress(not args.no_progress)
-    result = simulate(args.game, games=args.games, seed=args.seed, bots=args.bots.split(","),
-                      alternate=not args.fixed_seats, progress=progress, **dict(args.option))
+    options = dict(args.option)
+    for name in ("seed", "bots"):
+        if name in options:
+            raise TarotlabError(f"simulate: give the {name} with --{name}, not --option {name}=…")
+    bar = _progress(args.games, "games", enabled=not args.no_progress)
+    try:
+        result = simulate(args.game, games=args.games, seed=args.seed, bots=args.bots.split(","),
+                          alternate=not args.fixed_seats, progress=lambda done, total: bar.update(),
+                          **options)
+    finally:
+        bar.close()
     print(result.summary())
     return 0
+
+
+def _progress(total: int, unit: str, enabled: bool) -> Any:
+    """A tqdm progress bar on stderr, silent when stderr is not a terminal."""
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit=unit, disable=not enabled or None, file=sys.stderr,
+                dynamic_ncols=True, leave=False)
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -156,22 +160,30 @@ def _classroom(args: argparse.Namespace) -> int:
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a bad command line reported in one line (and where to get help)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message} (see: {self.prog} --help)\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m tarotlab",
-                                description="tarotlab: rules engines for tarot-deck games")
+    p = _Parser(prog="python -m tarotlab",
+                description="tarotlab: rules engines for tarot-deck games")
     p.add_argument("--version", action="version", version=f"tarotlab {__version__}")
-    sub = p.add_subparsers(dest="command", required=True)
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play many games between bots and print statistics")
     sim.add_argument("game", choices=sorted(GAMES))
-    sim.add_argument("--games", type=int, default=1000)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--games", type=_whole_number(1), default=1000)
+    sim.add_argument("--seed", type=_whole_number(0), default=0)
     sim.add_argument("--bots", default="random", help="bot per seat, comma-separated "
                      "(random, greedy); one name plays every seat")
     sim.add_argument("--fixed-seats", action="store_true", help="do not rotate bots over seats")
     sim.add_argument("--option", type=_option, action="append", default=[],
                      metavar="KEY=VALUE", help="game option, e.g. resolution=both")
-    sim.add_argument("--no-progress", action="store_true")
+    sim.add_argument("--no-progress", action="store_true",
+                     help="no progress bar (there is none anyway when stderr is not a terminal)")
     sim.set_defaults(run=_simulate)
 
     rep = sub.add_parser("replay", help="print the events of a saved game record (JSON)")
@@ -180,9 +192,9 @@ def parser() -> argparse.ArgumentParser:
 
     pt = sub.add_parser("playthrough", help="write or check a golden playthrough")
     pt.add_argument("game", nargs="?", choices=sorted(GAMES))
-    pt.add_argument("--seed", type=int, default=1)
+    pt.add_argument("--seed", type=_whole_number(0), default=1)
     pt.add_argument("--bots", default="random")
-    pt.add_argument("--bot-seed", type=int, default=0)
+    pt.add_argument("--bot-seed", type=_whole_number(0), default=0)
     pt.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
     pt.add_argument("--output", "-o")
     pt.add_argument("--check", nargs="+", metavar="FILE", help="regenerate and compare")
@@ -198,13 +210,15 @@ def parser() -> argparse.ArgumentParser:
     cr = sub.add_parser("classroom", help="serve a game's Table as a page with no code, for a "
                         "projector (Voila): choose seats and bots, then play turn by turn")
     cr.add_argument("game", nargs="?", default="arcana", choices=sorted(GAMES))
-    cr.add_argument("--players", type=int, help="number of seats (default: the game's)")
+    cr.add_argument("--players", type=_whole_number(1),
+                    help="number of seats (default: the game's)")
     cr.add_argument("--bots", help="who plays each seat, comma-separated: person, random or "
                     "greedy (default: person for seat 0, greedy for the others)")
-    cr.add_argument("--seed", type=int, help="seed of the game (default: a random one)")
+    cr.add_argument("--seed", type=_whole_number(0),
+                    help="seed of the game (default: a random one)")
     cr.add_argument("--step", action="store_true",
                     help="bots wait for the 'bot move' button instead of moving at once")
-    cr.add_argument("--port", type=int, default=8866)
+    cr.add_argument("--port", type=_whole_number(1), default=8866)
     cr.add_argument("--ip", default="127.0.0.1", help="address to listen on (default: only "
                     "this computer; 0.0.0.0 lets others on the network connect)")
     cr.add_argument("--no-browser", action="store_true", help="do not open a browser")
@@ -213,10 +227,43 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; every failure is one line on stderr and a non-zero exit code
+    (2: bad input, 1: anything else), never a traceback (``TAROTLAB_TRACEBACK=1`` shows it)."""
     args = parser().parse_args(argv)
     try:
         code: int = args.run(args)
-    except (TarotlabError, OSError, AssertionError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 2 if not isinstance(err, AssertionError) else 1
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (`... | head`): stop quietly
+        _silence_stdout()
+        print("error: the output was closed before everything was written", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("error: interrupted", file=sys.stderr)
+        return 130
+    except Exception as err:
+        if os.environ.get("TAROTLAB_TRACEBACK"):
+            raise
+        print(f"error: {_message(err)}", file=sys.stderr)
+        return 2 if isinstance(err, TarotlabError | OSError) else 1
     return code
+
+
+def _message(err: BaseException) -> str:
+    """One line saying what went wrong, even for an exception with no message."""
+    text = " ".join(str(err).split())
+    if isinstance(err, OSError) and err.filename is not None:
+        text = f"{err.strerror or type(err).__name__}: {err.filename}"
+    if not text:
+        text = f"{type(err).__name__} (no message)"
+    if not isinstance(err, TarotlabError | OSError | AssertionError):  # a check that failed
+        text = f"internal error, please report it: {type(err).__name__}: {text}"
+    return shown(text, 400)[1:-1] if len(text) > 400 else text
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so Python's exit flush does not fail."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass

@@ -9,6 +9,7 @@ from typing import Any
 
 from . import new_game
 from .bots import make_bot, play
+from .core.errors import TarotlabError
 
 
 @dataclass
@@ -63,8 +64,10 @@ def simulate(game: str, games: int = 1000, seed: int = 0, bots: Sequence[str] = 
     probe = new_game(game, seed=seed, **options)
     names = tuple(bots) * probe.players if len(bots) == 1 else tuple(bots)
     if len(names) != probe.players:
-        raise ValueError(f"{game} has {probe.players} seats: name one bot per seat, "
-                         f"not {len(names)}")
+        raise TarotlabError(f"{game} has {probe.players} seats here: name one bot per seat or "
+                            f"one for all, not {len(names)} ({', '.join(bots)})")
+    for name in dict.fromkeys(names):
+        make_bot(name, game)  # an unknown bot is refused before any game is played
     result = SimulationResult(game, names)
     for g in range(games):
         shift = g % len(names) if alternate else 0

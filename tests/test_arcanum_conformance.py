@@ -1,4 +1,4 @@
-"""Conformance (DESIGN.md "Tests that prove it") for Arcanum over 1,000+ seeded random games.
+"""Conformance for Arcanum beyond the full-strength runs of ``test_conformance.py``.
 
 Every step: a legal action exists until the end; the 78 cards are each in exactly one
 place (deck, discard, a hand, hidden, being resolved, a Wheel gift, or the Tower on the
@@ -15,20 +15,11 @@ import pytest
 from tarotlab.testing.conformance import check_game
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize(("players", "turns"), [(3, 4), (3, 8), (4, 6), (4, 9), (5, 6), (5, 9)])
-def test_random_games_for_each_player_count(players: int, turns: int) -> None:
-    games = 200
-    report = check_game("arcanum", games=games, seed=1000 * players + turns, deep_every=50,
-                        undo_every=23, players=players, turns=turns)
-    assert report.games == games and report.endings["vp"] == games
-
-
 @pytest.mark.parametrize("options", [{"first_game": True}, {"majors": False},
                                      {"auto_chance": False}], ids=["first_game", "no-majors",
                                                                     "manual-chance"])
 def test_options_pass_the_deep_checks(options: dict[str, bool]) -> None:
     """arcanum R11 options and explicit chance keep every promise of the protocol."""
-    report = check_game("arcanum", games=4, seed=99, deep_every=2, undo_every=17, players=4,
+    report = check_game("arcanum", games=4, seed=99, deep_every=2, players=4,
                         **options)
     assert report.games == 4

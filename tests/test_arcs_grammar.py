@@ -51,4 +51,4 @@ def test_every_legal_action_text_parses_back_to_itself() -> None:
             if s.to_move == tarotlab.CHANCE:
                 s.apply(s.sample_chance())
             else:
-                s.apply(_balanced_choice(rng, s.legal_actions()))
+                s.apply(_balanced_choice(s, rng))

@@ -92,7 +92,7 @@ def test_apply_illegal_raises_with_rule_and_changes_nothing() -> None:
     with pytest.raises(MalformedAction):
         s.apply("fly to the moon")
     assert s == before
-    with pytest.raises(TypeError):
+    with pytest.raises(TarotlabError, match="not int"):
         s.apply(42)  # type: ignore[arg-type]
 
 

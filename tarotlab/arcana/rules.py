@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.cards import parse_major
 from ..core.engine import ALL, CHANCE, Action, Outcome, State
-from ..core.errors import MalformedAction, TarotlabError
+from ..core.errors import MalformedAction, TarotlabError, shown
 from ..core.options import Option
 from ..core.present import RenderedView
 from ..core.rules import LEGAL, Verdict
@@ -198,13 +198,13 @@ class ArcanaState(State):
                     return THROWS[int(name)]
                 major = parse_major(name)
             except TarotlabError:
-                raise MalformedAction(f"arcana: unknown card {name!r} in {text!r}") from None
+                raise MalformedAction(f"arcana: unknown card {shown(name)}") from None
             return next(a for c, a in zip(CARDS, THROWS, strict=True) if c.major is major)
         key = low.replace("opponent loses", "opponent-loses")
         if key in _EFFECT_BY_KEY:
             return _EFFECT_BY_KEY[key]
         raise MalformedAction(
-            f"arcana: {text!r} is not an action (try 'throw The Star', 'gain 3 keys', "
+            f"arcana: {shown(text)} is not an action (try 'throw The Star', 'gain 3 keys', "
             "'opponent-loses 1 hour', 'coin 1' or 'die 4')"
         )
 

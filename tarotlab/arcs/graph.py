@@ -19,12 +19,13 @@ route (numbered steps).
 from __future__ import annotations
 
 import html
+import re
 import shutil
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
-from ..core.errors import TarotlabError
+from ..core.errors import TarotlabError, shown
 from .mapdata import CLUSTERS, SYSTEMS, setup_card
 from .reach import Pieces
 from .reach import in_play as _in_play
@@ -78,6 +79,18 @@ def _q(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
+_COLOR = re.compile(r"#[0-9A-Fa-f]{3,8}|[A-Za-z][A-Za-z0-9]{0,30}")
+
+
+def _color(value: object) -> str:
+    """A colour given by a caller: a name (``red``) or ``#rrggbb``, else a TarotlabError; what
+    passes can stand in a DOT or HTML attribute as it is (and is escaped there all the same)."""
+    if not isinstance(value, str) or not _COLOR.fullmatch(value):
+        raise TarotlabError(f"arcs: {shown(value)} is not a colour (give a name such as 'red' "
+                            "or a hex code such as '#c0392b')")
+    return _esc(value)
+
+
 def _player_colors(players: Iterable[str], colors: Mapping[str, str] | None) -> dict[str, str]:
     """Colours by player: given ones first, ``seat N`` gets seat N's, others in order seen."""
     out: dict[str, str] = {}
@@ -86,7 +99,7 @@ def _player_colors(players: Iterable[str], colors: Mapping[str, str] | None) -> 
         if player in out:
             continue
         if colors and player in colors:
-            out[player] = colors[player]
+            out[player] = _color(colors[player])
         elif player.startswith("seat ") and player[5:].isdigit() and 1 <= int(player[5:]) <= 4:
             out[player] = SEAT_COLORS[int(player[5:]) - 1]
         else:

@@ -20,7 +20,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
-from ..core.errors import OptionError, TarotlabError
+from ..core.errors import OptionError, TarotlabError, shown
 
 PLANET_TYPES = ("Material", "Fuel", "Weapon", "Relic", "Psionic")
 SYMBOLS = {1: "arrow", 2: "crescent", 3: "hexagon"}  # by planet position P (components Notation)
@@ -386,7 +386,7 @@ def setup_card(name: str | SetupCard, players: int | None = None) -> SetupCard:
     if isinstance(name, SetupCard):
         card = name
     elif not isinstance(name, str):
-        raise OptionError(f"arcs: a setup card is named by text, not {name!r}")
+        raise OptionError(f"arcs: a setup card is named by text, not {shown(name)}", "setup_card")
     else:
         key = _norm(name)
         found = [c for c in SETUP_CARDS.values()
@@ -396,19 +396,20 @@ def setup_card(name: str | SetupCard, players: int | None = None) -> SetupCard:
         if len(found) != 1:
             if found:
                 raise OptionError(
-                    f"arcs: setup card {name!r} is ambiguous: "
-                    f"{', '.join(repr(c.name) for c in found)}; give players=… or the full name")
-            raise OptionError(f"arcs: unknown setup card {name!r} "
-                              f"(cards: {', '.join(repr(c) for c in SETUP_CARDS)})")
+                    f"arcs: setup card {shown(name)} is ambiguous: "
+                    f"{', '.join(repr(c.name) for c in found)}; give players=… or the full name",
+                    "setup_card")
+            raise OptionError(f"arcs: unknown setup card {shown(name)} "
+                              f"(cards: {', '.join(repr(c) for c in SETUP_CARDS)})", "setup_card")
         card = found[0]
     if players is not None and players != card.players:
         raise OptionError(f"arcs: setup card {card.name!r} is for {card.players} players, "
-                          f"not players={players!r}")
+                          f"not players={players!r}", "setup_card")
     return card
 
 
 def setup_cards(players: int | None = None) -> tuple[SetupCard, ...]:
     """The setup cards (for one player count), in card-number order."""
     if players is not None and players not in PLAYER_COUNTS:
-        raise OptionError(f"arcs: players must be 2, 3 or 4, not {players!r}")
+        raise OptionError(f"arcs: players must be 2, 3 or 4, not {shown(players)}", "players")
     return tuple(c for c in SETUP_CARDS.values() if players is None or c.players == players)

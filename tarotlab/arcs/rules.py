@@ -133,7 +133,8 @@ class ArcsState(QueueState):
         if card is not None:
             self.options["setup_card"] = setup_card(card, n).name  # OptionError if it is wrong
         if self.options["second_lore"] and not self.options["leaders"]:
-            raise OptionError("arcs: option 'second_lore' needs leaders=True (arcs R12)")
+            raise OptionError("arcs: option 'second_lore' needs leaders=True (arcs R12)",
+                              "second_lore")
         self.n: int = n
         self.setup = ""
         self.leader: list[str | None] = [None] * n  # Leaders & Lore: each seat's leader id
@@ -2491,6 +2492,9 @@ class ArcsState(QueueState):
 
     def _rebuild(self, decisions: Any) -> None:
         """Undo rebuilds from the decisions, re-applying edits where they were made."""
+        if not self.edits:
+            super()._rebuild(decisions)
+            return
         edits = list(self.edits)
         fresh = self._fresh(self.options, autoplay=False)
         assert isinstance(fresh, ArcsState)

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from functools import lru_cache
 
-from .errors import TarotlabError
+from .errors import TarotlabError, shown
 
 
 class Major(IntEnum):
@@ -131,6 +132,7 @@ class Minor:
 Card = Major | Minor
 
 
+@lru_cache(maxsize=64)
 def roman(n: int) -> str:
     """Roman numeral as printed on a Major Arcana (0 for the Fool)."""
     if n == 0:
@@ -165,7 +167,7 @@ def parse_major(text: str) -> Major:
     try:
         return _MAJOR_BY_KEY[key]
     except KeyError:
-        raise TarotlabError(f"unknown Major Arcana {text!r}") from None
+        raise TarotlabError(f"unknown Major Arcana {shown(text)}") from None
 
 
 def parse_card(text: str) -> Card:
@@ -178,7 +180,7 @@ def parse_card(text: str) -> Card:
     try:
         return parse_major(text)
     except TarotlabError:
-        raise TarotlabError(f"unknown card {text!r}") from None
+        raise TarotlabError(f"unknown card {shown(text)}") from None
 
 
 FULL_DECK: tuple[Card, ...] = tuple(Major) + tuple(

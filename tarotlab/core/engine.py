@@ -4,18 +4,23 @@ A game subclasses ``State`` and fills in a handful of hooks (``_setup``, ``_to_m
 ``_candidates``, ``_judge``, ``_step``, ``_view``, ``parse_action``). The base class owns
 everything that must behave the same in every game: validation before mutation, the
 record of decisions, automatic chance, undo, clone, equality and rich display.
+
+Attributes whose names start with ``_cache`` are derived data (legal actions, modifiers):
+never copied by ``clone()``, never compared, dropped when a position is rebuilt, so a game
+reads them with ``getattr(self, "_cache_x", None)``.
 """
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from .errors import IllegalAction, MalformedAction, TarotlabError
+from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, shown
 from .options import COMMON_OPTIONS, Option, validate_options
 from .rng import chance_rng
 from .rules import LEGAL, Verdict
@@ -28,6 +33,13 @@ CHANCE: Final = -1
 
 ALL: Final = -2
 """Pass to ``view()`` for the omniscient view (everything, as the rules engine sees it)."""
+
+MAX_ACTION_TEXT: Final = 300
+"""Action text longer than this is refused before any parsing (the longest real one is ~60)."""
+
+CHECKPOINT_EVERY: Final = 16
+"""Rebuilding a position (undo, goto) keeps a snapshot every this many decisions, so an undo
+replays at most this many decisions instead of the whole game."""
 
 
 class Action(str):
@@ -119,6 +131,8 @@ class State(ABC):
 
     GAME: ClassVar[str]
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
+    PROBES: ClassVar[tuple[str, ...]] = ()
+    """Action texts a golden playthrough tries when every candidate is legal (to show a refusal)."""
 
     options: dict[str, Any]
     _decisions: list[tuple[int, Action]]
@@ -186,6 +200,11 @@ class State(ABC):
     def parse_action(cls, text: str) -> Action:
         """Canonical Action for text in this game's grammar, or raise MalformedAction."""
 
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless the position is consistent (pieces and cards conserved,
+        counts in bounds); the conformance harness calls it after every decision."""
+        return None
+
     def _legal(self) -> tuple[Action, ...]:
         """Legal actions; games may override with a faster equivalent (conformance checks it)."""
         return tuple(a for a in self._candidates() if self._judge(a).ok)
@@ -233,23 +252,57 @@ class State(ABC):
             return ()
         return tuple((a, self.check(a)) for a in self._candidates())
 
+    def _legal_set(self) -> frozenset[Action]:
+        """The legal actions as a set (built once per list of legal actions)."""
+        legal = self.legal_actions()
+        cached: tuple[tuple[Action, ...], frozenset[Action]] | None = \
+            self.__dict__.get("_cache_legal_set")
+        if cached is None or cached[0] is not legal:
+            cached = self._cache_legal_set = (legal, frozenset(legal))
+        return cached[1]
+
     def coerce(self, action: Action | str) -> Action:
-        """The canonical Action for an Action or its text (MalformedAction if not parsable)."""
-        if type(action) is Action:
-            return action
+        """The canonical Action for an Action or its text: an ``Action`` is parsed exactly like
+        its text. MalformedAction if it is not an action of this game (text longer than
+        ``MAX_ACTION_TEXT`` is refused before parsing); TarotlabError if it is not text.
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=1)
+        >>> s.coerce(Action("throw  the star"))
+        Action('throw Star')
+        """
         if not isinstance(action, str):
-            raise TypeError(f"an action is an Action or its text, not {type(action).__name__}")
-        return self.parse_action(action)
+            raise TarotlabError(f"{self.GAME}: an action is an Action or its text, not "
+                                f"{type(action).__name__} {shown(action)}")
+        if len(action) > MAX_ACTION_TEXT:
+            raise MalformedAction(f"{self.GAME}: action text of {len(action)} characters is "
+                                  f"longer than the {MAX_ACTION_TEXT} allowed: {shown(action)}")
+        if action in self._legal_set():  # a legal action's canonical text: nothing to parse
+            return action if type(action) is Action else Action(action)
+        text = str(action)
+        try:
+            return self.parse_action(text)
+        except MalformedAction as err:
+            if len(text) <= QUOTE_LIMIT:
+                raise
+            message = str(err).replace(repr(text), shown(text))  # quote it in short
+            raise MalformedAction(message) from None
 
     def check(self, action: Action | str) -> Verdict:
-        """Would this action be legal now? Never raises for text of this game's grammar."""
+        """Would this action be legal now? Never raises for text (only for a non-text value).
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=1)
+        >>> s.check("gain 3 keys")
+        Verdict(ok=False, rule='arcana R2', reason='seat 0 must throw a card now')
+        """
         try:
             act = self.coerce(action)
         except MalformedAction as err:
             return Verdict(False, f"{self.GAME} actions", str(err))
         if self._outcome is not None:
             return Verdict(False, self._outcome.rule, f"the game is over ({self._outcome})")
-        if act in self.legal_actions():
+        if act in self._legal_set():
             return LEGAL
         verdict = self._judge(act)
         if verdict.ok:  # pragma: no cover - guarded by conformance tests
@@ -259,7 +312,7 @@ class State(ABC):
     def apply(self, action: Action | str) -> None:
         """Take a decision, or raise IllegalAction (rule and reason) and change nothing."""
         act = self.coerce(action)
-        if act not in self.legal_actions():
+        if act not in self._legal_set():
             verdict = self.check(act)
             raise IllegalAction(act, self.to_move, verdict.rule, verdict.reason)
         self._apply_legal(act)
@@ -298,13 +351,42 @@ class State(ABC):
         self._rebuild(decisions)
         return undone
 
+    def rebuild(self, decisions: Sequence[tuple[int, Action]]) -> None:
+        """Make this state the game after ``decisions`` (a ``history``, e.g. a longer or shorter
+        one of this game): what undo, redo and a Session's ``goto`` use. The decisions are
+        trusted (they come from legal play); ``tarotlab.replay`` re-checks a record instead."""
+        self._rebuild(decisions)
+
     def _rebuild(self, decisions: Sequence[tuple[int, Action]]) -> None:
-        fresh = self._fresh(self.options, autoplay=False)
-        for _, act in decisions:
-            fresh.legal_actions()
-            fresh._apply_legal(act)
+        """Rebuild from the latest snapshot this game took that the decisions still agree with
+        (or from the start), replaying the rest and keeping a snapshot every
+        ``CHECKPOINT_EVERY`` decisions; games with more than decisions to replay override it."""
+        checkpoints: dict[int, tuple[tuple[tuple[int, Action], ...], dict[str, Any]]] = \
+            self.__dict__.get("_cache_checkpoints") or {}
+        wanted = tuple(decisions)
+        start = 0
+        for step in sorted(checkpoints, reverse=True):
+            prefix, snapshot = checkpoints[step]
+            if step <= len(wanted) and wanted[:step] == prefix:
+                start = step
+                restored = _copy_state(snapshot)
+                break
+        else:
+            restored = dict(self._fresh(self.options, autoplay=False).__dict__)
         self.__dict__.clear()
-        self.__dict__.update(fresh.__dict__)
+        self.__dict__.update(restored)
+        self._reset_caches()
+        for i in range(start, len(wanted)):
+            if i % CHECKPOINT_EVERY == 0 and i not in checkpoints:
+                checkpoints[i] = (wanted[:i], _copy_state(self.__dict__))
+            self.legal_actions()
+            self._apply_legal(wanted[i][1])
+        self._cache_checkpoints = checkpoints
+
+    def _reset_caches(self) -> None:
+        for key in [k for k in self.__dict__ if k.startswith("_cache")]:
+            del self.__dict__[key]
+        self._cache_legal = None
 
     def view(self, seat: int | None = None) -> Any:
         """What ``seat`` may see; ``None`` for a spectator, ``ALL`` for everything."""
@@ -319,9 +401,12 @@ class State(ABC):
         return Record(self.GAME, dict(self.options), tuple((s, str(a)) for s, a in self._decisions))
 
     def clone(self) -> State:
-        """An independent copy (containers copied, immutable values shared)."""
+        """An independent copy: no mutable object is reachable from both (immutable values such
+        as actions and events are shared); objects shared inside this state stay shared inside
+        the copy. Playing on the clone never changes the original."""
         new = object.__new__(type(self))
-        new.__dict__ = {k: _copied(v) for k, v in self.__dict__.items()}
+        new.__dict__ = _copy_state(self.__dict__)
+        new._reset_caches()
         return new
 
     def _comparable(self) -> dict[str, Any]:
@@ -348,20 +433,95 @@ class State(ABC):
         self._events.append(Event(len(self._decisions), seat, text, rule))
 
 
-_IMMUTABLE = (int, str, float, bool, type(None), tuple, frozenset, Event, Outcome)
+_ATOMS: Final = frozenset({int, str, float, bool, type(None), bytes, Action, Event, Outcome})
+"""Types whose values never change and hold nothing that does: shared by copies."""
 
 
-def _copied(value: Any) -> Any:
-    """Copy containers (recursively); share immutable values; deep-copy anything else."""
-    if isinstance(value, _IMMUTABLE):
+def _copy_state(fields: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a state's fields (caches left out) sharing no mutable object with them.
+
+    One memo serves the whole state, so an object reachable from two fields (a Pawn in a play
+    area and in a pending task) is copied once and stays one object in the copy.
+    """
+    memo: dict[int, Any] = {}
+    return {k: list(v) if k in _APPEND_ONLY else _copy(v, memo) for k, v in fields.items()
+            if not k.startswith("_cache")}
+
+
+_APPEND_ONLY: Final = frozenset({"_decisions", "_events"})
+"""Fields that are lists of immutable items (decisions, events): a shallow copy is a copy."""
+
+
+def _copy(value: Any, memo: dict[int, Any]) -> Any:
+    """Copy ``value`` deeply, sharing atoms and tuples of atoms (see ``_copy_state``)."""
+    cls = type(value)
+    if cls in _ATOMS:
         return value
-    if type(value) is list:
-        return [v if isinstance(v, _IMMUTABLE) else _copied(v) for v in value]
-    if type(value) is dict:
-        return {k: _copied(v) for k, v in value.items()}
-    if type(value) is set:
-        return set(value)
-    return copy.deepcopy(value)
+    if cls is tuple:
+        for item in value:
+            if type(item) not in _ATOMS:
+                break
+        else:
+            return value
+    done = memo.get(id(value))
+    if done is not None:
+        return done
+    new: Any
+    if cls is list:
+        new = []
+        memo[id(value)] = new
+        for item in value:
+            new.append(item if type(item) in _ATOMS else _copy(item, memo))
+    elif cls is dict:
+        new = {}
+        memo[id(value)] = new
+        for key, item in value.items():
+            new[key] = item if type(item) in _ATOMS else _copy(item, memo)
+    elif cls is tuple or cls is frozenset:
+        items = [_copy(item, memo) for item in value]
+        same = all(a is b for a, b in zip(items, value, strict=True))
+        new = value if same else cls(items)
+        memo[id(value)] = new
+    elif cls is set:
+        new = {_copy(item, memo) for item in value}
+        memo[id(value)] = new
+    elif cls in _FROZEN_FIELDS or _is_frozen_dataclass(cls):
+        parts = [getattr(value, name) for name in _FROZEN_FIELDS[cls]]
+        if all(_copy(part, memo) is part for part in parts):
+            new = value  # nothing mutable inside: shared like an atom
+        else:
+            new = copy.deepcopy(value, memo)
+        memo[id(value)] = new
+    elif cls in _PLAIN_OBJECTS or _is_plain_object(cls):
+        new = object.__new__(cls)
+        memo[id(value)] = new
+        new.__dict__.update({k: _copy(v, memo) for k, v in value.__dict__.items()})
+    else:
+        new = copy.deepcopy(value, memo)
+    return new
+
+
+_PLAIN_OBJECTS: set[type] = set()
+_FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _is_frozen_dataclass(cls: type) -> bool:
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen:
+        return False
+    _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return True
+
+
+def _is_plain_object(cls: type) -> bool:
+    """Instances of ``cls`` are copied field by field: a ``__dict__``, no slots, no copy hooks."""
+    params = getattr(cls, "__dataclass_params__", None)
+    plain = (params is not None and not params.frozen and "__slots__" not in vars(cls)
+             and not hasattr(cls, "__deepcopy__") and "__reduce_ex__" not in vars(cls)
+             and "__reduce__" not in vars(cls) and "__new__" not in vars(cls))
+    if plain:
+        _PLAIN_OBJECTS.add(cls)
+    return plain
 
 
 def _keep(self: Action, memo: dict[int, Any] | None = None) -> Action:

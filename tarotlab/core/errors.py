@@ -1,10 +1,42 @@
 """Errors raised by tarotlab.
 
 Every error is a ``TarotlabError`` and also a ``ValueError``, so callers that only know
-"bad input" can catch ``ValueError``. Each error says what was wrong and where.
+"bad input" can catch ``ValueError``. Each error says what was wrong and where, and quotes
+what it was given only in short (``shown``), so a 30 kB string never comes back as a 30 kB
+message.
 """
 
 from __future__ import annotations
+
+QUOTE_LIMIT = 80
+"""At most this many characters of a user's input are quoted in a message."""
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A short, printable form of ``value`` for an error message.
+
+    >>> shown("throw The Star")
+    "'throw The Star'"
+    >>> shown("x" * 500, limit=12)
+    "'xxxxxxxx…' (500 characters)"
+    >>> shown(10 ** 5000)
+    'a number of 5001 digits'
+    """
+    if isinstance(value, bool) or value is None:
+        return repr(value)
+    if isinstance(value, int):
+        if value.bit_length() > 200:  # str() of a huge int is slow, and refused past 4,300 digits
+            digits = len(str(abs(value))) if value.bit_length() < 13_000 else \
+                int(value.bit_length() * 0.30103) + 1
+            return f"a number of {digits} digits"
+        return repr(value)
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return repr(value[: limit - 4])[:-1] + "…' " + f"({len(value)} characters)"
+    text = repr(value) if not isinstance(value, list | dict | tuple | set) or len(value) < 50 \
+        else f"a {type(value).__name__} of {len(value)} items"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class TarotlabError(ValueError):
@@ -16,7 +48,15 @@ class UnknownGame(TarotlabError):
 
 
 class OptionError(TarotlabError):
-    """An unknown option, or an option with a bad value (the message names it)."""
+    """An unknown option, or an option with a bad value (the message names it).
+
+    ``option`` is the option's name where one option is at fault (records cite it as
+    ``/options/<name>``).
+    """
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.option = option
 
 
 class MalformedAction(TarotlabError):
@@ -35,7 +75,7 @@ class IllegalAction(TarotlabError):
         self.rule = rule
         self.reason = reason
         who = "chance" if seat is not None and seat < 0 else f"seat {seat}"
-        super().__init__(f"illegal {str(action)!r} by {who}: [{rule}] {reason}")
+        super().__init__(f"illegal {shown(str(action))} by {who}: [{rule}] {reason}")
 
 
 class RecordError(TarotlabError):

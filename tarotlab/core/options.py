@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
-from .errors import OptionError
+from .errors import OptionError, shown
 from .rng import MAX_SEED
 
 
@@ -32,19 +32,19 @@ class Option:
         if type(value) is not self.kind:
             raise OptionError(
                 f"{game}: option {self.name!r} must be {self.kind.__name__}, "
-                f"not {type(value).__name__} {value!r}"
+                f"not {type(value).__name__} {shown(value)}", self.name
             )
         if self.choices is not None and value not in self.choices:
             allowed = ", ".join(repr(c) for c in self.choices)
             raise OptionError(f"{game}: option {self.name!r} must be one of {allowed}, "
-                              f"not {value!r}")
+                              f"not {shown(value)}", self.name)
         number = cast(int, value)
         if self.minimum is not None and number < self.minimum:
             raise OptionError(f"{game}: option {self.name!r} must be at least {self.minimum}, "
-                              f"not {value}")
+                              f"not {shown(value)}", self.name)
         if self.maximum is not None and number > self.maximum:
             raise OptionError(f"{game}: option {self.name!r} must be at most {self.maximum}, "
-                              f"not {value}")
+                              f"not {shown(value)}", self.name)
         return value
 
 
@@ -64,7 +64,9 @@ def validate_options(
     unknown = [k for k in given if k not in by_name]
     if unknown:
         known = ", ".join(sorted(by_name))
-        raise OptionError(f"{game}: unknown option {unknown[0]!r} (options: {known})")
+        name = unknown[0]
+        raise OptionError(f"{game}: unknown option {shown(name)} (options: {known})",
+                          name if isinstance(name, str) and len(name) <= 40 else None)
     values: dict[str, Any] = {}
     for spec in specs:
         if spec.name in given:

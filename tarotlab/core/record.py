@@ -20,16 +20,25 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .engine import CHANCE
-from .errors import IllegalAction, MalformedAction, OptionError, RecordError, TarotlabError
+from .errors import (
+    IllegalAction,
+    MalformedAction,
+    OptionError,
+    RecordError,
+    TarotlabError,
+    shown,
+)
 
 if TYPE_CHECKING:
     from .engine import State
 
 FORMAT = "tarotlab-record"
 VERSION = 1
-MAX_DECISIONS = 1_000_000
+MAX_BYTES = 4_000_000
+"""The largest record read (a finished 4-player Arcs game is about 15 kB)."""
+MAX_DECISIONS = 100_000
 MAX_TEXT = 200
-MAX_BYTES = 64 * 1024 * 1024
+MAX_META = 100
 _KEYS_REQUIRED = {"format", "version", "game", "options", "decisions"}
 _KEYS_ALLOWED = _KEYS_REQUIRED | {"meta"}
 
@@ -63,18 +72,31 @@ class Record:
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:
-        """Parse and schema-check JSON text (RecordError says what and where)."""
+        """Parse and schema-check JSON text (RecordError says what and where).
+
+        >>> Record.from_json('{"format": "a", "format": "b"}')
+        Traceback (most recent call last):
+        ...
+        tarotlab.core.errors.RecordError: bad game record at /: not valid JSON (duplicate key ...)
+        """
         if len(text) > MAX_BYTES:
-            raise RecordError("/", f"record is larger than {MAX_BYTES} bytes")
+            raise RecordError("/", f"record is larger than {MAX_BYTES:,} bytes")
         try:
-            data = json.loads(text, parse_constant=_no_constant)
+            data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_duplicates)
         except (ValueError, RecursionError) as err:
-            raise RecordError("/", f"not valid JSON ({err})") from None
+            raise RecordError("/", f"not valid JSON ({shown(str(err), 160)[1:-1]})") from None
         return cls.from_dict(data)
 
     @classmethod
     def load(cls, path: str | Path) -> Record:
-        return cls.from_json(Path(path).read_bytes())
+        """Read a record file; a file over ``MAX_BYTES`` is refused before it is read whole
+        (so ``/dev/zero`` or a huge file costs nothing)."""
+        with Path(path).open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise RecordError("/", f"{shown(str(path))} is larger than {MAX_BYTES:,} bytes: "
+                              "not a tarotlab record")
+        return cls.from_json(data)
 
     @classmethod
     def from_dict(cls, data: Any) -> Record:
@@ -98,11 +120,14 @@ class Record:
         options = data["options"]
         if not isinstance(options, dict):
             raise RecordError("/options", f"expected an object, got {_jtype(options)}")
+        if len(options) > MAX_META:
+            raise RecordError("/options", f"more than {MAX_META} options")
         for key, value in options.items():
+            where = f"/options/{shown(key, 40)[1:-1]}"
             if not isinstance(value, str | int | bool | None) or isinstance(value, float):
-                raise RecordError(f"/options/{key}", f"unsupported value type {_jtype(value)}")
+                raise RecordError(where, f"unsupported value type {_jtype(value)}")
             if isinstance(value, str) and len(value) > MAX_TEXT:
-                raise RecordError(f"/options/{key}", "text too long")
+                raise RecordError(where, f"text longer than {MAX_TEXT} characters")
         decisions = data["decisions"]
         if not isinstance(decisions, list):
             raise RecordError("/decisions", f"expected a list, got {_jtype(decisions)}")
@@ -124,15 +149,25 @@ class Record:
                                   f"{MAX_TEXT} characters")
             parsed.append((seat, text))
         meta = data.get("meta", {})
-        if not isinstance(meta, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) and len(v) <= 10_000 for k, v in meta.items()
+        if not isinstance(meta, dict) or len(meta) > MAX_META or not all(
+            isinstance(k, str) and len(k) <= MAX_TEXT and isinstance(v, str) and len(v) <= 10_000
+            for k, v in meta.items()
         ):
-            raise RecordError("/meta", "meta is an object of short texts")
+            raise RecordError("/meta", f"meta is an object of at most {MAX_META} short texts")
         return cls(game, dict(options), tuple(parsed), dict(meta))
 
 
 def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not allowed")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise ValueError(f"duplicate key {shown(key)}")
+        out[key] = value
+    return out
 
 
 def _jtype(value: Any) -> str:
@@ -160,10 +195,10 @@ def replay(record: Record | str | bytes | dict[str, Any] | Path) -> State:
 
     try:
         options = validate_options(record.game, cls.option_specs(), record.options)
+        state = cls._fresh(options, autoplay=False)
     except OptionError as err:
-        key = next((k for k in record.options if repr(k) in str(err)), "")
-        raise RecordError(f"/options/{key}" if key else "/options", str(err)) from None
-    state = cls._fresh(options, autoplay=False)
+        where = f"/options/{err.option}" if err.option else "/options"
+        raise RecordError(where, str(err)) from None
     auto = options["auto_chance"]
     for i, (seat, text) in enumerate(record.decisions):
         where = f"/decisions/{i}"

@@ -52,10 +52,9 @@ def _step_lines(state: State) -> list[str]:
     lines = [f"step {state.step}: {seat_name(state.to_move)} to move",
              *_indent(str(state.view(ALL)))]
     lines.append("legal: " + " | ".join(state.legal_actions()))
-    rejected = next((a for a, v in state.candidates() if not v.ok), None)
+    rejected: str | None = next((a for a, v in state.candidates() if not v.ok), None)
     if rejected is None:
-        probes = getattr(type(state), "PROBES", ())
-        rejected = next((p for p in probes if not state.check(p).ok), None)
+        rejected = next((p for p in state.PROBES if not state.check(p).ok), None)
     if rejected is not None:
         lines.append(f"rejected: {rejected} -> {state.check(rejected)}")
     return lines
@@ -65,15 +64,34 @@ def _indent(text: str) -> list[str]:
     return ["  | " + line for line in text.splitlines()]
 
 
+def read_header(path: str | Path) -> dict[str, str]:
+    """The header of a playthrough file (game, options, bots, bot_seed); a file that is no
+    playthrough is refused with a TarotlabError saying why."""
+    with Path(path).open("rb") as handle:
+        head_bytes = handle.read(4096)
+    lines = head_bytes.decode("utf-8", errors="replace").splitlines()
+    if not lines or lines[0] != HEADER:
+        raise TarotlabError(f"{path}: not a tarotlab golden playthrough (its first line should "
+                            f"be {HEADER!r})")
+    head = dict(line.split(": ", 1) for line in lines[1:5] if ": " in line)
+    missing = [k for k in ("game", "options", "bots", "bot_seed") if k not in head]
+    if missing:
+        raise TarotlabError(f"{path}: playthrough header lacks {', '.join(missing)}")
+    return head
+
+
 def check(path: str | Path) -> None:
     """Regenerate the playthrough in ``path`` and raise AssertionError at the first difference."""
+    head = read_header(path)
     text = Path(path).read_text(encoding="utf-8")
-    head = dict(line.split(": ", 1) for line in text.splitlines()[1:5])
-    options = json.loads(head["options"])
-    seed = options.pop("seed")
+    try:
+        options = json.loads(head["options"])
+        seed = options.pop("seed")
+        bot_seed = int(head["bot_seed"])
+    except (ValueError, KeyError, AttributeError) as err:
+        raise TarotlabError(f"{path}: bad playthrough header ({err})") from None
     options.pop("auto_chance", None)
-    fresh = generate(head["game"], seed, tuple(head["bots"].split(",")),
-                     int(head["bot_seed"]), **options)
+    fresh = generate(head["game"], seed, tuple(head["bots"].split(",")), bot_seed, **options)
     for number, (old, new) in enumerate(zip(text.splitlines(), fresh.splitlines(),
                                             strict=False), 1):
         if old != new:

@@ -1,0 +1,124 @@
+"""What each game's rulebook keeps secret, for the conformance harness's secrecy branches.
+
+These declarations are written from the rulebooks and rulings (cited below), not from what
+an engine marks as secret: at each such decision the harness branches the game two ways
+(the decision taken and another of the same kind) and asserts that the seats outside the
+secret see the same views, prompts and event texts afterwards (``conformance.check_secrecy``).
+
+They read the engine's pending decision only to know *which* draw or choice is being made;
+whether it is secret, and from whom, comes from the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..core.engine import Action, Event, State
+
+Secret = tuple[str, frozenset[int], int]
+"""(kind of secret decision, the seats allowed to know it, how many decisions to compare)."""
+
+
+@dataclass(frozen=True)
+class Secrecy:
+    """A game's secrets: ``secret(state, action)`` and what ends the comparison early."""
+
+    game: str
+    reveal_rules: tuple[str, ...] = ()
+    """Events citing one of these rules reveal secrets by rule (scoring, looking at a hand):
+    the comparison stops before them."""
+
+    def secret(self, state: State, action: Action) -> Secret | None:
+        return _DECLARATIONS[self.game](state, action)
+
+    def reveals(self, state: State, action: Action) -> bool:
+        """Taking ``action`` in ``state`` reveals earlier secrets by rule (checked before)."""
+        if self.game == "arcana":  # arcana R2: the second throw reveals both cards
+            return bool(action.kind == "throw" and getattr(state, "thrown", [None])[0]
+                        is not None)
+        return False
+
+    def revealed(self, events: Sequence[Event]) -> bool:
+        """These new events reveal earlier secrets by rule (checked after)."""
+        return _cites(events, self.reveal_rules)
+
+
+def _cites(events: Sequence[Event], rules: tuple[str, ...]) -> bool:
+    return any(any(rule in e.rule for rule in rules) for e in events)
+
+
+def _arcana(state: Any, action: Action) -> Secret | None:
+    """arcana R2, R12: the first throw of a round is secret from the other seat until both
+    have thrown; hands, the coin and the die are public."""
+    if state.phase == "throw" and state.thrown[0] is None and action.kind == "throw":
+        return "throw", frozenset({0}), 2
+    return None
+
+
+def _arcanum(state: Any, action: Action) -> Secret | None:
+    """arcanum: A (hands are held, hidden cards are "under the board"), 7 (Treasure Vault: the
+    player looks at the card before hiding it), X Wheel (cards given to the left: giver and
+    receiver know them, R17), XIV Temperance (hidden cards replaced from hand). Played and
+    discarded cards go face up; which deck a card is drawn from is seen by everyone."""
+    pending = state.pending
+    kind = pending[0] if pending else ""
+    if kind == "draw":  # a card drawn into a hand or hidden: only its owner sees it
+        return f"draw from the {pending[2]} deck", frozenset({pending[1]}), 8
+    if len(pending) < 2:
+        return None
+    seat = pending[1]
+    if action.kind == "give":  # arcanum R17: to the player on the left
+        return "Wheel gift", frozenset({seat, (seat + 1) % state.n}), 40
+    if action.kind == "hide" and action.arg not in ("Fool", "none"):
+        return "hide", frozenset({seat}), 8  # hiding the Fool is playing it: public (0 - Fool)
+    if action.kind == "swap" and action.arg != "none":
+        return "Temperance swap", frozenset({seat}), 8
+    return None
+
+
+def _mystick(state: Any, action: Action) -> Secret | None:
+    """mystick: Drawing (cards go to the hand: secret), the deck is kept face down (Glossary);
+    looking at the top of a deck is seen by the seat whose effect looks. Initiative draws
+    ("shows it to everyone"), Fate draws into the Mystick Cross and discards are face up."""
+    pending = state.pending
+    if pending and pending[0] == "card" and pending[3] in ("hand", "look"):
+        if pending[3] == "hand" and action.arg.startswith("M"):
+            return None  # mystick: Draw: a Major drawn is discarded at once, face up
+        return f"draw to {pending[3]}", frozenset({pending[2]}), 8
+    return None
+
+
+def _arcs(state: Any, action: Action) -> Secret | None:
+    """arcs R5: hands are secret, cards played face down (Copy, the extra card to seize) are
+    secret to all but their owner, deck orders are secret; Farseers' look and swap are seen by
+    the two players (arcs card: Farseers); cards discarded into the face-down action discard
+    (Farseers' Prelude) stay secret. Everything on the map, boards and the Court is public."""
+    pending = state.pending
+    kind = pending[0] if pending else ""
+    if kind in ("deal", "bottom"):
+        return f"{kind} a card", frozenset({pending[2]}), 8
+    if action.kind == "copy" or action.startswith("seize with "):
+        return f"{action.kind} face down", frozenset({pending[1]}), 8
+    if action.kind == "swap":
+        return "Farseers swap", frozenset({pending[1], pending[4]}), 8
+    if action.startswith("also discard"):
+        return "discard face down", frozenset({pending[1]}), 8
+    return None
+
+
+_DECLARATIONS = {"arcana": _arcana, "arcanum": _arcanum, "mystick": _mystick, "arcs": _arcs}
+
+_SECRECY = {
+    "arcana": Secrecy("arcana"),
+    "arcanum": Secrecy("arcanum", ("arcanum R8", "arcanum R9", "arcanum R10", "arcanum R19",
+                                   "arcanum R20", "arcanum R21", "arcanum: C")),
+    "mystick": Secrecy("mystick", ("mystick: look_hand",)),
+    "arcs": Secrecy("arcs", ("arcs card: Farseers",)),
+}
+
+
+def secrecy_of(game: str) -> Secrecy | None:
+    """The secrecy declaration of a game (None for a game with no secrets declared)."""
+    return _SECRECY.get(game)

@@ -1,0 +1,343 @@
+"""The core defects an independent audit found (clone, Action objects, parsing, records, CLI,
+escaping, packaging), each pinned by a test named after it, for every game where it applies."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import subprocess
+import sys
+import time
+import tracemalloc
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tarotlab
+from tarotlab import Action, MalformedAction, OptionError, RecordError, TarotlabError
+from tarotlab.cli import main
+from tarotlab.core.engine import MAX_ACTION_TEXT, State
+from tarotlab.core.record import MAX_BYTES, Record
+from tarotlab.core.rng import Rng
+from tarotlab.testing.snapshot import serialized, shared_objects
+
+ROOT = Path(__file__).resolve().parents[1]
+
+GAMES = {
+    "arcana": {},
+    "arcanum": {"players": 4},
+    "mystick": {"players": 3},
+    "arcs": {"players": 3},
+    "arcs-leaders": {"players": 3, "leaders": True, "second_lore": True},
+}
+
+
+def _game(key: str, seed: int = 1) -> State:
+    return tarotlab.new_game(key.partition("-")[0], seed=seed, **GAMES[key])
+
+
+def _positions(key: str, seed: int, every: int = 7) -> list[State]:
+    """Clones of one random game every ``every`` decisions, and the finished game."""
+    state, rng, out = _game(key, seed), Rng(seed, stream=3), []
+    while not state.is_over:
+        if state.step % every == 0:
+            out.append(state.clone())
+        state.apply(rng.choice(state.legal_actions()))
+    return [*out, state]
+
+
+# ---------------------------------------------------------------------- 1. clone()
+@pytest.mark.parametrize("key", GAMES)
+def test_playing_on_a_clone_never_changes_the_original(key: str) -> None:
+    """A clone shares no mutable object with the original (a Mystick clone shared the Pawns in
+    its pending tasks), so decisions on the clone leave the original's serialized state, views
+    included, as they were, and the original still replays from its record."""
+    state, rng = _game(key, seed=5), Rng(5, stream=9)
+    while not state.is_over:
+        before = serialized(state)
+        twin = state.clone()
+        assert shared_objects(state, twin) == []
+        for _ in range(4):
+            if twin.is_over:
+                break
+            twin.apply(rng.choice(twin.legal_actions()))
+        assert serialized(state) == before, f"step {state.step}: the clone changed the original"
+        state.apply(rng.choice(state.legal_actions()))
+    again = tarotlab.replay(state.record().to_json())
+    assert serialized(again) == serialized(state)
+
+
+def test_a_clone_keeps_one_object_where_the_original_has_one() -> None:
+    """An object reachable from two fields (a Pawn in a play area and in a pending task) stays a
+    single object in the clone, so changing it through one field changes it in both there."""
+    from tarotlab.core.engine import _copy_state
+
+    shared = [1, 2]
+    copied = _copy_state({"a": [shared], "b": ("x", shared)})
+    assert copied["a"][0] is copied["b"][1] and copied["a"][0] is not shared
+
+
+# ---------------------------------------------------------------------- 2. Action objects
+def test_check_and_apply_treat_an_action_exactly_like_its_text() -> None:
+    """An Action is parsed like its text: Arcana's Action('throw The Star') is legal (it raised
+    KeyError), Mystick's Action('play') and Arcs' Action('seize') are refused with a reason
+    (they raised IndexError)."""
+    s = tarotlab.new_game("arcana", seed=1)
+    assert s.check(Action("throw The Star")).ok
+    s.apply(Action("throw  the star"))
+    assert s.history[-1][1] == "throw Star"
+    for game, text in (("mystick", "play"), ("arcs", "seize"), ("arcanum", "play"),
+                       ("arcana", "throw")):
+        state = tarotlab.new_game(game, seed=2)
+        before = serialized(state)
+        verdict = state.check(Action(text))
+        assert not verdict.ok and verdict.rule and verdict.reason
+        with pytest.raises(TarotlabError):
+            state.apply(Action(text))
+        assert serialized(state) == before
+
+
+@pytest.mark.parametrize("value", [5, None, 3.5, b"throw Star", ["throw Star"], object()])
+@pytest.mark.parametrize("key", ["arcana", "arcanum", "mystick", "arcs"])
+def test_a_non_string_action_is_a_tarotlab_error_naming_its_type(key: str, value: Any) -> None:
+    state = _game(key)
+    before = serialized(state)
+    for method in (state.check, state.apply):
+        with pytest.raises(TarotlabError, match=type(value).__name__) as err:
+            method(value)
+        assert isinstance(err.value, ValueError)
+    assert serialized(state) == before
+
+
+@pytest.mark.parametrize("key", GAMES)
+@settings(max_examples=60, deadline=None)
+@given(text=st.text(max_size=120), where=st.integers(0, 10))
+def test_check_never_raises_for_any_string(key: str, text: str, where: int) -> None:
+    """check() answers every string with a Verdict; apply() refuses what is not legal with a
+    TarotlabError and changes nothing."""
+    state = _POSITIONS[key][where % len(_POSITIONS[key])].clone()
+    verdict = state.check(text)
+    assert verdict.ok or (verdict.rule and verdict.reason)
+    if not verdict.ok:
+        before = serialized(state)
+        with pytest.raises(TarotlabError):
+            state.apply(text)
+        assert serialized(state) == before
+
+
+_POSITIONS = {key: _positions(key, seed=11, every=23) for key in GAMES}
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_every_candidate_text_and_its_variants_check_without_raising(key: str) -> None:
+    """The texts players type: each candidate, cut short, with a word dropped or doubled."""
+    for state in _POSITIONS[key]:
+        for action, _ in state.candidates()[:40]:
+            words = action.split()
+            for text in (action, action.upper(), " ".join(words[:-1]), action + " " + words[-1],
+                         " ".join(words[1:]), action.replace(" ", "  ")):
+                verdict = state.check(text)
+                assert verdict.ok or (verdict.rule and verdict.reason)
+
+
+# ---------------------------------------------------------------------- 3. bounded parsing
+@pytest.mark.parametrize("key", ["arcana", "arcanum", "mystick", "arcs"])
+def test_long_action_text_is_refused_at_once_quoting_at_most_80_characters(key: str) -> None:
+    state = _game(key)
+    text = "play " + "x:" * 15_000
+    start = time.perf_counter()
+    verdict = state.check(text)
+    assert time.perf_counter() - start < 0.1
+    assert not verdict.ok and f"longer than the {MAX_ACTION_TEXT} allowed" in verdict.reason
+    assert len(verdict.reason) < 200
+    with pytest.raises(MalformedAction) as err:
+        state.apply(text)
+    assert len(str(err.value)) < 200
+    short = state.check("nonsense " * 30)  # under the limit, still quoted in short
+    assert not short.ok and len(short.reason) < 400 and "nonsense " * 12 not in short.reason
+
+
+def _verbs(key: str) -> list[str]:
+    verbs = set()
+    for state in _POSITIONS[key]:
+        verbs.update(" ".join(a.split()[:2]) for a, _ in state.candidates())
+    return sorted(verbs)
+
+
+@pytest.mark.parametrize("key", ["arcana", "arcanum", "mystick", "arcs-leaders"])
+def test_no_parser_is_slower_than_linear(key: str) -> None:
+    """Each game's parser on 30 kB texts built to make backtracking regular expressions blow up
+    (Arcanum's lazy groups took 6 s on one): each is answered in well under a second."""
+    cls = type(_game(key))
+    worst = 0.0
+    for verb in _verbs(key):
+        for chunk in ("x ", "-> ", ": ", "1 ", "a:b -> ", " for ", " at ", "seat 1 ", "1.2 "):
+            text = f"{verb} {chunk * (30_000 // len(chunk))}"
+            start = time.perf_counter()
+            with contextlib.suppress(TarotlabError):
+                cls.parse_action(text)
+            worst = max(worst, time.perf_counter() - start)
+    assert worst < 0.5, f"a parse took {worst:.2f} s"
+
+
+# ---------------------------------------------------------------------- 4. bounded records
+def test_a_record_larger_than_the_limit_is_refused_before_it_is_read_whole(
+        tmp_path: Path) -> None:
+    assert 1_000_000 <= MAX_BYTES <= 10_000_000  # a few MB: a finished Arcs game is ~15 kB
+    start = time.perf_counter()
+    with pytest.raises(RecordError, match="larger than"):
+        Record.load("/dev/zero")
+    assert time.perf_counter() - start < 1.0
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * (MAX_BYTES + 1))
+    with pytest.raises(RecordError, match="larger than"):
+        tarotlab.replay(big)
+
+
+def test_the_largest_allowed_record_loads_in_well_under_200_mb(tmp_path: Path) -> None:
+    record = tarotlab.new_game("arcana", seed=1).record().to_dict()
+    one = len(json.dumps([0, "throw Magician"])) + 2
+    record["decisions"] = [[0, "throw Magician"]] * ((MAX_BYTES - 200) // one)
+    path = tmp_path / "largest.json"
+    path.write_text(json.dumps(record, separators=(",", ":")))
+    assert path.stat().st_size <= MAX_BYTES
+    tracemalloc.start()
+    with contextlib.suppress(RecordError):  # more decisions than a record may hold
+        Record.load(path)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    assert peak < 200_000_000, f"peak {peak / 1e6:.0f} MB"
+
+
+def test_duplicate_json_keys_are_refused() -> None:
+    text = tarotlab.new_game("arcana", seed=1).record().to_json()
+    doubled = text.replace('"game": "arcana"', '"game": "arcana", "game": "arcana"')
+    with pytest.raises(RecordError, match="duplicate key 'game'"):
+        tarotlab.replay(doubled)
+
+
+def test_an_unknown_option_value_inside_a_record_names_where() -> None:
+    data = tarotlab.new_game("arcs", seed=1).record().to_dict()
+    data["options"]["setup_card"] = "nope"
+    with pytest.raises(RecordError) as err:
+        tarotlab.replay(data)
+    assert err.value.where == "/options/setup_card"
+    assert "unknown setup card 'nope'" in str(err.value)
+    data = tarotlab.new_game("arcanum", seed=1).record().to_dict()
+    data["options"]["turns"] = 7
+    with pytest.raises(RecordError) as err:
+        tarotlab.replay(data)
+    assert err.value.where == "/options/turns"
+
+
+def test_a_5000_digit_seed_is_an_option_error_naming_the_option() -> None:
+    with pytest.raises(OptionError, match=r"option 'seed' must be at most .* a number of 5001 "
+                                          r"digits") as err:
+        tarotlab.new_game("arcana", seed=10**5000)
+    assert err.value.option == "seed" and len(str(err.value)) < 200
+
+
+def test_an_absurdly_long_game_name_does_not_come_back_as_a_long_message() -> None:
+    with pytest.raises(TarotlabError) as err:
+        tarotlab.new_game("x" * 10_000)
+    assert len(str(err.value)) < 200
+    data = tarotlab.new_game("arcana", seed=1).record().to_dict()
+    data["game"] = "y" * 10_000
+    with pytest.raises(RecordError) as rec:
+        tarotlab.replay(data)
+    assert len(str(rec.value)) < 250
+
+
+# ---------------------------------------------------------------------- 5. the CLI
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["simulate", "arcanum", "--bots", "greedy,random", "--games", "2"], "name one bot per seat"),
+    (["simulate", "arcana", "--games", "-5"], "--games: must be at least 1"),
+    (["simulate", "arcana", "--option", "seed=1", "--games", "2"], "give the seed with --seed"),
+    (["simulate", "arcana", "--bots", "clever", "--games", "2"], "no bot 'clever'"),
+    (["simulate", "arcana", "--games", "2", "--option", "players=abc"], "option 'players'"),
+    (["replay", "/dev/zero"], "larger than"),
+    (["replay", "/no/such/record.json"], "No such file"),
+    (["playthrough", "--check", "README.md"], "not a tarotlab golden playthrough"),
+    (["simulate", "chess"], "invalid choice: 'chess'"),
+])
+def test_the_cli_never_prints_a_traceback(argv: list[str], expected: str,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    code = _run_cli(argv)
+    err = capsys.readouterr().err
+    assert code != 0 and expected in err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def _run_cli(argv: list[str]) -> int:
+    """main()'s exit code, also when argparse exits for a bad command line."""
+    try:
+        return main(argv)
+    except SystemExit as done:
+        return int(done.code or 0)
+
+
+def test_an_engine_error_with_an_empty_message_still_says_what_happened(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import tarotlab.simulate
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise RuntimeError()
+
+    monkeypatch.setattr(tarotlab.simulate, "simulate", broken)
+    assert main(["simulate", "arcana", "--games", "1"]) == 1
+    err = capsys.readouterr().err
+    assert "RuntimeError (no message)" in err and "Traceback" not in err
+
+
+def test_a_broken_pipe_is_one_line_and_a_failure() -> None:
+    proc = subprocess.run(f"{sys.executable} -m tarotlab games | head -1", shell=True,
+                          capture_output=True, text=True, cwd=ROOT,
+                          executable="/bin/bash")
+    assert proc.stdout.startswith("arcana:")
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) <= 1
+    piped = subprocess.run(f"set -o pipefail; {sys.executable} -m tarotlab games | head -1",
+                           shell=True, capture_output=True, executable="/bin/bash", cwd=ROOT)
+    assert piped.returncode != 0
+
+
+def test_progress_is_silent_when_the_output_is_not_a_terminal() -> None:
+    proc = subprocess.run([sys.executable, "-m", "tarotlab", "simulate", "arcana", "--games",
+                           "20"], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert "20 games of arcana" in proc.stdout
+
+
+# ---------------------------------------------------------------------- 8. escaping, packaging
+def test_colours_given_to_the_dot_drawing_cannot_inject_markup() -> None:
+    from tarotlab.arcs.graph import to_dot
+    from tarotlab.arcs.reach import reach
+
+    with pytest.raises(TarotlabError, match="is not a colour"):
+        to_dot(reach(), control={"1.1": "seat 1"},
+               colors={"seat 1": 'red" HREF="javascript:alert(2)'})
+    text = to_dot(reach(), control={"1.1": "seat 1"}, colors={"seat 1": "#aa0000"})
+    assert "#aa0000" in text and "HREF" not in text
+
+
+@pytest.mark.slow
+def test_the_wheel_holds_every_file_the_package_reads(tmp_path: Path) -> None:
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                    "-q", "-w", str(tmp_path), str(ROOT)], check=True, capture_output=True)
+    wheel = next(tmp_path.glob("tarotlab-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    wanted = {str(p.relative_to(ROOT)) for p in (ROOT / "tarotlab").rglob("*")
+              if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"}
+    assert wanted - names == set()
+    assert any(n.endswith("licenses/LICENSE") for n in names)
+
+
+def test_the_license_file_matches_pyproject() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert project["license"] == "MIT"  # an SPDX expression, not the deprecated table
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License")
