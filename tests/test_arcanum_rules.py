@@ -1,4 +1,4 @@
-"""Arcanum: one or more tests per ruling (arcanum-rulings.md R1-R20) and per worked example
+"""Arcanum: one or more tests per ruling (arcanum-rulings.md R1-R22) and per worked example
 of the rulebook (arcanum.txt).
 
 Every test names the rule it checks. Positions are reached by real play on a game created
@@ -895,6 +895,132 @@ def test_major_before_or_after_the_minor_never_two_of_either(order: str) -> None
     assert hand(s, 0) == ["10W", "Strength"]
 
 
+
+# --------------------------------------------------------------------------- R22
+R_MANDATORY = "arcanum R22, arcanum: B. Playing cards phase"
+
+
+def test_r22_death_is_refused_when_it_must_discard_the_last_minor() -> None:
+    """arcanum R22 (and B. Playing cards phase, "at any time during his turn"): with
+    ``NS Fool Death`` in hand and the Minor not yet played, Death would have to discard NS,
+    the only Minor, so Death is refused up front; after NS is played, Death is allowed."""
+    rig, s = at_main(hands={0: ["NS", "Fool", "Death"]})
+    refused(s, "play Death", R_MANDATORY, "last Minor Arcana")
+    assert "play Death" not in s.legal_actions()
+    assert ("play Death", s.check("play Death")) in s.candidates()
+    rig.apply(s, "play NS: NS -> 10")
+    assert "play Death" in s.legal_actions()
+    rig.apply(s, "play Death")  # no Minor left to discard: Death does nothing
+    assert s.pending == ("main", 0) and hand(s, 0) == ["Fool"]
+    assert s.legal_actions() == ("end turn",)
+
+
+def test_r22_death_keeps_the_last_minor_for_the_mandatory_play() -> None:
+    """arcanum R22 and XIII Death: with two Minors and none played, Death may discard one;
+    discarding the second (the last Minor) is refused, "discard none" draws 1 Major."""
+    rig, s = at_main(hands={0: ["10S", "5C", "Death"]})
+    wish(rig, s, 0, "Sun")
+    rig.apply(s, "play Death")
+    rig.apply(s, "discard 5C")
+    assert s.legal_actions() == ("discard none",)
+    refused(s, "discard 10S", R_MANDATORY, "last Minor Arcana")
+    rig.apply(s, "discard none")
+    assert hand(s, 0) == ["10S", "Sun"]
+    rig.apply(s, "play 10S: NS -> 10")
+    assert s.legal_actions() == ("end turn",)
+
+
+@pytest.mark.parametrize("minors", [["5C"], ["5C", "6C"]])
+def test_r22_hermit_cannot_hide_the_last_minor_before_it_is_played(minors: list[str]) -> None:
+    """arcanum R22 and IX Hermit: the Hermit's hides may not take the last Minor out of the
+    hand before the mandatory Minor is played ("hide none" stays possible)."""
+    rig, s = at_main(hands={0: [*minors, "Hermit"]})
+    rig.apply(s, "play Hermit")
+    if len(minors) == 2:
+        rig.apply(s, "hide 5C")
+    assert s.pending[:2] == ("hide_opt", 0)
+    assert s.legal_actions() == ("hide none",)
+    refused(s, f"hide {minors[-1]}", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_after_the_minor_the_hermit_may_hide_every_minor() -> None:
+    """arcanum R22: once the Minor is played, nothing is left to protect."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Hermit"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Hermit")
+    rig.apply(s, "hide 5C")
+    rig.apply(s, "hide 6C")
+    assert hidden(s, 0) == ["5C", "6C"]
+
+
+@pytest.mark.parametrize("others", [[], ["6C"]])
+def test_r22_the_wheel_is_refused_when_it_must_give_away_the_last_minors(
+        others: list[str]) -> None:
+    """arcanum R22, X Wheel and tarotlab A14: with only Minors left after the Wheel (one or
+    two), both gifts would take the last Minor away before it is played: refused."""
+    _, s = at_main(hands={0: ["5C", *others, "Wheel"]})
+    refused(s, "play Wheel", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_the_wheel_gifts_keep_one_minor() -> None:
+    """arcanum R22, X Wheel and tarotlab A14: with ``5C 6C Stars`` after the Wheel, the
+    active player gives one Minor and the Stars; giving the second Minor is refused."""
+    rig, s = at_main(hands={0: ["5C", "6C", "Stars", "Wheel"], 1: ["1S"], 2: ["2S"],
+                            3: ["3S"]})
+    rig.apply(s, "play Wheel")
+    for seat in (1, 2, 3):
+        assert s.pending[:2] == ("give", seat)
+        rig.apply(s, s.legal_actions()[0])
+    assert s.pending[:2] == ("give", 0)
+    rig.apply(s, "give 5C")
+    assert s.legal_actions() == ("give Stars",)
+    refused(s, "give 6C", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_cathedral_by_the_fool_cannot_hide_the_last_minor() -> None:
+    """arcanum R22, 0 Fool and 8. Cathedral: the Fool's move (before the Minor) into the
+    Cathedral may draw 2 Minors but not hide the last Minor."""
+    rig, s = at_main(hands={0: ["5C", "Fool"]})
+    rig.apply(s, "play Fool")
+    rig.apply(s, "move JC -> 8")
+    assert s.pending[:2] == ("cathedral", 0)
+    assert s.legal_actions() == ("draw 2 minors",)
+    refused(s, "hide 5C", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_hand_limit_after_a_major_keeps_the_last_minor() -> None:
+    """arcanum R22, R12 and XII Hanged Man: the Hanged Man's 2 Majors bring the hand to 8; the
+    discard may not be the last Minor."""
+    rig, s = at_main(hands={0: ["5C", "HangedMan", "Sun", "Moon", "Stars", "Tower", "Devil"]})
+    wish(rig, s, 0, "World", "Empress")
+    rig.apply(s, "play HangedMan")
+    assert s.pending[:3] == ("discard", 0, "limit")
+    assert "discard 5C" not in s.legal_actions() and "discard Sun" in s.legal_actions()
+    refused(s, "discard 5C", R_MANDATORY, "last Minor Arcana")
+
+
+@pytest.mark.parametrize("card", ["Hermit", "Moon"])
+def test_hide_none_ends_the_active_players_hides(card: str) -> None:
+    """arcanum: IX Hermit / XVIII Moon ("up to 2"): "hide none" ends the active player's
+    hides, as "swap none" ends Temperance's; the other players are asked next."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", card], 1: ["1S"], 2: ["2S"], 3: ["3S"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, f"play {card}")
+    assert s.pending[:2] == ("hide_opt", 0)
+    rig.apply(s, "hide none")
+    assert s.pending[:2] == ("hide_opt", 1)
+    assert hidden(s, 0) == []
+
+
+def test_hermit_second_hide_is_asked_as_the_second() -> None:
+    """arcanum: IX Hermit: after one hide the active player is asked for a second one."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Hermit"], 1: ["1S"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Hermit")
+    rig.apply(s, "hide 5C")
+    assert s.pending[:2] == ("hide_opt", 0)
+    assert "second" in s.view(1).prompt
+
 # --------------------------------------------------------------------------- locations 1-10
 def test_location_1_mage_tower() -> None:
     """arcanum: 1. Mage Tower: the active player gains 1 VP and draws 1 Major Arcana."""
@@ -1021,7 +1147,7 @@ def test_location_8_cathedral(choice: str) -> None:
     assert s.prestige == [0, 0, 0, 3]  # step a + Chalices + Queen
     assert s.pending == ("cathedral", 0)
     assert s.legal_actions() == ("draw 2 minors", "hide 5S")
-    refused(s, "hide Stars", "arcanum: 8")  # the Cathedral hides a Minor Arcana
+    refused(s, "hide Stars", "arcanum: 0 - Fool", "only Minor Arcana are hidden")
     rig.apply(s, choice)
     if choice == "hide 5S":
         assert hidden(s, 0) == ["5S"] and hand(s, 0) == ["Stars"]
@@ -1154,10 +1280,12 @@ def test_r17_major_ix_hermit() -> None:
                             3: ["3S"]})
     rig.apply(s, "play Hermit")
     asked = []
-    for action in ("hide 5C", "hide 6C", "hide 2S", "hide none"):
+    for action in ("hide 5C", "hide 6C", "hide 2S", "hide none", "hide none"):
         asked.append(s.pending[:2])
         rig.apply(s, action)
-    assert asked == [("hide_opt", 0), ("hide_opt", 0), ("hide_opt", 1), ("hide_opt", 3)]
+    # seat 2 holds no Minor but is asked all the same (tarotlab A15: skipping would tell)
+    assert asked == [("hide_opt", 0), ("hide_opt", 0), ("hide_opt", 1), ("hide_opt", 2),
+                     ("hide_opt", 3)]
     assert hidden(s, 0) == ["5C", "6C"] and hidden(s, 1) == ["2S"] and hidden(s, 3) == []
     assert s.pending == ("main", 0)
 
@@ -1166,8 +1294,9 @@ def test_r17_major_x_wheel_gifts_are_simultaneous() -> None:
     """arcanum: X Wheel and R17: every player gives 2 cards to the player on their left, what
     they can if they hold fewer; the gifts arrive at once, so a card received cannot be given
     on."""
-    rig, s = at_main(hands={0: ["5C", "6C", "Wheel"], 1: ["1S"], 2: [],
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Wheel"], 1: ["1S"], 2: [],
                             3: ["2W", "3W", "4W"]})
+    rig.apply(s, "play 10S: NS -> 10")  # the Minor first: the gifts may be the last Minors
     rig.apply(s, "play Wheel")
     assert s.pending[:2] == ("give", 1)
     rig.apply(s, "give 1S")
@@ -1212,16 +1341,17 @@ def test_r13_major_xii_hanged_man(vp: int, after: int) -> None:
 @pytest.mark.parametrize("two", [False, True])
 def test_major_xiii_death(two: bool) -> None:
     """arcanum: XIII Death: discard 1 or 2 Minors and draw respectively 1 or 2 Majors."""
-    rig, s = at_main(hands={0: ["5C", "6C", "Stars", "Death"]})
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Stars", "Death"]})
     wish(rig, s, 0, "Sun", "Moon")
     rig.apply(s, "play Death")
     assert s.pending[:3] == ("discard", 0, "death")
-    assert s.legal_actions() == ("discard 5C", "discard 6C")  # Minors only, at least one
+    # Minors only, at least one
+    assert s.legal_actions() == ("discard 10S", "discard 5C", "discard 6C")
     refused(s, "discard Stars", "arcanum: XIII Death")
     rig.apply(s, "discard 5C")
-    assert s.legal_actions() == ("discard 6C", "discard none")
+    assert s.legal_actions() == ("discard 10S", "discard 6C", "discard none")
     rig.apply(s, "discard 6C" if two else "discard none")
-    expected = ["Moon", "Stars", "Sun"] if two else ["6C", "Stars", "Sun"]
+    expected = ["10S", "Moon", "Stars", "Sun"] if two else ["10S", "6C", "Stars", "Sun"]
     assert hand(s, 0) == sorted(expected)
 
 
@@ -1314,11 +1444,11 @@ def test_major_xvii_stars() -> None:
 def test_r17_major_xviii_moon() -> None:
     """arcanum: XVIII Moon and R17: every player draws 1 Minor; then you may hide up to 2
     Minors and each opponent, from your left, may hide 1."""
-    rig, s = at_main(first=1, hands={1: ["5C", "Moon"], 2: ["Sun"], 3: [], 0: ["1S"]})
+    rig, s = at_main(first=1, hands={1: ["4S", "5C", "Moon"], 2: ["Sun"], 3: [], 0: ["1S"]})
     for seat, card in ((1, "6C"), (2, "7C"), (3, "8C"), (0, "9C")):
         wish(rig, s, seat, card)
     rig.apply(s, "play Moon")
-    assert hand(s, 1) == ["5C", "6C"] and hand(s, 2) == ["7C", "Sun"]
+    assert hand(s, 1) == ["4S", "5C", "6C"] and hand(s, 2) == ["7C", "Sun"]
     assert hand(s, 3) == ["8C"] and hand(s, 0) == ["1S", "9C"]
     asked = []
     for action in ("hide 5C", "hide 6C", "hide 7C", "hide none", "hide 1S"):
@@ -1463,10 +1593,10 @@ def test_r20_major_xxi_world_special_scoring() -> None:
 
 def test_r20_world_hide_comes_first_and_counts() -> None:
     """arcanum R20 and XXI World: the Minor hidden with the World counts in its scoring."""
-    rig, s = at_main(hands={0: ["6W", "World"]}, prestige=[0, 1, 0, 0])
+    rig, s = at_main(hands={0: ["10S", "6W", "World"]}, prestige=[0, 1, 0, 0])
     set_hidden(s, 1, "2W")
     rig.apply(s, "play World")
-    rig.apply(s, "hide 6W")
+    rig.apply(s, "hide 6W")  # 10S stays for the mandatory Minor (arcanum R22)
     assert s.vp == [8, 4, 0, 0] and hidden(s, 0) == ["6W"]
 
 

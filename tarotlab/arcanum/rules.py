@@ -1,5 +1,5 @@
 """Arcanum's state machine: setup, draw-and-hide, playing Minors and Majors, the ten
-locations, House scoring and the end (arcanum.txt; rulings ``arcanum R1``..``R20``;
+locations, House scoring and the end (arcanum.txt; rulings ``arcanum R1``..``R22``;
 project decisions ``tarotlab A<n>`` in docs/rulings.md).
 
 The game is a queue of tasks (``_t_<name>`` methods). A task either changes the position
@@ -72,6 +72,7 @@ OFF_BOARD = 0
 R_MINOR = "arcanum: Playing a Minor Arcana"
 R_PHASE = "arcanum: B. Playing cards phase"
 R_HIDE = "arcanum R11"
+R_MANDATORY = f"arcanum R22, {R_PHASE}"
 R_LIMIT = "arcanum R12"
 
 # Canonical texts for the decisions that do not name a card.
@@ -80,6 +81,7 @@ DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS = (Action("draw 3 minors"), Action("d
                                               Action("draw 2 minors"))
 HIDE_NONE, DISCARD_NONE = Action("hide none"), Action("discard none")
 SWAP_NONE = Action("swap none")
+NONE_CHOICES = (HIDE_NONE, DISCARD_NONE, SWAP_NONE, Action("market pass"))
 HARBOUR_DRAW, HARBOUR_PASS, MARKET_PASS = (Action("harbour draw"), Action("harbour pass"),
                                            Action("market pass"))
 TOWER_PLACES = tuple(Action(f"tower {a}-{a + 1}") for a in range(1, 10))
@@ -232,6 +234,36 @@ class ArcanumState(QueueState):
     def _others(self, seat: int) -> list[int]:
         """arcanum R17: other players clockwise from ``seat``'s left."""
         return _seat_order(seat + 1, self.n)[:-1]
+
+    # arcanum R22: the mandatory Minor
+    def _minor_due(self, seat: int) -> bool:
+        """Is ``seat`` the active player, with the mandatory Minor still to play (R22)?"""
+        return seat == self.active and self.phase == "play" and not self.minor_played
+
+    def _last_minor(self, seat: int, card: int) -> Verdict | None:
+        """arcanum R22: discarding, hiding or giving away the active player's last Minor
+        before the mandatory Minor is played is refused (tarotlab A14 for the Wheel's gift)."""
+        if card < MAJOR_BASE and self._minor_due(seat) and self._hand_minors(seat) == [card]:
+            return Verdict(False, R_MANDATORY, f"the {name(card)} is seat {seat}'s last Minor "
+                           "Arcana: the mandatory Minor must still be played this turn")
+        return None
+
+    def _major_refusal(self, seat: int, card: int) -> Verdict | None:
+        """arcanum R22: a Major whose effect must take the last Minors out of the hand before
+        the mandatory Minor is played: Death (it discards at least one Minor) and the Wheel
+        (when its 2 gifts can only be made with the last Minors, tarotlab A14)."""
+        if card not in (DEATH, WHEEL) or not self._minor_due(seat):
+            return None
+        rest = list(self.hands[seat])
+        rest.remove(card)
+        minors = sum(1 for c in rest if c < MAJOR_BASE)
+        # Minors the effect must take: Death discards one; the Wheel gives other cards first
+        lost = 1 if card == DEATH else max(0, min(2, len(rest)) - (len(rest) - minors))
+        if minors == 0 or minors > lost:
+            return None
+        how = "discard" if card == DEATH else "give away"
+        return Verdict(False, R_MANDATORY, f"{name(card)} would make seat {seat} {how} the last "
+                       "Minor Arcana in hand before the mandatory Minor is played this turn")
 
     # ------------------------------------------------------------------ protocol hooks
     # ------------------------------------------------------------------ grammar
@@ -427,12 +459,14 @@ class ArcanumState(QueueState):
     # discard decisions: hand limit (R12), Chariot / Judgement (R17), Death, Market swap
     def _legal_discard(self) -> list[Action]:
         _, seat, why = self.pending[:3]
-        hand = self.hands[seat]
-        if why == "death":
-            cards = sorted(set(self._hand_minors(seat)))
-            acts = [DISCARDS[c] for c in cards]
-            return [*acts, DISCARD_NONE] if self.pending[3] >= 1 else acts
-        return [DISCARDS[c] for c in sorted(set(hand))]
+        cards = sorted(set(self._hand_minors(seat) if why == "death" else self.hands[seat]))
+        acts = [DISCARDS[c] for c in cards if self._last_minor(seat, c) is None]
+        return [*acts, DISCARD_NONE] if why == "death" and self.pending[3] >= 1 else acts
+
+    def _why_discard(self, action: Action) -> Verdict | None:
+        if action.kind != "discard" or action == DISCARD_NONE:
+            return None
+        return self._last_minor(self.pending[1], parse_card(action.arg))
 
     def _do_discard(self, action: Action) -> None:
         _, seat, why = self.pending[:3]
@@ -447,13 +481,16 @@ class ArcanumState(QueueState):
             self._push(("limit", seat))
         elif why == "death":
             done = self.pending[3] + 1
-            if done < 2 and self._hand_minors(seat):
+            if done < 2:
                 self._push(("death_more", seat, done))
             else:
                 self._push(("draw", seat, MAJOR_DECK, done), ("limit", seat))
 
     def _t_death_more(self, seat: int, done: int) -> None:
-        self.pending = ("discard", seat, "death", done)
+        """Death's optional second discard (asked even with no Minor left: that is secret)."""
+        self._t_ask("discard", seat, "death", done)
+        if not self.pending:
+            self._push(("draw", seat, MAJOR_DECK, done), ("limit", seat))
 
     def _t_play_phase(self) -> None:
         self.phase = "play"
@@ -537,7 +574,7 @@ class ArcanumState(QueueState):
                     acts += self._minor_plays(seat, card)
         if not self.major_played:
             for card in sorted(set(hand)):
-                if card >= MAJOR_BASE:
+                if card >= MAJOR_BASE and self._major_refusal(seat, card) is None:
                     acts.append(Action(f"play {code(card)}"))
                     if card == FOOL:
                         acts.append(Action("hide Fool"))
@@ -579,7 +616,7 @@ class ArcanumState(QueueState):
             if self.major_played:
                 return Verdict(False, R_PHASE, "a player can never play 2 Major Arcana in the "
                                "same turn")
-            return None
+            return self._major_refusal(seat, card)
         if self.minor_played:
             return Verdict(False, R_PHASE, "a player can never play 2 Minor Arcana in the same "
                            "turn")
@@ -697,11 +734,21 @@ class ArcanumState(QueueState):
         self._gain_vp(seat, amount, why, rule)
 
     def _t_ask(self, kind: str, seat: int, *extra: Any) -> None:
-        """Set a decision for ``seat``; skipped when nothing but "none" could be chosen."""
+        """Set a decision for ``seat``; skipped when there is nothing to choose and every seat
+        can see so (tarotlab A5). An optional choice left with only "none" because of what
+        the hand holds is still asked: skipping it would tell the other seats (A15)."""
         self.pending = (kind, seat, *extra)
         legal = self._legal()
-        if not legal or (len(legal) == 1 and legal[0] in (HIDE_NONE, SWAP_NONE, MARKET_PASS)):
+        if not legal or (len(legal) == 1 and legal[0] in NONE_CHOICES
+                         and self._nothing_to_choose(kind, seat)):
             self.pending = ()
+
+    def _nothing_to_choose(self, kind: str, seat: int) -> bool:
+        """Public reasons for an empty optional choice: an empty hand, or (Temperance) no
+        hidden Minor (hidden cards are counted openly and the hidden Fool is announced)."""
+        if not self.hands[seat]:
+            return True
+        return kind == "swap" and not any(c < MAJOR_BASE for c in self.hidden[seat])
 
     def _legal_artisan(self) -> list[Action]:
         return [DRAW_2_MINORS, DRAW_1_MAJOR]
@@ -762,8 +809,15 @@ class ArcanumState(QueueState):
         self._prestige(house, 1 if action.kind == "raise" else -1, "Fields", "arcanum: 6")
 
     def _legal_cathedral(self) -> list[Action]:
-        seat = self.pending[1]
-        return [DRAW_2_MINORS, *[HIDES[c] for c in sorted(set(self._hand_minors(seat)))]]
+        return [DRAW_2_MINORS, *self._optional_hides(self.pending[1])]
+
+    def _optional_hides(self, seat: int) -> list[Action]:
+        """The Minors ``seat`` may hide now (not the last one before the Minor, R22)."""
+        return [HIDES[c] for c in sorted(set(self._hand_minors(seat)))
+                if self._last_minor(seat, c) is None]
+
+    def _why_cathedral(self, action: Action) -> Verdict | None:
+        return self._why_hide_opt(action)
 
     def _do_cathedral(self, action: Action) -> None:
         seat = self.pending[1]
@@ -773,17 +827,26 @@ class ArcanumState(QueueState):
             self._do_hide(action)
 
     def _legal_hide_opt(self) -> list[Action]:
-        return [HIDE_NONE, *[HIDES[c] for c in sorted(set(self._hand_minors(self.pending[1])))]]
+        return [HIDE_NONE, *self._optional_hides(self.pending[1])]
 
     def _why_hide_opt(self, action: Action) -> Verdict | None:
-        return self._why_hide_card(action)
+        verdict = self._why_hide_card(action)
+        if verdict is not None or action.kind != "hide" or action == HIDE_NONE:
+            return verdict
+        return self._last_minor(self.pending[1], parse_card(action.arg))
 
     def _do_hide_opt(self, action: Action) -> None:
         seat = self.pending[1]
         if action == HIDE_NONE:
             self._log(seat, f"seat {seat} hides nothing ({self.pending[2]})", self.pending[3])
+            if self.tasks and self.tasks[0][:2] == ("hide_more", seat):
+                self.tasks.pop(0)  # "hide none" ends this seat's hides (Hermit, Moon)
             return
         self._do_hide(action)
+
+    def _t_hide_more(self, seat: int, source: str, rule: str) -> None:
+        """The second of the active player's hides (Hermit, Moon: "up to 2")."""
+        self._t_ask("hide_opt", seat, source, rule, 2)
 
     # ------------------------------------------------------------------ Major Arcana
     def _major_tasks(self, seat: int, card: int) -> list[tuple[Any, ...]]:
@@ -812,8 +875,7 @@ class ArcanumState(QueueState):
         if card == STRENGTH:
             return [("vp", seat, 2, "Strength", rule), ("ask", "house", seat, 3, -1, rule)]
         if card == HERMIT:
-            return [("ask", "hide_opt", seat, "Hermit", rule),
-                    ("ask", "hide_opt", seat, "Hermit", rule),
+            return [("ask", "hide_opt", seat, "Hermit", rule), ("hide_more", seat, "Hermit", rule),
                     *[("ask", "hide_opt", s, "Hermit", rule) for s in others]]
         if card == WHEEL:
             order = [*others, seat]
@@ -839,8 +901,7 @@ class ArcanumState(QueueState):
             order = [seat, *others]
             return [*[("draw", s, MINOR_DECK, 1) for s in order],
                     *[("limit", s) for s in order],
-                    ("ask", "hide_opt", seat, "Moon", rule),
-                    ("ask", "hide_opt", seat, "Moon", rule),
+                    ("ask", "hide_opt", seat, "Moon", rule), ("hide_more", seat, "Moon", rule),
                     *[("ask", "hide_opt", s, "Moon", rule) for s in others]]
         if card == SUN:
             return [("vp", seat, 2, "Sun", rule),
@@ -924,7 +985,14 @@ class ArcanumState(QueueState):
         self._log(seat, f"seat {seat} discards {name(card)}", self.pending[2])
 
     def _legal_give(self) -> list[Action]:
-        return [Action(f"give {code(c)}") for c in sorted(set(self.hands[self.pending[1]]))]
+        seat = self.pending[1]
+        return [Action(f"give {code(c)}") for c in sorted(set(self.hands[seat]))
+                if self._last_minor(seat, c) is None]
+
+    def _why_give(self, action: Action) -> Verdict | None:
+        if action.kind != "give":
+            return None
+        return self._last_minor(self.pending[1], parse_card(action.arg))
 
     def _do_give(self, action: Action) -> None:
         seat, left = self.pending[1], self.pending[2]
@@ -953,6 +1021,9 @@ class ArcanumState(QueueState):
     def _t_death(self, seat: int) -> None:
         if self._hand_minors(seat):
             self.pending = ("discard", seat, "death", 0)
+        else:
+            self._log(seat, f"seat {seat} has no Minor Arcana to discard: Death draws nothing",
+                      "arcanum: XIII Death")
 
     def _legal_swap(self) -> list[Action]:
         seat = self.pending[1]
@@ -1164,6 +1235,8 @@ class ArcanumState(QueueState):
         seat = self.pending[1] if len(self.pending) > 1 else None
         if kind == "main":
             return self._main_prompt(seat)
+        if kind == "hide_opt":
+            return self._hide_opt_prompt()
         texts = {
             "first": "chance picks the first player",
             "place": "chance places a Court Figure for setup",
@@ -1177,7 +1250,6 @@ class ArcanumState(QueueState):
             "market": f"seat {seat} may exchange a card at the Market",
             "fields": f"seat {seat} may raise or lower a House (Fields)",
             "cathedral": f"seat {seat} hides 1 Minor Arcana or draws 2 (Cathedral)",
-            "hide_opt": f"seat {seat} may hide 1 Minor Arcana",
             "move": f"seat {seat} moves any Court Figure",
             "house": f"seat {seat} chooses a House",
             "discard_one": f"seat {seat} must discard one card",
@@ -1190,6 +1262,11 @@ class ArcanumState(QueueState):
             "fool": f"seat {seat} names the suit of the hidden Fool",
         }
         return texts.get(kind, "the game is over")
+
+    def _hide_opt_prompt(self) -> str:
+        _, seat, source = self.pending[:3]
+        second = len(self.pending) > 4 and self.pending[4] == 2
+        return f"seat {seat} may hide {'a second' if second else '1'} Minor Arcana ({source})"
 
     def _main_prompt(self, seat: int | None) -> str:
         if seat is None or seat < 0:
