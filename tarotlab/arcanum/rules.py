@@ -1229,12 +1229,15 @@ class ArcanumState(QueueState):
             "fool": "arcanum: 0 - Fool",
         }.get(kind, "arcanum: End of the Game")
 
-    def _prompt(self) -> str:
-        """What the pending decision is, in words (public)."""
+    def _prompt(self, viewer: int | None = None) -> str:
+        """What the pending decision is, in words, for ``viewer`` (default: any seat). Only
+        the playing decision says more to its own seat (and to ALL): what that seat's hand
+        allows (tarotlab A15)."""
         kind = self.pending[0]
         seat = self.pending[1] if len(self.pending) > 1 else None
         if kind == "main":
-            return self._main_prompt(seat)
+            own = viewer is not None and viewer in (seat, ALL)
+            return self._main_prompt(seat) if own else self._public_main_prompt(seat)
         if kind == "hide_opt":
             return self._hide_opt_prompt()
         texts = {
@@ -1268,7 +1271,18 @@ class ArcanumState(QueueState):
         second = len(self.pending) > 4 and self.pending[4] == 2
         return f"seat {seat} may hide {'a second' if second else '1'} Minor Arcana ({source})"
 
+    def _public_main_prompt(self, seat: int | None) -> str:
+        """The playing decision from what every seat knows: which of this turn's Minor and
+        Major were played (not what the hand holds: a Wheel gift is secret, arcanum R17)."""
+        minor = "plays a Minor Arcana (mandatory when holding one)"
+        text = {(False, False): f"{minor} and may play a Major Arcana",
+                (False, True): minor,
+                (True, False): "may play a Major Arcana or end the turn",
+                (True, True): "ends the turn"}[self.minor_played, self.major_played]
+        return f"seat {seat} {text}"
+
     def _main_prompt(self, seat: int | None) -> str:
+        """The playing decision as its own seat sees it (from its hand)."""
         if seat is None or seat < 0:
             return ""
         todo = []
@@ -1343,7 +1357,7 @@ class ArcanumState(QueueState):
             viewer=seat, players=tuple(players), turn=self.turn, turns=self.turns,
             first=self.first, active=self.active, phase=self.phase, to_move=self.to_move,
             pending=self.pending[0] if self.pending else "over", pending_seat=pending_seat,
-            prompt=self._prompt() if self._outcome is None else "the game is over",
+            prompt=self._prompt(seat) if self._outcome is None else "the game is over",
             prestige=tuple(self.prestige), positions=tuple(self.house_positions()),
             figures=tuple(self.figures), tower=self.tower,
             judgements=tuple(self.judgements), devil=self.devil,
