@@ -2002,6 +2002,113 @@ def test_illegal_choices_are_refused_with_the_rule_and_change_nothing(
     s.check_invariants()
 
 
+def refused_candidate(s: ArcanumState, action: str) -> Any:
+    """``action`` is listed by candidates() as refused, with the same verdict check() gives."""
+    verdict = dict(s.candidates()).get(action)  # type: ignore[call-overload]
+    assert verdict is not None, f"{action!r} is not a candidate"
+    assert not verdict.ok and verdict == s.check(action)
+    return verdict
+
+
+def test_follow_up_refusals_judgement_says_why() -> None:
+    """arcanum R15, R16 and XX Judgement: the King of Swords stands in a location the Tower
+    covers and cannot be taken off; placing back, a location already holding a figure
+    placed back this turn is refused; both are listed as refused candidates with reasons."""
+    rig, s = at_main(hands={0: ["10S", "Judgement"], 1: ["4W", "Tower"]})
+    s.tower = (1, 5, 6)  # seat 1's Tower on 5-6, still there in seat 0's turn (KS is in 5)
+    s.in_play.append(parse_card("Tower"))
+    s.hands[1].remove(parse_card("Tower"))
+    s.check_invariants()
+    rig.apply(s, "play Judgement")
+    while s.pending[0] == "discard_one":  # seats 1, 2, 3 discard a card each
+        rig.apply(s, s.legal_actions()[0])
+    assert s.pending == ("judge_remove", 0)
+    verdict = refused_candidate(s, "remove KS")
+    assert verdict.rule == "arcanum R15"
+    assert "King of Swords stands in location 5" in verdict.reason and "Tower" in verdict.reason
+    rig.apply(s, "remove NS")
+    refused(s, "remove NS", "arcanum R16", "already off the board")
+    for figure in ("KW", "QC"):
+        rig.apply(s, f"remove {figure}")
+    s.tower = None  # (the Tower's own discard is tested elsewhere)
+    s.in_play.remove(parse_card("Tower"))
+    s.major_discard.append(parse_card("Tower"))
+    rig.apply(s, "play 10S: QS -> 10")
+    drive(rig, s, lambda s: s.pending[0] == "judge_return")
+    rig.apply(s, "return NS -> 9")
+    verdict = refused_candidate(s, "return KW -> 9")
+    assert verdict.rule == "arcanum R16"
+    assert "location 9 already holds a figure placed back this turn" in verdict.reason
+
+
+def test_follow_up_refusals_say_why_wheel_temperance_death_sun_fields() -> None:
+    """arcanum R17 (the Wheel), XIV Temperance, XIII Death, R19 (the Sun), 6. Fields: a
+    choice the prompt does not allow is refused with the rule and the reason."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Death"]})
+    rig.apply(s, "play Death")
+    refused(s, "discard none", "arcanum: XIII Death", "at least one")
+    refused(s, "discard Stars", "arcanum: XIII Death", "no XVII Stars in hand")
+    rig, s = at_main(hands={0: ["8C", "9C", "Stars", "Temperance"]})
+    set_hidden(s, 0, "2S")
+    rig.apply(s, "play Temperance")
+    rig.apply(s, "move NS -> 10")
+    refused(s, "swap 3S for 8C", "arcanum: XIV Temperance", "3 of Swords is not among")
+    refused(s, "swap 2S for Stars", "arcanum: XIV Temperance", "only Minor Arcana")
+    refused(s, "swap 2S for 7C", "arcanum: XIV Temperance", "no 7 of Chalices in hand")
+    rig, s = at_main(hands={0: ["10S", "Sun"]})
+    set_hidden(s, 1, "1S", "2S", "3S", "4S")
+    rig.apply(s, "play Sun")
+    rig.apply(s, "reveal 1S")
+    refused(s, "reveal 1S", "arcanum R19", "already revealed")
+    refused(s, "reveal 9S", "arcanum R19", "not among seat 1's hidden cards")
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Wheel"], 1: ["1S"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Wheel")
+    refused(s, "give 9W", "arcanum R17", "no 9 of Wands in hand")
+    rig, s = at_main(hands={0: ["6W", "5C"]})
+    rig.apply(s, "play 6W: JW -> 6")
+    refused(s, "raise Wands", "arcanum: 6. Fields", "one House at a time: now Swords")
+
+
+def test_follow_up_refusals_say_why_draws_hides_and_limits() -> None:
+    """arcanum A. Draw and hide, R11, R12, 2. Artisan District, 8. Cathedral, 5. Market:
+    refusals name the choices the rule offers."""
+    _, s = start(first=0)
+    assert s.pending == ("hide", 0)
+    refused(s, "hide none", "arcanum R11", "mandatory")
+    rig, s = at_main(hands={0: ["2P", "5C"]})
+    rig.apply(s, "play 2P: JP -> 2")
+    refused(s, "draw 3 minors", "arcanum: 2. Artisan District", "2 Minor Arcana or 1 Major")
+    rig, s = at_main(hands={0: ["5C", "6C", "HangedMan", "Sun", "Moon", "Stars", "Tower"]})
+    wish(rig, s, 0, "World", "Empress")
+    rig.apply(s, "play HangedMan")
+    refused(s, "discard none", "arcanum R12", "discard down to 7")
+    rig, s = at_main(hands={0: ["5C", "6C"]}, first_game=True)
+    rig.apply(s, "play 5C: JC -> 5")
+    refused(s, "market swap 9S", "arcanum: 5. Market", "no 9 of Swords in hand")
+
+
+def test_every_refused_candidate_explains_itself() -> None:
+    """The protocol's "why can't I?" for Arcanum: in three random 4-player games, every
+    candidate of every decision that is refused names a rule and a reason of its own, never
+    the fallback "... is not one of the choices"."""
+    from tarotlab.bots import RandomBot, bot_decision
+    from tarotlab.core.rng import Rng
+
+    kinds = set()
+    for seed in (1, 2, 3):
+        s = tarotlab.new_game("arcanum", players=4, seed=seed)
+        rng = Rng(seed, stream=5)
+        while not s.is_over:
+            for action, verdict in s.candidates():
+                if not verdict.ok:
+                    kinds.add(s.pending[0])
+                    assert verdict.rule and "not one of the choices" not in verdict.reason, (
+                        s.pending, action, verdict)
+            s.apply(bot_decision(s, RandomBot(), rng))
+    assert {"main", "hide", "hide_opt", "discard", "move"} <= kinds
+
+
 def test_second_major_after_hiding_the_fool_is_refused() -> None:
     """arcanum: B. Playing cards phase and 0 - Fool: after a Major (here the Fool hidden) no
     second Major, not even hiding the Fool again."""

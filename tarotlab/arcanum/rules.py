@@ -349,6 +349,12 @@ class ArcanumState(QueueState):
     def _legal_first(self) -> list[Action]:
         return [Action(f"first seat {s}") for s in range(self.n)]
 
+    def _why_first(self, action: Action) -> Verdict | None:
+        if action.kind != "first":
+            return None
+        return Verdict(False, "arcanum: Setup", f"no {action.arg}: the seats are 0 to "
+                       f"{self.n - 1}")
+
     def _do_first(self, action: Action) -> None:
         self.first = int(action.split()[-1])
         self._log(CHANCE, f"seat {self.first} is the first player", "arcanum: Setup")
@@ -413,6 +419,17 @@ class ArcanumState(QueueState):
         deck = self.minor_deck if self.pending[2] == MINOR_DECK else self.major_deck
         return [DRAWS[c] for c in deck]
 
+    def _why_draw(self, action: Action) -> Verdict | None:
+        """tarotlab A1: chance names a card still in the deck drawn from."""
+        if action.kind != "draw" or action in DRAW_TEXT:
+            return None  # "draw 3 minors" and the like: a seat's choice, not chance's
+        card = parse_card(action.arg)
+        deck = self.pending[2].title()
+        if is_major(card) != (self.pending[2] == MAJOR_DECK):
+            return Verdict(False, self._pending_rule(), f"seat {self.pending[1]} draws from the "
+                           f"{deck} Arcana deck: {name(card)} is not one of them")
+        return Verdict(False, "tarotlab A1", f"{the(card)} is not in the {deck} Arcana deck")
+
     def _do_draw(self, action: Action) -> None:
         _, seat, deck, count, rule, dest = self.pending
         card = parse_card(action.arg)
@@ -472,6 +489,12 @@ class ArcanumState(QueueState):
     def _legal_dh(self) -> list[Action]:
         return [DRAW_3_MINORS, DRAW_1_MAJOR]
 
+    def _why_dh(self, action: Action) -> Verdict | None:
+        if action not in DRAW_TEXT:
+            return None
+        return Verdict(False, R_DEAL, "each player draws either 3 Minor Arcana or 1 Major "
+                       "Arcana")
+
     def _do_dh(self, action: Action) -> None:
         seat = self.pending[1]
         self._log(seat, f"seat {seat} chooses to draw {DRAW_TEXT[action]}", R_DEAL)
@@ -494,18 +517,22 @@ class ArcanumState(QueueState):
         return [HIDES[c] for c in sorted(set(self._hand_minors(self.pending[1])))]
 
     def _cands_hide(self) -> list[Action]:
-        return [HIDES[c] for c in sorted(set(self.hands[self.pending[1]]))]
+        return [*[HIDES[c] for c in sorted(set(self.hands[self.pending[1]]))], HIDE_NONE]
 
     def _why_hide(self, action: Action) -> Verdict | None:
+        if action == HIDE_NONE:
+            return Verdict(False, R_HIDE, f"seat {self.pending[1]} holds a Minor Arcana: hiding "
+                           "1 is mandatory in the draw and hide phase")
         return self._why_hide_card(action)
 
-    def _why_hide_card(self, action: Action) -> Verdict | None:
+    def _why_hide_card(self, action: Action, rule: str = R_HIDE) -> Verdict | None:
+        """Why a hide of this card is refused: not in hand (``rule``), the Fool, a Major."""
         if action.kind != "hide" or action == HIDE_NONE:
             return None
         card = parse_card(action.arg)
         seat = self.pending[1]
         if card not in self.hands[seat]:
-            return Verdict(False, R_HIDE, f"seat {seat} has no {name(card)} in hand")
+            return Verdict(False, rule, f"seat {seat} has no {name(card)} in hand")
         if card == FOOL:
             return Verdict(False, "arcanum: 0 - Fool", "the Fool is hidden by playing it as "
                            "your Major Arcana of the turn, not in this step")
@@ -529,10 +556,27 @@ class ArcanumState(QueueState):
         acts = [DISCARDS[c] for c in cards if self._last_minor(seat, c) is None]
         return [*acts, DISCARD_NONE] if why == "death" and self.pending[3] >= 1 else acts
 
+    def _cands_discard(self) -> list[Action]:
+        return [*[DISCARDS[c] for c in sorted(set(self.hands[self.pending[1]]))], DISCARD_NONE]
+
     def _why_discard(self, action: Action) -> Verdict | None:
-        if action.kind != "discard" or action == DISCARD_NONE:
+        """Hand limit (R12) or Death: what the rule asks, the card in hand, R22."""
+        if action.kind != "discard":
             return None
-        return self._last_minor(self.pending[1], parse_card(action.arg))
+        _, seat, why = self.pending[:3]
+        rule = self._pending_rule()
+        if action == DISCARD_NONE:
+            if why == "limit":
+                return Verdict(False, rule, f"seat {seat} holds {len(self.hands[seat])} cards: "
+                               f"discard down to {HAND_LIMIT} at once")
+            return Verdict(False, rule, "Death discards 1 or 2 Minor Arcana: at least one")
+        card = parse_card(action.arg)
+        if card not in self.hands[seat]:
+            return Verdict(False, rule, f"seat {seat} has no {name(card)} in hand")
+        if why == "death" and is_major(card):
+            return Verdict(False, rule, f"Death discards Minor Arcana: {name(card)} is a Major "
+                           "Arcana")
+        return self._last_minor(seat, card)
 
     def _do_discard(self, action: Action) -> None:
         _, seat, why = self.pending[:3]
@@ -659,6 +703,8 @@ class ArcanumState(QueueState):
                 acts += self._minor_plays(seat, card, only_legal=False)
             else:
                 acts.append(Action(f"play {code(card)}"))
+                if card == FOOL:
+                    acts.append(Action("hide Fool"))
         return [*acts, END_TURN]
 
     def _why_main(self, action: Action) -> Verdict | None:
@@ -666,6 +712,9 @@ class ArcanumState(QueueState):
         if action == END_TURN:
             return Verdict(False, R_PHASE, f"seat {seat} holds a Minor Arcana and must play one "
                            "before ending the turn")
+        if action == HIDE_NONE:
+            return Verdict(False, R_PHASE, "there is no hide to decline in the playing phase: "
+                           "the only hide here is the Fool's ('hide Fool', the turn's Major)")
         if action.kind == "hide":
             verdict = self._why_hide_card(Action(f"hide {action.arg}"))
             if self.major_played:
@@ -825,6 +874,12 @@ class ArcanumState(QueueState):
     def _legal_artisan(self) -> list[Action]:
         return [DRAW_2_MINORS, DRAW_1_MAJOR]
 
+    def _why_artisan(self, action: Action) -> Verdict | None:
+        if action not in DRAW_TEXT:
+            return None
+        return Verdict(False, loc_rule(2), "the Artisan District draws 2 Minor Arcana or 1 Major "
+                       "Arcana")
+
     def _do_artisan(self, action: Action) -> None:
         seat = self.pending[1]
         rule = loc_rule(2)
@@ -863,6 +918,18 @@ class ArcanumState(QueueState):
             acts.append(Action(f"market swap {code(card)}"))
         return acts
 
+    def _cands_market(self) -> list[Action]:
+        return [Action(f"market swap {code(c)}") for c in sorted(set(self.hands[self.pending[1]]))]
+
+    def _why_market(self, action: Action) -> Verdict | None:
+        if action.kind != "market" or action == MARKET_PASS:
+            return None
+        seat, card = self.pending[1], parse_card(action.split()[-1])
+        if card not in self.hands[seat]:
+            return Verdict(False, loc_rule(5), f"seat {seat} has no {name(card)} in hand")
+        return Verdict(False, "tarotlab A4", f"no Major Arcana can be drawn in this game now, so "
+                       f"{name(card)} cannot be exchanged for one")
+
     def _do_market(self, action: Action) -> None:
         seat = self.pending[1]
         if action == MARKET_PASS:
@@ -879,6 +946,12 @@ class ArcanumState(QueueState):
     def _legal_fields(self) -> list[Action]:
         house = SUITS[self.pending[2]]
         return [Action(f"raise {house}"), Action(f"lower {house}"), Action(f"keep {house}")]
+
+    def _why_fields(self, action: Action) -> Verdict | None:
+        if action.kind not in ("raise", "lower", "keep"):
+            return None
+        return Verdict(False, loc_rule(6), f"the Fields asks about one House at a time: now "
+                       f"{SUITS[self.pending[2]]} (raise, lower or keep it)")
 
     def _do_fields(self, action: Action) -> None:
         house = self.pending[2]
@@ -898,7 +971,13 @@ class ArcanumState(QueueState):
         return [HIDES[c] for c in sorted(set(self._hand_minors(seat)))
                 if self._last_minor(seat, c) is None]
 
+    def _cands_cathedral(self) -> list[Action]:
+        return [*self._cands_hide_opt(), HIDE_NONE]
+
     def _why_cathedral(self, action: Action) -> Verdict | None:
+        if action == HIDE_NONE:
+            return Verdict(False, loc_rule(8), "the Cathedral: hide 1 Minor Arcana or draw 2 "
+                           "Minor Arcana, one of the two")
         return self._why_hide_opt(action)
 
     def _do_cathedral(self, action: Action) -> None:
@@ -913,8 +992,11 @@ class ArcanumState(QueueState):
     def _legal_hide_opt(self) -> list[Action]:
         return [HIDE_NONE, *self._optional_hides(self.pending[1])]
 
+    def _cands_hide_opt(self) -> list[Action]:
+        return [HIDES[c] for c in sorted(set(self.hands[self.pending[1]]))]
+
     def _why_hide_opt(self, action: Action) -> Verdict | None:
-        verdict = self._why_hide_card(action)
+        verdict = self._why_hide_card(action, self._pending_rule())
         if verdict is not None or action.kind != "hide" or action == HIDE_NONE:
             return verdict
         return self._last_minor(self.pending[1], parse_card(action.arg))
@@ -1009,6 +1091,9 @@ class ArcanumState(QueueState):
                      if loc != here and not self.covered(loc)]
         return acts
 
+    def _cands_move(self) -> list[Action]:
+        return [Action(f"move {code(f)} -> {loc}") for f in COURT_FIGURES for loc in range(1, 11)]
+
     def _why_move(self, action: Action) -> Verdict | None:
         """Why a Major's move is refused: R16 off the board, R15 covered, R6 must leave."""
         if action.kind != "move":
@@ -1034,6 +1119,9 @@ class ArcanumState(QueueState):
     def _legal_house(self) -> list[Action]:
         exclude = self.pending[3]
         return [Action(f"house {SUITS[h]}") for h in range(4) if h != exclude]
+
+    def _cands_house(self) -> list[Action]:
+        return [Action(f"house {h}") for h in SUITS]
 
     def _why_house(self, action: Action) -> Verdict | None:
         exclude = self.pending[3]
@@ -1062,6 +1150,19 @@ class ArcanumState(QueueState):
     def _legal_discard_one(self) -> list[Action]:
         return [DISCARDS[c] for c in sorted(set(self.hands[self.pending[1]]))]
 
+    def _cands_discard_one(self) -> list[Action]:
+        return [DISCARD_NONE]
+
+    def _why_discard_one(self, action: Action) -> Verdict | None:
+        """Chariot and Judgement (R17): each other player must discard one card of theirs."""
+        if action.kind != "discard":
+            return None
+        seat, rule = self.pending[1], self.pending[2]
+        if action == DISCARD_NONE:
+            return Verdict(False, rule, f"{rule.removeprefix('arcanum: ')}: every other player "
+                           "must discard one card")
+        return Verdict(False, rule, f"seat {seat} has no {name(parse_card(action.arg))} in hand")
+
     def _do_discard_one(self, action: Action) -> None:
         seat = self.pending[1]
         card = parse_card(action.arg)
@@ -1076,10 +1177,17 @@ class ArcanumState(QueueState):
         return [Action(f"give {code(c)}") for c in sorted(set(self.hands[seat]))
                 if self._last_minor(seat, c) is None]
 
+    def _cands_give(self) -> list[Action]:
+        return [Action(f"give {code(c)}") for c in sorted(set(self.hands[self.pending[1]]))]
+
     def _why_give(self, action: Action) -> Verdict | None:
         if action.kind != "give":
             return None
-        return self._last_minor(self.pending[1], parse_card(action.arg))
+        seat, card = self.pending[1], parse_card(action.arg)
+        if card not in self.hands[seat]:
+            return Verdict(False, "arcanum R17", f"seat {seat} has no {name(card)} in hand (a "
+                           "card received from the Wheel cannot be given on)")
+        return self._last_minor(seat, card)
 
     def _do_give(self, action: Action) -> None:
         seat, left = self.pending[1], self.pending[2]
@@ -1119,6 +1227,28 @@ class ArcanumState(QueueState):
             for c in sorted(set(self._hand_minors(seat))):
                 acts.append(Action(f"swap {code(h)} for {code(c)}"))
         return acts
+
+    def _cands_swap(self) -> list[Action]:
+        seat = self.pending[1]
+        return [Action(f"swap {code(h)} for {code(c)}") for h in sorted(set(self.hidden[seat]))
+                for c in sorted(set(self.hands[seat]))]
+
+    def _why_swap(self, action: Action) -> Verdict | None:
+        """XIV Temperance: a hidden Minor is replaced by a Minor from hand."""
+        if action.kind != "swap" or action == SWAP_NONE:
+            return None
+        seat, rule = self.pending[1], "arcanum: XIV Temperance"
+        hidden_text, _, hand_text = action.arg.partition(" for ")
+        h, c = parse_card(hidden_text), parse_card(hand_text)
+        if h not in self.hidden[seat]:
+            return Verdict(False, rule, f"{the(h)} is not among seat {seat}'s hidden cards")
+        if h == FOOL:
+            return Verdict(False, rule, "Temperance replaces hidden Minor Arcana: the Fool stays "
+                           "hidden")
+        if c not in self.hands[seat]:
+            return Verdict(False, rule, f"seat {seat} has no {name(c)} in hand")
+        return Verdict(False, rule, f"only Minor Arcana can be hidden: {name(c)} is a Major "
+                       "Arcana")
 
     def _do_swap(self, action: Action) -> None:
         seat = self.pending[1]
@@ -1172,6 +1302,19 @@ class ArcanumState(QueueState):
     def _legal_reveal(self) -> list[Action]:
         return [Action(f"reveal {code(c)}") for c in sorted(set(self._unrevealed(self.pending[1])))]
 
+    def _cands_reveal(self) -> list[Action]:
+        return [Action(f"reveal {code(c)}") for c in sorted(set(self.hidden[self.pending[1]]))]
+
+    def _why_reveal(self, action: Action) -> Verdict | None:
+        if action.kind != "reveal":
+            return None
+        seat, card = self.pending[1], parse_card(action.arg)
+        if card in self.revealed[seat]:
+            return Verdict(False, "arcanum R19", f"{the(card)} is already revealed: reveal "
+                           "another hidden card")
+        return Verdict(False, "arcanum R19", f"{the(card)} is not among seat {seat}'s hidden "
+                       "cards")
+
     def _do_reveal(self, action: Action) -> None:
         seat = self.pending[1]
         card = parse_card(action.arg)
@@ -1192,6 +1335,19 @@ class ArcanumState(QueueState):
     def _legal_judge_remove(self) -> list[Action]:
         return self._legal_judge_remove_for(self.pending[1])
 
+    def _cands_judge_remove(self) -> list[Action]:
+        return [Action(f"remove {code(f)}") for f in COURT_FIGURES]
+
+    def _why_judge_remove(self, action: Action) -> Verdict | None:
+        if action.kind != "remove":
+            return None
+        fig = parse_card(action.arg)
+        loc = self.figures[FIG_INDEX[fig]]
+        if loc == OFF_BOARD:
+            return Verdict(False, "arcanum R16", f"the {name(fig)} is already off the board")
+        return Verdict(False, "arcanum R15", f"the {name(fig)} stands in location {loc}, which "
+                       "the Tower covers: no figure may leave it")
+
     def _do_judge_remove(self, action: Action) -> None:
         seat = self.pending[1]
         fig = parse_card(action.arg)
@@ -1210,6 +1366,28 @@ class ArcanumState(QueueState):
         waiting = [f for f in mine if self.figures[FIG_INDEX[f]] == OFF_BOARD]
         return [Action(f"return {code(f)} -> {loc}") for f in waiting for loc in range(1, 11)
                 if loc not in used and not self.covered(loc)]
+
+    def _cands_judge_return(self) -> list[Action]:
+        return [Action(f"return {code(f)} -> {loc}") for f in self._mine(self.pending[1])
+                for loc in range(1, 11)]
+
+    def _why_judge_return(self, action: Action) -> Verdict | None:
+        """arcanum R16: your own removed figures, into three different locations (R15)."""
+        if action.kind != "return":
+            return None
+        seat = self.pending[1]
+        fig_text, _, loc_text = action.arg.partition("->")
+        fig, loc = parse_card(fig_text), int(loc_text)
+        if fig not in self._mine(seat):
+            return Verdict(False, "arcanum R16", f"the {name(fig)} was not taken off the board "
+                           f"by seat {seat}'s Judgement")
+        if self.figures[FIG_INDEX[fig]] != OFF_BOARD:
+            return Verdict(False, "arcanum R16", f"the {name(fig)} is already placed back")
+        if self.covered(loc):
+            return Verdict(False, "arcanum R15", f"the Tower covers location {loc}: no figure "
+                           "may enter it")
+        return Verdict(False, "arcanum R16", f"location {loc} already holds a figure placed back "
+                       "this turn: the three go to different locations")
 
     def _do_judge_return(self, action: Action) -> None:
         seat = self.pending[1]
@@ -1269,6 +1447,9 @@ class ArcanumState(QueueState):
 
     def _legal_fool(self) -> list[Action]:
         return [Action(f"fool {SUITS[self.pending[2]]}"), FOOL_LATER]
+
+    def _cands_fool(self) -> list[Action]:
+        return [Action(f"fool {h}") for h in SUITS]
 
     def _why_fool(self, action: Action) -> Verdict | None:
         """arcanum R21: the Fool joins the House being revealed, or waits for a later one."""
