@@ -745,6 +745,21 @@ def test_r21_the_fool_goes_to_the_house_being_revealed_only() -> None:
     refused(s, "fool Chalices", "arcanum R21", "already scored")
 
 
+def test_r21_greedy_bot_assigns_the_fool_where_it_pays() -> None:
+    """arcanum R21 and the greedy bot: at Chalices the Fool turns seat 0's presence (4) into a
+    shared dominance (12), so it is assigned; seeing Swords after keeping it there (influence
+    6 against nothing) it is assigned too; the bot reads only its own view."""
+    from tarotlab.arcanum.bot import GreedyArcanumBot
+    from tarotlab.core.rng import Rng
+
+    bot = GreedyArcanumBot()
+    _, s = fool_scoring()
+    assert bot.choose(s.view(0), s.legal_actions(), Rng(0)) == "fool Chalices"
+    rig, s = fool_scoring()
+    rig.apply(s, "fool later")
+    assert bot.choose(s.view(0), s.legal_actions(), Rng(0)) == "fool Swords"
+
+
 def test_r21_the_worlds_scoring_follows_the_same_order() -> None:
     """arcanum R21, R20 and XXI World: Wands 5 is 1st (8/4), the others tie 2nd (6/3) and are
     revealed Swords, Pentacles, Chalices. Seat 1 keeps its Fool at Wands (seat 2's 3W beats

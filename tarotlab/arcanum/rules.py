@@ -715,13 +715,16 @@ class ArcanumState(QueueState):
         if action == HIDE_NONE:
             return Verdict(False, R_PHASE, "there is no hide to decline in the playing phase: "
                            "the only hide here is the Fool's ('hide Fool', the turn's Major)")
-        if action.kind == "hide":
-            verdict = self._why_hide_card(Action(f"hide {action.arg}"))
-            if self.major_played:
+        if action.kind == "hide":  # only the Fool, as the turn's Major (0 - Fool, A13)
+            card = parse_card(action.arg)
+            if card not in self.hands[seat]:
+                return Verdict(False, R_HIDE, f"seat {seat} has no {name(card)} in hand")
+            if card == FOOL:
                 return Verdict(False, R_PHASE, "a player can never play 2 Major Arcana in the "
                                "same turn (hiding the Fool is playing it)")
-            if verdict is not None:  # (a refusal Verdict is falsy: test for None)
-                return verdict
+            if is_major(card):
+                return Verdict(False, "arcanum: 0 - Fool", "only Minor Arcana are hidden (the "
+                               "Fool is the only Major that can be, by playing it)")
             return Verdict(False, "arcanum: 0 - Fool", "only the Fool can be hidden as a Major "
                            "play")
         if action.kind != "play":
@@ -1573,7 +1576,7 @@ class ArcanumState(QueueState):
                     f"Arcana for seat {seat}",
             "dh": f"seat {seat} draws 3 Minor Arcana or 1 Major Arcana",
             "hide": f"seat {seat} must hide 1 Minor Arcana",
-            "discard": f"seat {seat} must discard",
+            "discard": self._discard_prompt() if kind == "discard" else "",
             "artisan": f"seat {seat} draws 2 Minor or 1 Major Arcana (Artisan District)",
             "harbour": f"seat {seat} may draw 1 Minor Arcana (Harbour)",
             "market": f"seat {seat} may exchange a card at the Market",
@@ -1593,6 +1596,14 @@ class ArcanumState(QueueState):
                     "revealed, or keeps it for a later House ('fool later')",
         }
         return texts.get(kind, "the game is over")
+
+    def _discard_prompt(self) -> str:
+        _, seat, why = self.pending[:3]
+        if why == "limit":
+            return f"seat {seat} must discard down to {HAND_LIMIT} cards (hand limit)"
+        if self.pending[3] == 0:
+            return f"seat {seat} discards 1 or 2 Minor Arcana (Death): the first"
+        return f"seat {seat} may discard a second Minor Arcana (Death)"
 
     def _hide_opt_prompt(self) -> str:
         _, seat, source = self.pending[:3]
