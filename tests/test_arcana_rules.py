@@ -229,7 +229,8 @@ def test_r4_both_lose_an_hour_at_rounds_12_and_24(coin: int) -> None:
 
 
 def test_r4_reaching_midnight_by_an_effect_loses() -> None:
-    """arcana R4: a player whose clock reaches midnight (24) loses."""
+    """arcana R4: a player whose clock reaches midnight (24) loses (the ending cites R11,
+    which lists every ending)."""
     s = game(ODD)
     s.clock[1] = 23
     play(s, "The Moon", "The Hermit")  # odd round: the Moon wins, seat 1 loses 1 hour
@@ -237,7 +238,7 @@ def test_r4_reaching_midnight_by_an_effect_loses() -> None:
     assert s.is_over
     assert s.outcome.winners == (0,)
     assert s.outcome.ending == "midnight"
-    assert s.outcome.rule == "arcana R4"
+    assert s.outcome.rule == "arcana R11"
     assert s.to_move is None and s.legal_actions() == ()
 
 
@@ -738,7 +739,7 @@ def test_r9_same_special_cards_both_removed(coin: int, card: str, number: int,
     assert in_throw_phase(s)
     with pytest.raises(tarotlab.IllegalAction) as err:
         s.apply(f"throw {card}")
-    assert err.value.rule == "arcana R2"
+    assert err.value.rule == "arcana R9"
 
 
 @pytest.mark.parametrize("coin", [0, 1])
@@ -869,7 +870,7 @@ def test_r10_choice_chambers_3_and_8(start: int) -> None:
 
 
 def test_r10_chamber_9_wins() -> None:
-    """arcana R10: unlocking chamber 9 (Ascension) wins the game."""
+    """arcana R10: unlocking chamber 9 (Ascension) wins the game (the ending cites R11)."""
     s = game(EVEN)
     s.chambers[1] = 8
     s.keys[1] = 6
@@ -878,7 +879,7 @@ def test_r10_chamber_9_wins() -> None:
     assert s.is_over
     assert s.outcome.winners == (1,)
     assert s.outcome.ending == "ascension"
-    assert s.outcome.rule == "arcana R10"
+    assert s.outcome.rule == "arcana R11"
 
 
 # --------------------------------------------------------------------------- R11
@@ -991,7 +992,7 @@ def test_r11_after_the_end_every_action_is_refused() -> None:
     play(s, "The Moon", "The Hermit")
     before = s.clone()
     verdict = s.check("throw The Sun")
-    assert not verdict.ok and verdict.rule == "arcana R4"
+    assert not verdict.ok and verdict.rule == "arcana R11"
     with pytest.raises(tarotlab.IllegalAction):
         s.apply("throw The Sun")
     assert s == before
@@ -1028,17 +1029,18 @@ def test_r12_hands_are_public() -> None:
 
 # --------------------------------------------------------------------------- illegal actions
 def test_illegal_throw_of_removed_card_names_rule_state_unchanged() -> None:
-    """arcana R2: a card removed from play cannot be thrown; the state is left as it was."""
+    """arcana R2, R7: a card removed from play cannot be thrown (the refusal cites R7, the
+    Magician's effect that removed it); the state is left as it was."""
     s = game(ODD)
     play(s, "The Hermit", "The Magician")  # seat 0's Hermit removed
     before = s.clone()
     verdict = s.check("throw The Hermit")
     assert not verdict.ok
-    assert verdict.rule == "arcana R2"
+    assert verdict.rule == "arcana R7"
     assert "removed" in verdict.reason
     with pytest.raises(tarotlab.IllegalAction) as err:
         s.apply("throw The Hermit")
-    assert err.value.rule == "arcana R2"
+    assert err.value.rule == "arcana R7"
     assert s == before
     assert "throw Hermit" not in s.legal_actions()
 
@@ -1131,3 +1133,97 @@ def test_t4_winning_magician_under_both_the_removed_card_still_resolves() -> Non
     s.apply("throw Hermit")  # odd round: only the Magician has the advantage
     assert s.hands[1][9] == 0 and s.removed[1][9] == 1
     assert s.keys[1] == 3
+
+
+# --------------------------------------------------------------------------- removed cards, endings
+def _refused_throw(s: Any, card: str) -> Any:
+    """``throw card`` is refused and changes nothing; the verdict is returned."""
+    before = s.clone()
+    verdict = s.check(f"throw {card}")
+    assert not verdict.ok
+    with pytest.raises(tarotlab.IllegalAction) as err:
+        s.apply(f"throw {card}")
+    assert (err.value.rule, err.value.reason) == (verdict.rule, verdict.reason)
+    assert s == before
+    return verdict
+
+
+def test_r7_a_card_the_magician_removed_is_refused_citing_r7() -> None:
+    """arcana R7: the Magician's effect removed seat 0's Hermit; throwing it later is refused
+    citing R7 (the rule that removed it), naming the Magician."""
+    s = game(ODD)
+    play(s, "The Hermit", "The Magician")  # odd round: only the Magician has the advantage
+    verdict = _refused_throw(s, "The Hermit")
+    assert verdict.rule == "arcana R7"
+    assert "The Magician" in verdict.reason and "removed from play" in verdict.reason
+
+
+def test_t3_a_card_a_losing_magician_removed_cites_r7_and_t3() -> None:
+    """arcana R7 and tarotlab T3 (resolution "both"): the losing Magician's effect removed the
+    Hermit; the refusal cites the same rules as the removal."""
+    s = game(EVEN, resolution="both")
+    play(s, "The Hermit", "The Magician")  # even round: the Hermit wins
+    verdict = _refused_throw(s, "The Hermit")
+    assert verdict.rule == "arcana R7, tarotlab T3"
+
+
+def test_r8_a_magician_removed_by_the_high_priestess_is_refused_citing_r8() -> None:
+    """arcana R8: the High Priestess against the Magician removes the Magician; throwing it
+    later is refused citing R8, naming the High Priestess."""
+    s = game(ODD)
+    play(s, "The Magician", "The High Priestess")
+    verdict = _refused_throw(s, "The Magician")
+    assert verdict.rule == "arcana R8"
+    assert "The High Priestess" in verdict.reason
+
+
+@pytest.mark.parametrize("card", ["The Tower", "The Fool"])
+def test_r9_twins_removed_together_are_refused_citing_r9(card: str) -> None:
+    """arcana R9: Tower against Tower (Fool against Fool) removes both; either seat's throw of
+    that card is then refused citing R9."""
+    s = game(ODD)
+    play(s, card, card)
+    verdict = _refused_throw(s, card)  # seat 0
+    assert verdict.rule == "arcana R9" and "removed from play" in verdict.reason
+    s.apply("throw The Sun")
+    assert _refused_throw(s, card).rule == "arcana R9"  # seat 1
+
+
+def _ended(ending: str) -> Any:
+    """A finished game for each way arcana R11 lists (positions worked out by hand)."""
+    s = game(ODD)
+    if ending == "midnight-effect":  # odd round: the Moon wins, seat 1 loses 1 hour -> 24
+        s.clock[1] = 23
+        play(s, "The Moon", "The Hermit")
+    elif ending == "midnight-round":  # round 12 start: seat 0 at 23 loses the hour
+        s.clock[0] = 23
+        while not s.is_over:
+            play(s, "The Sun", "The Sun")
+    elif ending == "midnight-both":
+        s.clock = [23, 23]
+        while not s.is_over:
+            play(s, "The Sun", "The Sun")
+    elif ending == "hp":  # the Emperor's 3 damage + 2 = 5: 1 HP off, seat 1 at 0
+        s.hp[1], s.damage[0] = 1, 2
+        play(s, "The Emperor", "The Hermit")
+    elif ending == "cards":  # the Magician removes seat 1's last card
+        s.hands[1] = [0] * 22
+        s.hands[1][HERMIT] = 1
+        play(s, "The Magician", "The Hermit")
+    else:  # ascension: the Empress's 3 keys + 6 = 9 unlock chamber 9
+        s.chambers[0], s.keys[0] = 8, 6
+        play(s, "The Empress", "The Hermit")
+    assert s.is_over
+    return s
+
+
+@pytest.mark.parametrize(("ending", "winners"), [
+    ("midnight-effect", (0,)), ("midnight-round", (1,)), ("midnight-both", ()),
+    ("hp", (0,)), ("cards", (0,)), ("ascension", (0,))])
+def test_r11_every_ending_cites_r11(ending: str, winners: tuple[int, ...]) -> None:
+    """arcana R11 lists every way the game ends (chamber 9, HP 0, midnight, no cards, both at
+    once): the outcome cites R11 whatever the cause, and so does the refusal after the end."""
+    s = _ended(ending)
+    assert s.outcome.winners == winners
+    assert s.outcome.rule.startswith("arcana R11"), s.outcome.rule
+    assert s.check("throw The Sun").rule == s.outcome.rule

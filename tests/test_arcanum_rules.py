@@ -1,4 +1,4 @@
-"""Arcanum: one or more tests per ruling (arcanum-rulings.md R1-R20) and per worked example
+"""Arcanum: one or more tests per ruling (arcanum-rulings.md R1-R22) and per worked example
 of the rulebook (arcanum.txt).
 
 Every test names the rule it checks. Positions are reached by real play on a game created
@@ -19,6 +19,7 @@ import tarotlab
 from tarotlab import IllegalAction, OptionError
 from tarotlab.arcanum import catalog
 from tarotlab.arcanum.catalog import COURT_FIGURES, MAJOR_BASE, code, name, parse_card
+from tarotlab.arcanum.render import render_text
 from tarotlab.arcanum.rules import ArcanumState
 from tarotlab.arcanum.scenario import Rig
 
@@ -212,7 +213,8 @@ def refused(s: ArcanumState, action: str, rule: str, reason: str = "") -> Illega
 
 
 def vp_events(s: ArcanumState, since: int = 0) -> list[str]:
-    return [e.text for e in s.events[since:] if " VP (" in e.text]
+    """The log lines that change VP (a gain or loss, a place in a House)."""
+    return [e.text for e in s.events[since:] if re.search(r"\d+ VP\b", e.text)]
 
 
 # --------------------------------------------------------------------------- R1
@@ -301,8 +303,9 @@ def test_r3_rulebook_knight_of_swords_into_location_10() -> None:
     s.apply("play Fool")
     s.apply("move NS -> 10")
     assert s.prestige == [4, 0, 0, 0]
-    assert "Swords prestige +4 (4 match(es) in Citadel) -> Swords 4, Wands 0, Pentacles 0, " \
-        "Chalices 0" in texts(s)
+    # the match line names the symbols that matched (arcanum R3)
+    assert "the Knight of Swords matches 2 Knight and 2 Swords symbols in the Citadel: Swords " \
+        "prestige +4 -> Swords 4, Wands 0, Pentacles 0, Chalices 0" in texts(s)
 
 
 def test_r3_knight_of_swords_played_into_location_10() -> None:
@@ -331,8 +334,10 @@ def test_rulebook_step_a_four_of_swords_raises_swords_by_one() -> None:
     _, s = at_main(hands={0: ["4S", "5C"]})
     s.apply("play 4S: NS -> 4")
     events = texts(s)
-    step_a = next(i for i, t in enumerate(events) if t.startswith("Swords prestige +1 (4 of"))
-    assert rules_cited(s)[step_a] == "arcanum: step a"
+    step_a = next(i for i, t in enumerate(events) if t.startswith("step a, the 4 of Swords "
+                                                                  "played by seat 0: Swords "
+                                                                  "prestige +1"))
+    assert rules_cited(s)[step_a] == "arcanum: Playing a Minor Arcana, a"
     assert "Swords 1, Wands 0" in events[step_a]
     assert s.prestige == [2, 0, 0, 0]  # + the Swords symbol of location 4 (Knight: no match)
 
@@ -469,7 +474,7 @@ def test_r7_minor_that_cannot_move_a_figure_still_gives_step_a() -> None:
     s.apply("play 4S")
     assert s.prestige == [1, 0, 0, 0]
     assert [where(s, f) for f in ("JS", "NS", "QS", "KS")] == [4, 4, 4, 4]
-    assert "no Court Figure can be moved: only step a happens" in texts(s)
+    assert any(t.endswith("can move no Court Figure: only step a happens") for t in texts(s))
     assert s.minor_played and "end turn" in s.legal_actions()
     assert parse_card("4S") in s.minor_discard
     refused(s, "play 5C: KC -> 5", R_PHASE, "never play 2 Minor")
@@ -535,22 +540,25 @@ def test_rulebook_luca_piero_mario_house_scoring() -> None:
     since = len(s.events)
     rig.apply(s, "end turn")
     events = texts(s)[since:]
-    assert events[1] == ("House prestige scoring: Swords 10 (position 1), Wands 8 (position 2),"
-                         " Pentacles 8 (position 2), Chalices 3 (position 4)")
+    assert events[1] == ("House prestige scoring, the Houses by prestige: 1st Swords (10); "
+                         "2nd Wands (8) and Pentacles (8); 4th Chalices (3)")
+    # arcanum R21: one House at a time from the top, every player showing that suit
+    assert events[2] == ("Swords (1st House) is revealed: seat 0 shows 3 of Swords; seat 1 "
+                         "shows 4 of Swords, 9 of Swords; seat 2 shows nothing")
     assert vp_events(s, since) == [
         # Swords, 1st: Piero 2 cards dominates (16), Luca 1 influences (8), Mario has none
-        "seat 1 gains 16 VP (Swords: 2 card(s), value 13)",
-        "seat 0 gains 8 VP (Swords: 1 card(s), value 3)",
+        "seat 1 dominates Swords (1st House, 16 VP): 2 cards, value 13",
+        "seat 0 influences Swords (1st House, 8 VP): 1 card, value 3",
         # Wands, 2nd: one card each; King 14 > 8 > 7
-        "seat 2 gains 12 VP (Wands: 1 card(s), value 14)",
-        "seat 0 gains 6 VP (Wands: 1 card(s), value 8)",
-        "seat 1 gains 3 VP (Wands: 1 card(s), value 7)",
+        "seat 2 dominates Wands (2nd House, 12 VP): 1 card, value 14",
+        "seat 0 influences Wands (2nd House, 6 VP): 1 card, value 8",
+        "seat 1 has a presence in Wands (2nd House, 3 VP): 1 card, value 7",
         # Pentacles, 2nd: Mario 2 cards; then Piero's Queen 13 beats Luca's 10
-        "seat 2 gains 12 VP (Pentacles: 2 card(s), value 6)",
-        "seat 1 gains 6 VP (Pentacles: 1 card(s), value 13)",
-        "seat 0 gains 3 VP (Pentacles: 1 card(s), value 10)",
+        "seat 2 dominates Pentacles (2nd House, 12 VP): 2 cards, value 6",
+        "seat 1 influences Pentacles (2nd House, 6 VP): 1 card, value 13",
+        "seat 0 has a presence in Pentacles (2nd House, 3 VP): 1 card, value 10",
         # Chalices, 4th: Luca dominates with both cards; the others score nothing
-        "seat 0 gains 8 VP (Chalices: 2 card(s), value 7)",
+        "seat 0 dominates Chalices (4th House, 8 VP): 2 cards, value 7",
     ]
     assert s.vp == [25, 25, 24]
     assert s.prestige == [0, 0, 0, 0]
@@ -559,6 +567,54 @@ def test_rulebook_luca_piero_mario_house_scoring() -> None:
     assert set(ids(*[c for cards in LUCA_PIERO_MARIO.values() for c in cards])) <= set(
         s.minor_discard)
     assert s.turn == 5 and not s.is_over  # "It's now time to move to Turn 4" (here: 5)
+
+
+def test_scoring_log_speaks_the_rulebooks_language() -> None:
+    """arcanum C. House prestige scoring and R9, in its words: "dominates", shared places
+    (16 + 8 + 4 = 28 for three tied: 9 each, rounded down), a player past presence "scores
+    nothing" (the 4th with the suit), a House nobody holds pays nothing; and the issue's own
+    example, "seat 1 dominates Chalices (1st House, 16 VP): 1 card, value 9"."""
+    rig, s = last_seat_played()
+    score_now(rig, s, {0: ["1S", "6S"], 1: ["2S", "5S"], 2: ["3S", "4S"], 3: ["KS"]},
+              prestige=[5, 0, 0, 0])
+    lines = texts(s)
+    assert "seat 0 shares dominance of Swords with seat 1 and seat 2 (1st House, 16 + 8 + 4 " \
+        "VP shared by 3: 9 VP): 2 cards, value 7" in lines
+    assert "seat 3 scores nothing in Swords (1st House: only dominance, influence and presence " \
+        "pay): 1 card, value 14" in lines
+    assert "nobody has a hidden Wands card: Wands (2nd House) pays no VP" in lines
+    assert not any("loses 0 VP" in t or "gains 0 VP" in t for t in lines)
+    rig, s = last_seat_played()
+    score_now(rig, s, {1: ["9C"]}, prestige=[0, 0, 0, 5])
+    assert "seat 1 dominates Chalices (1st House, 16 VP): 1 card, value 9" in texts(s)
+
+
+def test_location_effects_cite_the_location_by_name() -> None:
+    """arcanum d - Location effects: each location's effect cites its number and name (the
+    Market's 2 VP, the Throne Room's draws)."""
+    rig, s = at_main(hands={0: ["4S", "5C"]})
+    rig.apply(s, "play 4S: NS -> 4")
+    draws = [e.rule for e in s.events if e.text == "seat 0 draws a Minor Arcana"]
+    assert draws[-2:] == ["arcanum: 4. Throne Room"] * 2
+    rig, s = at_main(hands={0: ["5C", "6C"]})
+    rig.apply(s, "play 5C: JC -> 5")
+    market = next(e for e in s.events if e.text == "seat 0 gains 2 VP (Market)")
+    assert market.rule == "arcanum: 5. Market"
+
+
+def test_prestige_lines_name_the_symbol_the_devil_and_the_track_end() -> None:
+    """arcanum R3 (the Knave of Wands matches the Citadel's one Wands symbol), R14 (a change
+    under the Devil says it is doubled) and R4 (at 21 the other Houses move back)."""
+    rig, s = at_main(hands={0: ["JW", "5C", "Devil"]}, prestige=[0, 19, 4, 0])
+    rig.apply(s, "play Devil")
+    rig.apply(s, "play JW: JW -> 10")
+    lines = [str(e) for e in s.events]
+    assert "[arcanum: Playing a Minor Arcana, a, arcanum R14] step a, the Knave of Wands played " \
+        "by seat 0: Wands prestige +2 (doubled by the Devil) -> Swords 0, Wands 21, Pentacles " \
+        "4, Chalices 0" in lines
+    assert "[arcanum R3, arcanum R14, arcanum R4] the Knave of Wands matches 1 Wands symbol in " \
+        "the Citadel: Wands prestige +2 (doubled by the Devil; the track stops at 21: every " \
+        "other House moves back 2) -> Swords 0, Wands 21, Pentacles 2, Chalices 0" in lines
 
 
 def test_r9_value_breaks_a_tie_on_cards() -> None:
@@ -610,24 +666,119 @@ def test_r9_every_house_tied_first_pays_first_place_values() -> None:
     assert s.vp == [16, 8, 16, 16]
 
 
-@pytest.mark.parametrize(("suit", "expected"), [
-    ("Chalices", [12, 12, 4, 0]),  # 2 cards each, values 0 + 3 = 1 + 2: a shared 16 + 8
-    ("Swords", [12 + 4, 16, 8, 0]),  # alone in Swords (2nd: 12); 3C is Chalices presence
-])
-def test_fool_hidden_counts_as_a_card_of_the_named_suit_with_value_0(
-        suit: str, expected: list[int]) -> None:
-    """arcanum 0 - Fool and R9: at scoring the player who hid the Fool names its suit; it
-    counts as one card of that suit with value 0 (here it only ties on value)."""
+# arcanum R21: Houses are revealed one at a time from the top; the Fool's owner assigns it
+# after seeing a House's hidden cards, or keeps it. Prestige Swords 3, Wands 0, Pentacles 0,
+# Chalices 5: Chalices is 1st (16/8/4), Swords 2nd (12/6/3), Wands and Pentacles share 3rd
+# (10/5/2); tied Houses are revealed in board order (tarotlab A10), so Pentacles is last.
+FOOL_HIDDEN = {0: ["Fool", "3C"], 1: ["1C", "2C", "4S"], 2: ["KC"], 3: ["5W"]}
+FOOL_PRESTIGE = [3, 0, 0, 5]
+
+
+def fool_scoring() -> tuple[Rig, ArcanumState]:
+    """The end of scoring turn 3 with FOOL_HIDDEN: the first House, Chalices, is revealed."""
     rig, s = last_seat_played()
-    score_now(rig, s, {0: ["Fool", "3C"], 1: ["1C", "2C"], 2: ["KC"]},
-              prestige=[3, 0, 0, 5], go=False)
-    rig.apply(s, "end turn")
-    assert s.pending == ("fool", 0)
-    assert s.legal_actions() == ("fool Swords", "fool Wands", "fool Pentacles", "fool Chalices")
-    rig.apply(s, f"fool {suit}")
-    assert f"seat 0 assigns the hidden Fool to {suit}" in texts(s)
-    assert s.vp == expected
+    score_now(rig, s, FOOL_HIDDEN, prestige=FOOL_PRESTIGE)
+    return rig, s
+
+
+def test_r21_houses_are_revealed_one_at_a_time_from_the_top() -> None:
+    """arcanum R21 and C. House prestige scoring: the 1st House (Chalices) is revealed first:
+    every player's hidden Chalices are shown, nothing else (seat 1's 4S stays hidden), and the
+    owner of the hidden Fool decides before Chalices is scored."""
+    _, s = fool_scoring()
+    assert s.pending[:2] == ("fool", 0)
+    assert s.legal_actions() == ("fool Chalices", "fool later")
+    assert s.vp == [0, 0, 0, 0]  # not scored yet
+    seen = s.view(3).players
+    assert [seen[seat].revealed for seat in range(4)] == [
+        tuple(ids("3C")), tuple(ids("1C", "2C")), tuple(ids("KC")), ()]
+    assert "Chalices" in s.view(3).prompt and "later" in s.view(3).prompt
+
+
+def test_r21_fool_assigned_to_the_first_house_after_seeing_it() -> None:
+    """arcanum R21, R9 and 0 - Fool: assigned to Chalices, the Fool is a Chalices card of
+    value 0: seat 0 (Fool + 3C: 2 cards, value 3) ties seat 1 (1C 2C: 2 cards, value 3) and
+    they share 16 + 8: 12 each; seat 2's KC has presence (4). Swords (2nd): seat 1's 4S
+    dominates (12). Wands (3rd): seat 3's 5W dominates (10)."""
+    rig, s = fool_scoring()
+    rig.apply(s, "fool Chalices")
+    assert s.vp == [12, 12 + 12, 4, 10]
+    assert "seat 0 assigns the hidden Fool to Chalices, the 1st House" in texts(s)
     assert parse_card("Fool") in s.major_discard and s.hidden[0] == []
+
+
+def test_r21_fool_kept_then_assigned_to_the_second_house() -> None:
+    """arcanum R21: kept at Chalices (seat 1 dominates 16, seat 2's KC 14 influences 8, seat
+    0's 3C presence 4), then assigned when Swords (2nd) is revealed: the Fool (1 card, value
+    0) and seat 1's 4S (1 card, value 4): seat 1 dominates 12, seat 0 influences 6. Wands:
+    seat 3 dominates 10."""
+    rig, s = fool_scoring()
+    rig.apply(s, "fool later")
+    assert s.vp == [4, 16, 8, 0]  # Chalices scored without the Fool
+    assert s.pending[:2] == ("fool", 0)
+    assert s.legal_actions() == ("fool Swords", "fool later")
+    assert s.view(2).players[1].revealed == tuple(sorted(ids("1C", "2C", "4S")))
+    rig.apply(s, "fool Swords")
+    assert s.vp == [4 + 6, 16 + 12, 8, 10]
+
+
+def test_r21_fool_kept_to_the_last_house_must_be_assigned_there() -> None:
+    """arcanum R21: kept through Chalices, Swords and Wands, the Fool is assigned to the last
+    House revealed, Pentacles (3rd, after Wands in board order), without a choice: seat 0
+    alone dominates it (10). Chalices 4, Swords nothing (seat 1's 4S dominates 12)."""
+    rig, s = fool_scoring()
+    for house in ("Chalices", "Swords", "Wands"):
+        assert s.legal_actions() == (f"fool {house}", "fool later")
+        rig.apply(s, "fool later")
+    assert s.vp == [4 + 10, 16 + 12, 8, 10]
+    assert "seat 0 assigns the hidden Fool to Pentacles, the last House (it must be " \
+        "assigned)" in texts(s)
+    assert s.turn == 4 and s.pending[0] == "dh"
+
+
+def test_r21_the_fool_goes_to_the_house_being_revealed_only() -> None:
+    """arcanum R21: while Chalices is revealed the Fool cannot go to a House already scored
+    or still hidden: refused, citing R21 and saying why; nothing changes."""
+    rig, s = fool_scoring()
+    refused(s, "fool Swords", "arcanum R21", "Chalices is being revealed")
+    rig.apply(s, "fool later")
+    refused(s, "fool Chalices", "arcanum R21", "already scored")
+
+
+def test_r21_greedy_bot_assigns_the_fool_where_it_pays() -> None:
+    """arcanum R21 and the greedy bot: at Chalices the Fool turns seat 0's presence (4) into a
+    shared dominance (12), so it is assigned; seeing Swords after keeping it there (influence
+    6 against nothing) it is assigned too; the bot reads only its own view."""
+    from tarotlab.arcanum.bot import GreedyArcanumBot
+    from tarotlab.core.rng import Rng
+
+    bot = GreedyArcanumBot()
+    _, s = fool_scoring()
+    assert bot.choose(s.view(0), s.legal_actions(), Rng(0)) == "fool Chalices"
+    rig, s = fool_scoring()
+    rig.apply(s, "fool later")
+    assert bot.choose(s.view(0), s.legal_actions(), Rng(0)) == "fool Swords"
+
+
+def test_r21_the_worlds_scoring_follows_the_same_order() -> None:
+    """arcanum R21, R20 and XXI World: Wands 5 is 1st (8/4), the others tie 2nd (6/3) and are
+    revealed Swords, Pentacles, Chalices. Seat 1 keeps its Fool at Wands (seat 2's 3W beats
+    seat 1's 2W: 8 and 4), assigns it at Swords (seat 3's 9S beats the Fool's 0: 6 and 3);
+    every card then goes back hidden, the Fool with seat 1."""
+    rig, s = at_main(hands={0: ["10S", "World"]}, prestige=[0, 5, 0, 0])
+    set_hidden(s, 1, "Fool", "2W")
+    set_hidden(s, 2, "3W")
+    set_hidden(s, 3, "9S")
+    rig.apply(s, "play World")
+    rig.apply(s, "hide none")
+    assert s.pending[:2] == ("fool", 1)
+    assert s.legal_actions() == ("fool Wands", "fool later")
+    rig.apply(s, "fool later")
+    assert s.legal_actions() == ("fool Swords", "fool later")
+    rig.apply(s, "fool Swords")
+    assert s.vp == [0, 4 + 3, 8, 6]
+    assert hidden(s, 1) == ["2W", "Fool"] and s.revealed == [[], [], [], []]
+    assert s.pending == ("main", 0) and s.prestige == [0, 5, 0, 0]
 
 
 def test_fool_hide_is_the_turns_major_play() -> None:
@@ -871,7 +1022,8 @@ def test_no_minor_and_no_card_to_draw_ends_the_turn_freely() -> None:
     assert s.minor_deck == [] and s.minor_discard == []
     rig.apply(s, "end turn")
     assert s.pending == ("main", 1)
-    assert "seat 1 cannot draw: no minor card left" in texts(s)
+    assert "seat 1 cannot draw: no Minor Arcana is left, even after rebuilding the deck" \
+        in texts(s)
     assert "end turn" in s.legal_actions()
 
 
@@ -894,6 +1046,132 @@ def test_major_before_or_after_the_minor_never_two_of_either(order: str) -> None
     assert s.legal_actions() == ("end turn",)
     assert hand(s, 0) == ["10W", "Strength"]
 
+
+
+# --------------------------------------------------------------------------- R22
+R_MANDATORY = "arcanum R22, arcanum: B. Playing cards phase"
+
+
+def test_r22_death_is_refused_when_it_must_discard_the_last_minor() -> None:
+    """arcanum R22 (and B. Playing cards phase, "at any time during his turn"): with
+    ``NS Fool Death`` in hand and the Minor not yet played, Death would have to discard NS,
+    the only Minor, so Death is refused up front; after NS is played, Death is allowed."""
+    rig, s = at_main(hands={0: ["NS", "Fool", "Death"]})
+    refused(s, "play Death", R_MANDATORY, "last Minor Arcana")
+    assert "play Death" not in s.legal_actions()
+    assert ("play Death", s.check("play Death")) in s.candidates()
+    rig.apply(s, "play NS: NS -> 10")
+    assert "play Death" in s.legal_actions()
+    rig.apply(s, "play Death")  # no Minor left to discard: Death does nothing
+    assert s.pending == ("main", 0) and hand(s, 0) == ["Fool"]
+    assert s.legal_actions() == ("end turn",)
+
+
+def test_r22_death_keeps_the_last_minor_for_the_mandatory_play() -> None:
+    """arcanum R22 and XIII Death: with two Minors and none played, Death may discard one;
+    discarding the second (the last Minor) is refused, "discard none" draws 1 Major."""
+    rig, s = at_main(hands={0: ["10S", "5C", "Death"]})
+    wish(rig, s, 0, "Sun")
+    rig.apply(s, "play Death")
+    rig.apply(s, "discard 5C")
+    assert s.legal_actions() == ("discard none",)
+    refused(s, "discard 10S", R_MANDATORY, "last Minor Arcana")
+    rig.apply(s, "discard none")
+    assert hand(s, 0) == ["10S", "Sun"]
+    rig.apply(s, "play 10S: NS -> 10")
+    assert s.legal_actions() == ("end turn",)
+
+
+@pytest.mark.parametrize("minors", [["5C"], ["5C", "6C"]])
+def test_r22_hermit_cannot_hide_the_last_minor_before_it_is_played(minors: list[str]) -> None:
+    """arcanum R22 and IX Hermit: the Hermit's hides may not take the last Minor out of the
+    hand before the mandatory Minor is played ("hide none" stays possible)."""
+    rig, s = at_main(hands={0: [*minors, "Hermit"]})
+    rig.apply(s, "play Hermit")
+    if len(minors) == 2:
+        rig.apply(s, "hide 5C")
+    assert s.pending[:2] == ("hide_opt", 0)
+    assert s.legal_actions() == ("hide none",)
+    refused(s, f"hide {minors[-1]}", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_after_the_minor_the_hermit_may_hide_every_minor() -> None:
+    """arcanum R22: once the Minor is played, nothing is left to protect."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Hermit"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Hermit")
+    rig.apply(s, "hide 5C")
+    rig.apply(s, "hide 6C")
+    assert hidden(s, 0) == ["5C", "6C"]
+
+
+@pytest.mark.parametrize("others", [[], ["6C"]])
+def test_r22_the_wheel_is_refused_when_it_must_give_away_the_last_minors(
+        others: list[str]) -> None:
+    """arcanum R22, X Wheel and tarotlab A14: with only Minors left after the Wheel (one or
+    two), both gifts would take the last Minor away before it is played: refused."""
+    _, s = at_main(hands={0: ["5C", *others, "Wheel"]})
+    refused(s, "play Wheel", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_the_wheel_gifts_keep_one_minor() -> None:
+    """arcanum R22, X Wheel and tarotlab A14: with ``5C 6C Stars`` after the Wheel, the
+    active player gives one Minor and the Stars; giving the second Minor is refused."""
+    rig, s = at_main(hands={0: ["5C", "6C", "Stars", "Wheel"], 1: ["1S"], 2: ["2S"],
+                            3: ["3S"]})
+    rig.apply(s, "play Wheel")
+    for seat in (1, 2, 3):
+        assert s.pending[:2] == ("give", seat)
+        rig.apply(s, s.legal_actions()[0])
+    assert s.pending[:2] == ("give", 0)
+    rig.apply(s, "give 5C")
+    assert s.legal_actions() == ("give Stars",)
+    refused(s, "give 6C", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_cathedral_by_the_fool_cannot_hide_the_last_minor() -> None:
+    """arcanum R22, 0 Fool and 8. Cathedral: the Fool's move (before the Minor) into the
+    Cathedral may draw 2 Minors but not hide the last Minor."""
+    rig, s = at_main(hands={0: ["5C", "Fool"]})
+    rig.apply(s, "play Fool")
+    rig.apply(s, "move JC -> 8")
+    assert s.pending[:2] == ("cathedral", 0)
+    assert s.legal_actions() == ("draw 2 minors",)
+    refused(s, "hide 5C", R_MANDATORY, "last Minor Arcana")
+
+
+def test_r22_hand_limit_after_a_major_keeps_the_last_minor() -> None:
+    """arcanum R22, R12 and XII Hanged Man: the Hanged Man's 2 Majors bring the hand to 8; the
+    discard may not be the last Minor."""
+    rig, s = at_main(hands={0: ["5C", "HangedMan", "Sun", "Moon", "Stars", "Tower", "Devil"]})
+    wish(rig, s, 0, "World", "Empress")
+    rig.apply(s, "play HangedMan")
+    assert s.pending[:3] == ("discard", 0, "limit")
+    assert "discard 5C" not in s.legal_actions() and "discard Sun" in s.legal_actions()
+    refused(s, "discard 5C", R_MANDATORY, "last Minor Arcana")
+
+
+@pytest.mark.parametrize("card", ["Hermit", "Moon"])
+def test_hide_none_ends_the_active_players_hides(card: str) -> None:
+    """arcanum: IX Hermit / XVIII Moon ("up to 2"): "hide none" ends the active player's
+    hides, as "swap none" ends Temperance's; the other players are asked next."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", card], 1: ["1S"], 2: ["2S"], 3: ["3S"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, f"play {card}")
+    assert s.pending[:2] == ("hide_opt", 0)
+    rig.apply(s, "hide none")
+    assert s.pending[:2] == ("hide_opt", 1)
+    assert hidden(s, 0) == []
+
+
+def test_hermit_second_hide_is_asked_as_the_second() -> None:
+    """arcanum: IX Hermit: after one hide the active player is asked for a second one."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Hermit"], 1: ["1S"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Hermit")
+    rig.apply(s, "hide 5C")
+    assert s.pending[:2] == ("hide_opt", 0)
+    assert "second" in s.view(1).prompt
 
 # --------------------------------------------------------------------------- locations 1-10
 def test_location_1_mage_tower() -> None:
@@ -940,7 +1218,8 @@ def test_location_3_harbour_round_of_choices_and_count() -> None:
     rig.apply(s, "harbour pass")
     assert s.pending == ("harbour", 3)
     rig.apply(s, "harbour draw")
-    assert "2 other player(s) drew at the Harbour: seat 0 draws 2 Minor Arcana" in texts(s)
+    assert "2 other players drew at the Harbour: seat 0 draws as many, 2 Minor Arcana" \
+        in texts(s)
     assert hand(s, 0) == ["1C", "5S", "6C", "7C"]
     assert hand(s, 1) == ["1S", "8P"] and hand(s, 2) == ["2S"] and hand(s, 3) == ["3S", "9P"]
     assert s.pending == ("main", 0)
@@ -953,7 +1232,8 @@ def test_location_3_harbour_nobody_draws() -> None:
     for _ in range(3):
         rig.apply(s, "harbour pass")
     assert len(s.hands[0]) == 2
-    assert "0 other player(s) drew at the Harbour: seat 0 draws 0 Minor Arcana" in texts(s)
+    assert "no other player drew at the Harbour: seat 0 draws as many, 0 Minor Arcana" \
+        in texts(s)
 
 
 def test_location_4_throne_room() -> None:
@@ -994,7 +1274,7 @@ def test_location_6_fields() -> None:
     assert s.prestige == [3, 6, 3, 3] and s.vp[0] == 1  # step a + Wands + Knave
     assert s.pending == ("fields", 0, SWORDS)
     assert s.legal_actions() == ("raise Swords", "lower Swords", "keep Swords")
-    refused(s, "raise Wands", "arcanum: 6")
+    refused(s, "raise Wands", "arcanum: 6. Fields")
     for action in ("raise Swords", "lower Wands", "keep Pentacles", "lower Chalices"):
         rig.apply(s, action)
     assert s.prestige == [4, 5, 3, 2]
@@ -1021,7 +1301,7 @@ def test_location_8_cathedral(choice: str) -> None:
     assert s.prestige == [0, 0, 0, 3]  # step a + Chalices + Queen
     assert s.pending == ("cathedral", 0)
     assert s.legal_actions() == ("draw 2 minors", "hide 5S")
-    refused(s, "hide Stars", "arcanum: 8")  # the Cathedral hides a Minor Arcana
+    refused(s, "hide Stars", "arcanum: 0 - Fool", "only Minor Arcana are hidden")
     rig.apply(s, choice)
     if choice == "hide 5S":
         assert hidden(s, 0) == ["5S"] and hand(s, 0) == ["Stars"]
@@ -1035,7 +1315,7 @@ def test_location_9_ballroom(choice: str) -> None:
     rig, s = at_main(hands={0: ["9C", "5S"]})
     rig.apply(s, "play 9C: NC -> 9")
     assert s.prestige == [0, 0, 0, 2]  # step a + Chalices (a Knight is no Queen or King)
-    assert s.pending == ("hide_opt", 0, "Ballroom", "arcanum: 9")
+    assert s.pending == ("hide_opt", 0, "Ballroom", "arcanum: 9. Ballroom")
     assert s.legal_actions() == ("hide none", "hide 5S")
     rig.apply(s, choice)
     assert hidden(s, 0) == ([] if choice == "hide none" else ["5S"])
@@ -1154,10 +1434,12 @@ def test_r17_major_ix_hermit() -> None:
                             3: ["3S"]})
     rig.apply(s, "play Hermit")
     asked = []
-    for action in ("hide 5C", "hide 6C", "hide 2S", "hide none"):
+    for action in ("hide 5C", "hide 6C", "hide 2S", "hide none", "hide none"):
         asked.append(s.pending[:2])
         rig.apply(s, action)
-    assert asked == [("hide_opt", 0), ("hide_opt", 0), ("hide_opt", 1), ("hide_opt", 3)]
+    # seat 2 holds no Minor but is asked all the same (tarotlab A15: skipping would tell)
+    assert asked == [("hide_opt", 0), ("hide_opt", 0), ("hide_opt", 1), ("hide_opt", 2),
+                     ("hide_opt", 3)]
     assert hidden(s, 0) == ["5C", "6C"] and hidden(s, 1) == ["2S"] and hidden(s, 3) == []
     assert s.pending == ("main", 0)
 
@@ -1166,8 +1448,9 @@ def test_r17_major_x_wheel_gifts_are_simultaneous() -> None:
     """arcanum: X Wheel and R17: every player gives 2 cards to the player on their left, what
     they can if they hold fewer; the gifts arrive at once, so a card received cannot be given
     on."""
-    rig, s = at_main(hands={0: ["5C", "6C", "Wheel"], 1: ["1S"], 2: [],
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Wheel"], 1: ["1S"], 2: [],
                             3: ["2W", "3W", "4W"]})
+    rig.apply(s, "play 10S: NS -> 10")  # the Minor first: the gifts may be the last Minors
     rig.apply(s, "play Wheel")
     assert s.pending[:2] == ("give", 1)
     rig.apply(s, "give 1S")
@@ -1198,30 +1481,38 @@ def test_major_xi_justice(cards: list[str], drawn: int) -> None:
     assert _minors(s.hands[0]) == len(cards) + drawn
 
 
-@pytest.mark.parametrize(("vp", "after"), [(5, 3), (1, 0), (0, 0)])
-def test_r13_major_xii_hanged_man(vp: int, after: int) -> None:
+@pytest.mark.parametrize(("vp", "after", "line"), [
+    (5, 3, "seat 0 loses 2 VP (Hanged Man)"),
+    (1, 0, "seat 0 loses 1 VP, not 2 (Hanged Man): VP never go below 0"),
+    (0, 0, "seat 0 has 0 VP and loses none (Hanged Man): VP never go below 0"),
+])
+def test_r13_major_xii_hanged_man(vp: int, after: int, line: str) -> None:
     """arcanum R13 and XII Hanged Man: lose 2 VP (never below 0: playable at 1 or 0 VP), then
-    draw 2 Majors."""
+    draw 2 Majors; the log says what was lost and never "loses 0 VP"."""
     rig, s = at_main(hands={0: ["5C", "HangedMan"]}, vp=[vp, 0, 0, 0])
     wish(rig, s, 0, "Sun", "Moon")
     rig.apply(s, "play HangedMan")
     assert s.vp[0] == after
     assert hand(s, 0) == ["5C", "Moon", "Sun"]
+    event = next(e for e in s.events if "Hanged Man)" in e.text)
+    assert event.text == line and "loses 0 VP" not in event.text
+    assert event.rule == "arcanum: XII Hanged Man" + (", arcanum R13" if vp < 2 else "")
 
 
 @pytest.mark.parametrize("two", [False, True])
 def test_major_xiii_death(two: bool) -> None:
     """arcanum: XIII Death: discard 1 or 2 Minors and draw respectively 1 or 2 Majors."""
-    rig, s = at_main(hands={0: ["5C", "6C", "Stars", "Death"]})
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Stars", "Death"]})
     wish(rig, s, 0, "Sun", "Moon")
     rig.apply(s, "play Death")
     assert s.pending[:3] == ("discard", 0, "death")
-    assert s.legal_actions() == ("discard 5C", "discard 6C")  # Minors only, at least one
+    # Minors only, at least one
+    assert s.legal_actions() == ("discard 10S", "discard 5C", "discard 6C")
     refused(s, "discard Stars", "arcanum: XIII Death")
     rig.apply(s, "discard 5C")
-    assert s.legal_actions() == ("discard 6C", "discard none")
+    assert s.legal_actions() == ("discard 10S", "discard 6C", "discard none")
     rig.apply(s, "discard 6C" if two else "discard none")
-    expected = ["Moon", "Stars", "Sun"] if two else ["6C", "Stars", "Sun"]
+    expected = ["10S", "Moon", "Stars", "Sun"] if two else ["10S", "6C", "Stars", "Sun"]
     assert hand(s, 0) == sorted(expected)
 
 
@@ -1314,11 +1605,11 @@ def test_major_xvii_stars() -> None:
 def test_r17_major_xviii_moon() -> None:
     """arcanum: XVIII Moon and R17: every player draws 1 Minor; then you may hide up to 2
     Minors and each opponent, from your left, may hide 1."""
-    rig, s = at_main(first=1, hands={1: ["5C", "Moon"], 2: ["Sun"], 3: [], 0: ["1S"]})
+    rig, s = at_main(first=1, hands={1: ["4S", "5C", "Moon"], 2: ["Sun"], 3: [], 0: ["1S"]})
     for seat, card in ((1, "6C"), (2, "7C"), (3, "8C"), (0, "9C")):
         wish(rig, s, seat, card)
     rig.apply(s, "play Moon")
-    assert hand(s, 1) == ["5C", "6C"] and hand(s, 2) == ["7C", "Sun"]
+    assert hand(s, 1) == ["4S", "5C", "6C"] and hand(s, 2) == ["7C", "Sun"]
     assert hand(s, 3) == ["8C"] and hand(s, 0) == ["1S", "9C"]
     asked = []
     for action in ("hide 5C", "hide 6C", "hide 7C", "hide none", "hide 1S"):
@@ -1365,7 +1656,8 @@ def test_r15_major_xvi_tower_covers_two_locations_until_its_owners_next_turn() -
     drive(rig, s, lambda s: s.active == 0)
     assert s.turn == 2 and s.tower is None
     assert parse_card("Tower") in s.major_discard and parse_card("Tower") not in s.in_play
-    assert "the Tower is discarded: its locations are open again" in texts(s)
+    assert "seat 0's Tower is discarded at the start of their turn: locations 3 and 4 are " \
+        "open again" in texts(s)
     s.check_invariants()
 
 
@@ -1437,7 +1729,7 @@ def test_r16_major_xx_judgement() -> None:
     assert [where(s, f) for f in ("NS", "KW", "QC")] == [1, 10, 9]
     assert s.vp == vp and s.prestige == prestige and len(s.hands[0]) == hand_size
     assert s.judgements == [] and s.pending[:2] == ("main", 0)
-    assert [e.rule for e in s.events if "placed back" in e.text] == ["arcanum R16"] * 3
+    assert [e.rule for e in s.events if "back in location" in e.text] == ["arcanum R16"] * 3
 
 
 def test_r20_major_xxi_world_special_scoring() -> None:
@@ -1463,10 +1755,10 @@ def test_r20_major_xxi_world_special_scoring() -> None:
 
 def test_r20_world_hide_comes_first_and_counts() -> None:
     """arcanum R20 and XXI World: the Minor hidden with the World counts in its scoring."""
-    rig, s = at_main(hands={0: ["6W", "World"]}, prestige=[0, 1, 0, 0])
+    rig, s = at_main(hands={0: ["10S", "6W", "World"]}, prestige=[0, 1, 0, 0])
     set_hidden(s, 1, "2W")
     rig.apply(s, "play World")
-    rig.apply(s, "hide 6W")
+    rig.apply(s, "hide 6W")  # 10S stays for the mandatory Minor (arcanum R22)
     assert s.vp == [8, 4, 0, 0] and hidden(s, 0) == ["6W"]
 
 
@@ -1522,7 +1814,7 @@ def test_additional_notes_minor_deck_rebuilt_from_discards() -> None:
     s.minor_deck.clear()
     old_discards = set(s.minor_discard)
     rig.apply(s, "play 4S: KS -> 4")  # the Throne Room: draw 2
-    assert "the minor deck is rebuilt from its discard pile" in texts(s)
+    assert "the Minor Arcana deck is rebuilt by shuffling its discard pile" in texts(s)
     drawn = [c for c in s.hands[0] if c != parse_card("5C")]
     assert len(drawn) == 2 and set(drawn) <= old_discards
     assert s.minor_discard == [parse_card("4S")]  # the played card, discarded after its effect
@@ -1537,7 +1829,7 @@ def test_additional_notes_major_deck_rebuilt_from_discards() -> None:
     s.major_discard.extend(s.major_deck)
     s.major_deck.clear()
     rig.apply(s, "play 1S: NS -> 1")
-    assert "the major deck is rebuilt from its discard pile" in texts(s)
+    assert "the Major Arcana deck is rebuilt by shuffling its discard pile" in texts(s)
     assert sum(c >= MAJOR_BASE for c in s.hands[0]) == 1 and s.major_discard == []
 
 
@@ -1550,7 +1842,8 @@ def test_additional_notes_draw_what_there_is() -> None:
     assert s.minor_deck == [keep] and s.minor_discard == []
     rig.apply(s, "play 4S: KS -> 4")
     assert hand(s, 0) == sorted(["5C", code(keep)])
-    assert "seat 0 cannot draw: no minor card left" in texts(s)
+    assert "seat 0 cannot draw: no Minor Arcana is left, even after rebuilding the deck" \
+        in texts(s)
     assert s.pending == ("main", 0)
 
 
@@ -1586,6 +1879,85 @@ def test_views_do_not_depend_on_other_seats_secrets() -> None:
     for viewer in (0, 2, 3, None):
         assert a.view(viewer) == b.view(viewer)
     assert a.view(1) != b.view(1)
+
+
+def public_trace(rig: Rig, s: ArcanumState, script: list[str],
+                 viewers: tuple[int | None, ...]) -> list[Any]:
+    """After each scripted decision: each viewer's view as text and its prompt, and the
+    event log (events are public: every seat reads the same log)."""
+    trace: list[Any] = []
+    for action in script:
+        rig.apply(s, action)
+        for viewer in viewers:
+            view = s.view(viewer)
+            trace.append((viewer, render_text(view), view.prompt))
+        trace.append([str(e) for e in s.events])
+    return trace
+
+
+def branch(s: ArcanumState, rig: Rig, first: list[str], second: list[str],
+           then: list[str], viewers: tuple[int | None, ...]) -> None:
+    """Play ``first`` on ``s`` and ``second`` on a copy (two ways of a secret), then the
+    same public ``then`` on both: the viewers' traces must not differ."""
+    other = s.clone()
+    assert isinstance(other, ArcanumState)
+    for action in first:
+        rig.apply(s, action)
+    for action in second:
+        rig.apply(other, action)
+    assert s.hands != other.hands  # the secret really differs
+    one = public_trace(rig, s, then, viewers)
+    two = public_trace(rig, other, then, viewers)
+    for a, b in zip(one, two, strict=True):
+        assert a == b
+
+
+WHEEL_HANDS = {0: ["10S", "10C", "Wheel"], 1: ["10W", "Death", "Strength"],
+               2: ["KP", "2S", "3S"], 3: ["KW", "5S", "6S"]}
+
+
+def test_r17_a_secret_wheel_gift_changes_no_other_seats_view_or_prompt() -> None:
+    """arcanum R17 (the Wheel's gifts are secret: only giver and receiver see them) and
+    tarotlab A15: seat 1 gives seat 2 a Major and a Minor, or two Majors; for the next
+    13 decisions (seat 2's own turn included) seats 0, 3 and a spectator see the same views,
+    prompts and log (the prompt no longer tells whether seat 2 "may play a Major")."""
+    rig, s = at_main(hands=WHEEL_HANDS)
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Wheel")
+    assert s.pending[:2] == ("give", 1)
+    then = ["give 2S", "give 3S", "give 5S", "give 6S", "give 10C", "end turn",
+            "play 10C: JC -> 10", "end turn", "play KP: KP -> 10", "end turn",
+            "play KW: KW -> 10", "end turn", "draw 3 minors"]
+    branch(s, rig, ["give 10W", "give Death"], ["give Death", "give Strength"], then,
+           viewers=(0, 3, None))
+
+
+def test_a15_a_hand_without_minors_is_still_asked_for_the_hermits_hide() -> None:
+    """arcanum IX Hermit, R17 and tarotlab A15: after a secret Wheel gift seat 2 holds a
+    Minor, or none; seat 3's Hermit asks seat 2 for its optional hide either way, so seats 0,
+    3 and a spectator cannot tell."""
+    hands = {**WHEEL_HANDS, 2: ["KP", "Sun", "Moon"], 3: ["KW", "5S", "6S", "Hermit"]}
+    rig, s = at_main(hands=hands)
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Wheel")
+    then = ["give Sun", "give Moon", "give 5S", "give 6S", "give 10C", "end turn",
+            "play 10C: JC -> 10", "end turn", "play KP: KP -> 10", "end turn",
+            "play Hermit", "hide none", "hide none", "hide none", "hide none",
+            "play KW: KW -> 10"]
+    branch(s, rig, ["give 10W", "give Death"], ["give Death", "give Strength"], then,
+           viewers=(0, 3, None))
+
+
+def test_a15_a_secret_draw_changes_no_other_seats_view_or_prompt() -> None:
+    """arcanum: 1. Mage Tower and A. Draw and hide (drawn cards are secret): the Fool's move
+    into the Mage Tower draws Death or the Stars for seat 0; seats 1, 2, 3 and a spectator
+    see the same for the rest of the turn and the next player's."""
+    rig, s = at_main(hands={0: ["5C", "Fool"], 1: ["KS", "9W"]})
+    rig.apply(s, "play Fool")
+    s.apply("move NS -> 1")
+    assert s.pending[:3] == ("draw", 0, "major")
+    then = ["play 5C: JC -> 5", "market pass", "end turn", "play KS: KS -> 10", "end turn"]
+    branch(s, rig, ["draw Death"], ["draw Stars"], then, viewers=(1, 2, 3, None))
 
 
 # --------------------------------------------------------------------------- refusals
@@ -1643,6 +2015,113 @@ def test_illegal_choices_are_refused_with_the_rule_and_change_nothing(
     s = position()
     refused(s, action, rule, reason)
     s.check_invariants()
+
+
+def refused_candidate(s: ArcanumState, action: str) -> Any:
+    """``action`` is listed by candidates() as refused, with the same verdict check() gives."""
+    verdict = dict(s.candidates()).get(action)  # type: ignore[call-overload]
+    assert verdict is not None, f"{action!r} is not a candidate"
+    assert not verdict.ok and verdict == s.check(action)
+    return verdict
+
+
+def test_follow_up_refusals_judgement_says_why() -> None:
+    """arcanum R15, R16 and XX Judgement: the King of Swords stands in a location the Tower
+    covers and cannot be taken off; placing back, a location already holding a figure
+    placed back this turn is refused; both are listed as refused candidates with reasons."""
+    rig, s = at_main(hands={0: ["10S", "Judgement"], 1: ["4W", "Tower"]})
+    s.tower = (1, 5, 6)  # seat 1's Tower on 5-6, still there in seat 0's turn (KS is in 5)
+    s.in_play.append(parse_card("Tower"))
+    s.hands[1].remove(parse_card("Tower"))
+    s.check_invariants()
+    rig.apply(s, "play Judgement")
+    while s.pending[0] == "discard_one":  # seats 1, 2, 3 discard a card each
+        rig.apply(s, s.legal_actions()[0])
+    assert s.pending == ("judge_remove", 0)
+    verdict = refused_candidate(s, "remove KS")
+    assert verdict.rule == "arcanum R15"
+    assert "King of Swords stands in location 5" in verdict.reason and "Tower" in verdict.reason
+    rig.apply(s, "remove NS")
+    refused(s, "remove NS", "arcanum R16", "already off the board")
+    for figure in ("KW", "QC"):
+        rig.apply(s, f"remove {figure}")
+    s.tower = None  # (the Tower's own discard is tested elsewhere)
+    s.in_play.remove(parse_card("Tower"))
+    s.major_discard.append(parse_card("Tower"))
+    rig.apply(s, "play 10S: QS -> 10")
+    drive(rig, s, lambda s: s.pending[0] == "judge_return")
+    rig.apply(s, "return NS -> 9")
+    verdict = refused_candidate(s, "return KW -> 9")
+    assert verdict.rule == "arcanum R16"
+    assert "location 9 already holds a figure placed back this turn" in verdict.reason
+
+
+def test_follow_up_refusals_say_why_wheel_temperance_death_sun_fields() -> None:
+    """arcanum R17 (the Wheel), XIV Temperance, XIII Death, R19 (the Sun), 6. Fields: a
+    choice the prompt does not allow is refused with the rule and the reason."""
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Death"]})
+    rig.apply(s, "play Death")
+    refused(s, "discard none", "arcanum: XIII Death", "at least one")
+    refused(s, "discard Stars", "arcanum: XIII Death", "no XVII Stars in hand")
+    rig, s = at_main(hands={0: ["8C", "9C", "Stars", "Temperance"]})
+    set_hidden(s, 0, "2S")
+    rig.apply(s, "play Temperance")
+    rig.apply(s, "move NS -> 10")
+    refused(s, "swap 3S for 8C", "arcanum: XIV Temperance", "3 of Swords is not among")
+    refused(s, "swap 2S for Stars", "arcanum: XIV Temperance", "only Minor Arcana")
+    refused(s, "swap 2S for 7C", "arcanum: XIV Temperance", "no 7 of Chalices in hand")
+    rig, s = at_main(hands={0: ["10S", "Sun"]})
+    set_hidden(s, 1, "1S", "2S", "3S", "4S")
+    rig.apply(s, "play Sun")
+    rig.apply(s, "reveal 1S")
+    refused(s, "reveal 1S", "arcanum R19", "already revealed")
+    refused(s, "reveal 9S", "arcanum R19", "not among seat 1's hidden cards")
+    rig, s = at_main(hands={0: ["10S", "5C", "6C", "Wheel"], 1: ["1S"]})
+    rig.apply(s, "play 10S: NS -> 10")
+    rig.apply(s, "play Wheel")
+    refused(s, "give 9W", "arcanum R17", "no 9 of Wands in hand")
+    rig, s = at_main(hands={0: ["6W", "5C"]})
+    rig.apply(s, "play 6W: JW -> 6")
+    refused(s, "raise Wands", "arcanum: 6. Fields", "one House at a time: now Swords")
+
+
+def test_follow_up_refusals_say_why_draws_hides_and_limits() -> None:
+    """arcanum A. Draw and hide, R11, R12, 2. Artisan District, 8. Cathedral, 5. Market:
+    refusals name the choices the rule offers."""
+    _, s = start(first=0)
+    assert s.pending == ("hide", 0)
+    refused(s, "hide none", "arcanum R11", "mandatory")
+    rig, s = at_main(hands={0: ["2P", "5C"]})
+    rig.apply(s, "play 2P: JP -> 2")
+    refused(s, "draw 3 minors", "arcanum: 2. Artisan District", "2 Minor Arcana or 1 Major")
+    rig, s = at_main(hands={0: ["5C", "6C", "HangedMan", "Sun", "Moon", "Stars", "Tower"]})
+    wish(rig, s, 0, "World", "Empress")
+    rig.apply(s, "play HangedMan")
+    refused(s, "discard none", "arcanum R12", "discard down to 7")
+    rig, s = at_main(hands={0: ["5C", "6C"]}, first_game=True)
+    rig.apply(s, "play 5C: JC -> 5")
+    refused(s, "market swap 9S", "arcanum: 5. Market", "no 9 of Swords in hand")
+
+
+def test_every_refused_candidate_explains_itself() -> None:
+    """The protocol's "why can't I?" for Arcanum: in three random 4-player games, every
+    candidate of every decision that is refused names a rule and a reason of its own, never
+    the fallback "... is not one of the choices"."""
+    from tarotlab.bots import RandomBot, bot_decision
+    from tarotlab.core.rng import Rng
+
+    kinds = set()
+    for seed in (1, 2, 3):
+        s = tarotlab.new_game("arcanum", players=4, seed=seed)
+        rng = Rng(seed, stream=5)
+        while not s.is_over:
+            for action, verdict in s.candidates():
+                if not verdict.ok:
+                    kinds.add(s.pending[0])
+                    assert verdict.rule and "not one of the choices" not in verdict.reason, (
+                        s.pending, action, verdict)
+            s.apply(bot_decision(s, RandomBot(), rng))
+    assert {"main", "hide", "hide_opt", "discard", "move"} <= kinds
 
 
 def test_second_major_after_hiding_the_fool_is_refused() -> None:

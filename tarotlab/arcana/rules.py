@@ -98,6 +98,8 @@ class ArcanaState(State):
         self.chambers = [0, 0]
         self.hands = [[1] * 22, [1] * 22]  # counts by arcana R1 number (Tower/Fool may double)
         self.removed = [[0] * 22, [0] * 22]  # removed from each seat's hand
+        # why each seat's card was last removed: (rule, the card it met), for the refusal
+        self.removed_by: list[list[tuple[str, int] | None]] = [[None] * 22, [None] * 22]
         self.thrown: list[int | None] = [None, None]
         self.phase = "coin"  # coin | throw | choose | die | resolving
         self.chooser = 0
@@ -165,9 +167,11 @@ class ArcanaState(State):
             if self.hands[seat][card]:
                 return LEGAL
             name = CARDS[card].name
-            if self.removed[seat][card]:
-                return Verdict(False, "arcana R2", f"seat {seat} no longer holds {name}: it was "
-                               "removed from play")
+            removal = self.removed_by[seat][card]
+            if self.removed[seat][card] and removal is not None:
+                rule, met = removal
+                return Verdict(False, rule, f"seat {seat} no longer holds {name}: it was "
+                               f"removed from play when it met {CARDS[met].name}")
             return Verdict(False, "arcana R9", f"seat {seat} no longer holds {name}: it went to "
                            "the opponent when The Tower met The Fool")
         # an effect or chamber choice
@@ -302,7 +306,7 @@ class ArcanaState(State):
                           "round start", "arcana R11")
                 return
             if late:
-                self._lose(late[0], "midnight", "their clock reached midnight", "arcana R4")
+                self._lose(late[0], "midnight", "their clock reached midnight", "arcana R11")
                 return
         self.phase = "throw"
 
@@ -399,7 +403,7 @@ class ArcanaState(State):
             self.clock[opp] = min(MIDNIGHT, self.clock[opp] + n)
         self._log(seat, prefix + e.describe(opponent=f"seat {opp}"), rule)
         if self.clock[opp] >= MIDNIGHT:
-            self._lose(opp, "midnight", "their clock reached midnight", "arcana R4")
+            self._lose(opp, "midnight", "their clock reached midnight", "arcana R11")
 
     def _spend(self, seat: int) -> None:
         """Spend points at once (arcana R10): 5 damage -> 1 HP off, 9 keys -> next chamber.
@@ -424,7 +428,7 @@ class ArcanaState(State):
                           f"chamber {ch.number}, the {ch.name}", "arcana R10")
                 if ch.ascension:
                     self._end((seat,), "ascension", f"seat {seat} unlocked the Ascension Chamber",
-                              "arcana R10")
+                              "arcana R11")
                 elif len(ch.options) == 1:
                     self._effect(seat, ch.options[0], "arcana R10", f"{ch.name}: ")
                 else:
@@ -435,8 +439,12 @@ class ArcanaState(State):
             return
 
     def _remove(self, seat: int, card: int, rule: str) -> None:
+        """Remove ``seat``'s thrown ``card`` from play, remembering the rule (for refusals)."""
         self.hands[seat][card] -= 1
         self.removed[seat][card] += 1
+        met = self.thrown[_other(seat)]
+        assert met is not None
+        self.removed_by[seat][card] = (rule, met)
         self._log(seat, f"seat {seat}'s {CARDS[card].name} is removed from play", rule)
 
     def _check_hands(self, rule: str) -> None:

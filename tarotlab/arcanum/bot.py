@@ -14,9 +14,11 @@ from ..core.engine import Action
 from ..core.rng import Rng
 from .catalog import (
     FOOL,
+    FULL_VP,
     LOCATIONS,
     MAJOR_BASE,
     SUITS,
+    WORLD_VP,
     code,
     is_major,
     parse_card,
@@ -24,6 +26,7 @@ from .catalog import (
     suit_of,
 )
 from .rules import ArcanumView
+from .scoring import seat_vp
 
 _LOCATION_BONUS = {"mage-tower": 2.0, "artisan": 1.5, "harbour": 1.5, "throne": 1.5,
                    "market": 2.5, "fields": 1.5, "vault": 2.0, "cathedral": 1.5,
@@ -100,7 +103,7 @@ class GreedyArcanumBot:
         if kind == "keep":
             return 0.0
         if kind == "fool":
-            return stake[SUITS.index(arg)]
+            return self._fool_gain(view, seat, arg)
         if kind == "draw":  # draw 3 minors / 1 major / 2 minors
             minors = sum(1 for c in me.hand or () if c < MAJOR_BASE)
             return 2.0 if "minor" in arg and minors < 3 else (1.5 if "major" in arg else 1.0)
@@ -120,6 +123,19 @@ class GreedyArcanumBot:
             fig_text, _, loc_text = arg.partition("->")
             return 0.0 - int(loc_text) * 0.01
         return 0.0  # tower placement and the like: first legal option
+
+    @staticmethod
+    def _fool_gain(view: ArcanumView, seat: int, arg: str) -> float:
+        """arcanum R21: the VP the hidden Fool adds in the House just revealed (every seat's
+        cards of it are face up now); it is kept for later unless that is 3 VP or more."""
+        if arg not in SUITS:
+            return 2.9  # "fool later"
+        house = SUITS.index(arg)
+        cards = [p.hidden if i == seat and p.hidden is not None else p.revealed
+                 for i, p in enumerate(view.players)]
+        pays = (WORLD_VP if view.scoring == "world" else FULL_VP)[view.positions[house] - 1]
+        return float(seat_vp(cards, house, {seat: house}, pays, seat)
+                     - seat_vp(cards, house, {}, pays, seat))
 
     @staticmethod
     def _card_value(card: int, stake: list[float]) -> float:

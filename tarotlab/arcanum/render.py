@@ -327,7 +327,7 @@ def _symbol(symbol: str) -> str:
 def _chip(card: int, revealed: bool = False) -> str:
     """A face-up card: Minors in their House colour, Majors dark with their numeral."""
     rev = " tl-rev" if revealed else ""
-    title = name(card) + (" (revealed by the Sun)" if revealed else "")
+    title = name(card) + (" (revealed: the Sun, or a House scoring)" if revealed else "")
     if is_major(card):
         numeral, _, title_text = name(card).partition(" ")
         return (f'<span class="tl-chip tl-major{rev}" data-card="{card}" title="{esc(title)}">'
@@ -543,7 +543,7 @@ def _legend() -> str:
     return (f'<div class="tl-legend"><span>Houses: {suits}</span><span>Figures: {figs}</span>'
             '<span><span class="tl-chip tl-major"><b>XVII</b>Stars</span> Major · '
             '<span class="tl-chip tl-minor tl-rev" style="--h:#fff;--t:#333">4S</span> '
-            'revealed (Sun)</span></div>')
+            'revealed (Sun, scoring)</span></div>')
 
 
 def render_view(view: ArcanumView) -> str:

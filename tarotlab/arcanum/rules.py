@@ -1,5 +1,5 @@
 """Arcanum's state machine: setup, draw-and-hide, playing Minors and Majors, the ten
-locations, House scoring and the end (arcanum.txt; rulings ``arcanum R1``..``R20``;
+locations, House scoring and the end (arcanum.txt; rulings ``arcanum R1``..``R22``;
 project decisions ``tarotlab A<n>`` in docs/rulings.md).
 
 The game is a queue of tasks (``_t_<name>`` methods). A task either changes the position
@@ -27,6 +27,7 @@ from .catalog import (
     DEVIL,
     EMPEROR,
     EMPRESS,
+    FIGURES,
     FOOL,
     FULL_VP,
     HAND_LIMIT,
@@ -62,7 +63,14 @@ from .catalog import (
     parse_card,
     rank_of,
     suit_of,
-    value,
+)
+from .scoring import (
+    house_places,
+    house_positions,
+    house_standing,
+    ordinal,
+    place_text,
+    reveal_order,
 )
 
 MINOR_DECK, MAJOR_DECK = "minor", "major"
@@ -71,6 +79,10 @@ OFF_BOARD = 0
 R_MINOR = "arcanum: Playing a Minor Arcana"
 R_PHASE = "arcanum: B. Playing cards phase"
 R_HIDE = "arcanum R11"
+R_MANDATORY = f"arcanum R22, {R_PHASE}"
+R_DEAL = "arcanum: A. Draw and hide"
+R_DEATH = "arcanum: XIII Death"
+R_STEP_A = f"{R_MINOR}, a"
 R_LIMIT = "arcanum R12"
 
 # Canonical texts for the decisions that do not name a card.
@@ -79,9 +91,13 @@ DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS = (Action("draw 3 minors"), Action("d
                                               Action("draw 2 minors"))
 HIDE_NONE, DISCARD_NONE = Action("hide none"), Action("discard none")
 SWAP_NONE = Action("swap none")
+NONE_CHOICES = (HIDE_NONE, DISCARD_NONE, SWAP_NONE, Action("market pass"))
 HARBOUR_DRAW, HARBOUR_PASS, MARKET_PASS = (Action("harbour draw"), Action("harbour pass"),
                                            Action("market pass"))
+FOOL_LATER = Action("fool later")
 TOWER_PLACES = tuple(Action(f"tower {a}-{a + 1}") for a in range(1, 10))
+DRAW_TEXT = {DRAW_3_MINORS: "3 Minor Arcana", DRAW_1_MAJOR: "1 Major Arcana",
+             DRAW_2_MINORS: "2 Minor Arcana"}
 DRAWS = tuple(Action(f"draw {code(c)}") for c in range(78))
 HIDES = tuple(Action(f"hide {code(c)}") for c in range(78))
 DISCARDS = tuple(Action(f"discard {code(c)}") for c in range(78))
@@ -106,6 +122,26 @@ def _fill(index: int, counts: list[int], masks: list[int]) -> bool:
 
 def _seat_order(start: int, n: int) -> list[int]:
     return [(start + k) % n for k in range(n)]
+
+
+def loc_rule(number: int) -> str:
+    """The rulebook's location effect, cited by number and name: ``arcanum: 4. Throne Room``."""
+    return f"arcanum: {number}. {LOCATIONS[number - 1].name}"
+
+
+def the(card: int) -> str:
+    """A card as a log line names it: ``the 5 of Wands``, ``XIII Death``."""
+    return name(card) if is_major(card) else f"the {name(card)}"
+
+
+def _symbols(fig: int, location: Any) -> str:
+    """The symbols of ``location`` that ``fig`` matches (R3), e.g. ``2 Knight and 2 Swords``."""
+    parts = []
+    for symbol in (FIGURES[rank_of(fig) - 11], SUITS[suit_of(fig)]):
+        n = location.symbols.count(symbol)
+        if n:
+            parts.append(f"{n} {symbol}")
+    return " and ".join(parts) + (" symbols" if location.matches(fig) > 1 else " symbol")
 
 
 class ArcanumState(QueueState):
@@ -158,7 +194,9 @@ class ArcanumState(QueueState):
         self.active = -1
         self.minor_played = False
         self.major_played = False
-        self.fool_suit: dict[int, int] = {}
+        self.fool_suit: dict[int, int] = {}  # hidden Fools assigned in this scoring (R21)
+        self.scoring: str | None = None  # "full" or "world" while a scoring is under way
+        self.revealed_before: list[list[int]] = [[] for _ in range(n)]  # the Sun's, for R20
         self.pending: tuple[Any, ...] = ("first",)
         self.tasks: list[tuple[Any, ...]] = [("place", i) for i in range(16)]
         self.tasks.append(("turn_begin",))
@@ -189,29 +227,56 @@ class ArcanumState(QueueState):
     def _double(self) -> int:
         return 2 if self.devil else 1  # arcanum R14
 
-    def _gain_vp(self, seat: int, amount: int, why: str, rule: str) -> None:
-        amount *= self._double()
+    def _add_vp(self, seat: int, amount: int) -> int:
+        """Change ``seat``'s VP by ``amount`` (doubled by the Devil, R14; never below 0, R13);
+        return the change made."""
         before = self.vp[seat]
-        self.vp[seat] = max(0, before + amount)  # arcanum R13
-        verb = "gains" if amount >= 0 else "loses"
-        self._log(seat, f"seat {seat} {verb} {abs(self.vp[seat] - before)} VP ({why})", rule)
+        self.vp[seat] = max(0, before + amount * self._double())
+        return self.vp[seat] - before
 
-    def _prestige(self, house: int, amount: int, why: str, rule: str) -> None:
-        """Change a House's prestige (R4 bounds and overflow, R14 doubling)."""
+    def _gain_vp(self, seat: int, amount: int, why: str, rule: str) -> None:
+        due = amount * self._double()
+        change = self._add_vp(seat, amount)
+        if self.devil:
+            why, rule = f"{why}, doubled by the Devil", f"{rule}, arcanum R14"
+        if due >= 0:
+            text = f"seat {seat} gains {change} VP ({why})"
+        elif change == due:
+            text = f"seat {seat} loses {-change} VP ({why})"
+        else:  # arcanum R13
+            rule += ", arcanum R13"
+            text = (f"seat {seat} loses {-change} VP, not {-due} ({why}): VP never go below 0"
+                    if change else f"seat {seat} has 0 VP and loses none ({why}): VP never go "
+                    "below 0")
+        self._log(seat, text, rule)
+
+    def _prestige(self, seat: int, house: int, amount: int, cause: str, rule: str) -> None:
+        """Change a House's prestige (R4 bounds and overflow, R14 doubling) and log it as
+        "<cause>: <House> prestige +n -> <the four Houses>"."""
         amount *= self._double()
         p = self.prestige
+        notes = []
+        if self.devil:
+            notes.append("doubled by the Devil")
+            rule += ", arcanum R14"
         if amount < 0:
+            if p[house] + amount < 0:
+                notes.append(f"{p[house]} before it: prestige never goes below 0")
+                rule += ", arcanum R4"
             p[house] = max(0, p[house] + amount)
         else:
-            for _ in range(amount):
-                if p[house] < PRESTIGE_MAX:
-                    p[house] += 1
-                else:  # arcanum R4: every other House moves back one instead
-                    for other in range(4):
-                        if other != house:
-                            p[other] = max(0, p[other] - 1)
+            over = max(0, p[house] + amount - PRESTIGE_MAX)
+            p[house] = min(PRESTIGE_MAX, p[house] + amount)
+            for other in range(4):  # arcanum R4: every other House moves back instead
+                if other != house:
+                    p[other] = max(0, p[other] - over)
+            if over:
+                notes.append(f"the track stops at {PRESTIGE_MAX}: every other House moves back "
+                             f"{over}")
+                rule += ", arcanum R4"
         sign = "+" if amount >= 0 else ""
-        self._log(None, f"{SUITS[house]} prestige {sign}{amount} ({why}) -> "
+        note = f" ({'; '.join(notes)})" if notes else ""
+        self._log(seat, f"{cause}: {SUITS[house]} prestige {sign}{amount}{note} -> "
                   + ", ".join(f"{SUITS[h]} {p[h]}" for h in range(4)), rule)
 
     def _hand_minors(self, seat: int) -> list[int]:
@@ -232,6 +297,36 @@ class ArcanumState(QueueState):
         """arcanum R17: other players clockwise from ``seat``'s left."""
         return _seat_order(seat + 1, self.n)[:-1]
 
+    # arcanum R22: the mandatory Minor
+    def _minor_due(self, seat: int) -> bool:
+        """Is ``seat`` the active player, with the mandatory Minor still to play (R22)?"""
+        return seat == self.active and self.phase == "play" and not self.minor_played
+
+    def _last_minor(self, seat: int, card: int) -> Verdict | None:
+        """arcanum R22: discarding, hiding or giving away the active player's last Minor
+        before the mandatory Minor is played is refused (tarotlab A14 for the Wheel's gift)."""
+        if card < MAJOR_BASE and self._minor_due(seat) and self._hand_minors(seat) == [card]:
+            return Verdict(False, R_MANDATORY, f"the {name(card)} is seat {seat}'s last Minor "
+                           "Arcana: the mandatory Minor must still be played this turn")
+        return None
+
+    def _major_refusal(self, seat: int, card: int) -> Verdict | None:
+        """arcanum R22: a Major whose effect must take the last Minors out of the hand before
+        the mandatory Minor is played: Death (it discards at least one Minor) and the Wheel
+        (when its 2 gifts can only be made with the last Minors, tarotlab A14)."""
+        if card not in (DEATH, WHEEL) or not self._minor_due(seat):
+            return None
+        rest = list(self.hands[seat])
+        rest.remove(card)
+        minors = sum(1 for c in rest if c < MAJOR_BASE)
+        # Minors the effect must take: Death discards one; the Wheel gives other cards first
+        lost = 1 if card == DEATH else max(0, min(2, len(rest)) - (len(rest) - minors))
+        if minors == 0 or minors > lost:
+            return None
+        how = "discard" if card == DEATH else "give away"
+        return Verdict(False, R_MANDATORY, f"{name(card)} would make seat {seat} {how} the last "
+                       "Minor Arcana in hand before the mandatory Minor is played this turn")
+
     # ------------------------------------------------------------------ protocol hooks
     # ------------------------------------------------------------------ grammar
     @classmethod
@@ -240,7 +335,8 @@ class ArcanumState(QueueState):
         low = t.lower()
         simple = {a.lower(): a for a in (END_TURN, DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS,
                                          HIDE_NONE, DISCARD_NONE, SWAP_NONE, HARBOUR_DRAW,
-                                         HARBOUR_PASS, MARKET_PASS, *TOWER_PLACES)}
+                                         HARBOUR_PASS, MARKET_PASS, FOOL_LATER,
+                                         *TOWER_PLACES)}
         if low in simple:
             return simple[low]
         try:
@@ -251,6 +347,12 @@ class ArcanumState(QueueState):
     # ------------------------------------------------------------------ setup chance
     def _legal_first(self) -> list[Action]:
         return [Action(f"first seat {s}") for s in range(self.n)]
+
+    def _why_first(self, action: Action) -> Verdict | None:
+        if action.kind != "first":
+            return None
+        return Verdict(False, "arcanum: Setup", f"no {action.arg}: the seats are 0 to "
+                       f"{self.n - 1}")
 
     def _do_first(self, action: Action) -> None:
         self.first = int(action.split()[-1])
@@ -292,7 +394,9 @@ class ArcanumState(QueueState):
                   f"{LOCATIONS[loc - 1].name}", "arcanum: Setup")
 
     # ------------------------------------------------------------------ drawing (chance)
-    def _t_draw(self, seat: int, deck: str, count: int, dest: str = "hand") -> None:
+    def _t_draw(self, seat: int, deck: str, count: int, rule: str, dest: str = "hand") -> None:
+        """``seat`` draws ``count`` cards of ``deck`` (each a chance decision, tarotlab A1),
+        because of ``rule``; into the hand, or (Treasure Vault) hidden."""
         if count <= 0:
             return
         cards = self.minor_deck if deck == MINOR_DECK else self.major_deck
@@ -302,37 +406,48 @@ class ArcanumState(QueueState):
                 cards.extend(discard)
                 cards.sort()
                 discard.clear()
-                self._log(None, f"the {deck} deck is rebuilt from its discard pile",
-                          "arcanum: Additional Notes")
+                self._log(None, f"the {deck.title()} Arcana deck is rebuilt by shuffling its "
+                          "discard pile", "arcanum: Additional Notes")
         if not cards:
-            self._log(seat, f"seat {seat} cannot draw: no {deck} card left",
-                      "arcanum: Additional Notes")
+            self._log(seat, f"seat {seat} cannot draw: no {deck.title()} Arcana is left, even "
+                      "after rebuilding the deck", "arcanum: Additional Notes")
             return
-        self.pending = ("draw", seat, deck, count, dest)
+        self.pending = ("draw", seat, deck, count, rule, dest)
 
     def _legal_draw(self) -> list[Action]:
         deck = self.minor_deck if self.pending[2] == MINOR_DECK else self.major_deck
         return [DRAWS[c] for c in deck]
 
+    def _why_draw(self, action: Action) -> Verdict | None:
+        """tarotlab A1: chance names a card still in the deck drawn from."""
+        if action.kind != "draw" or action in DRAW_TEXT:
+            return None  # "draw 3 minors" and the like: a seat's choice, not chance's
+        card = parse_card(action.arg)
+        deck = self.pending[2].title()
+        if is_major(card) != (self.pending[2] == MAJOR_DECK):
+            return Verdict(False, self._pending_rule(), f"seat {self.pending[1]} draws from the "
+                           f"{deck} Arcana deck: {name(card)} is not one of them")
+        return Verdict(False, "tarotlab A1", f"{the(card)} is not in the {deck} Arcana deck")
+
     def _do_draw(self, action: Action) -> None:
-        _, seat, deck, count, dest = self.pending
+        _, seat, deck, count, rule, dest = self.pending
         card = parse_card(action.arg)
         (self.minor_deck if deck == MINOR_DECK else self.major_deck).remove(card)
         kind = "Major" if deck == MAJOR_DECK else "Minor"
         if dest == "hidden":
             self.hidden[seat].append(card)
             self.hidden[seat].sort()
-            self._log(seat, f"seat {seat} draws a {kind} Arcana and hides it", "arcanum: 7")
+            self._log(seat, f"seat {seat} draws a {kind} Arcana and hides it", rule)
         else:
             self._give(seat, card)
-            self._log(seat, f"seat {seat} draws a {kind} Arcana", "arcanum: draw")
-        self._push(("draw", seat, deck, count - 1, dest))
+            self._log(seat, f"seat {seat} draws a {kind} Arcana", rule)
+        self._push(("draw", seat, deck, count - 1, rule, dest))
 
     def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
         """Decisions other seats may not learn (conformance checks their views)."""
         kind = self.pending[0]
         if kind == "draw":
-            return f"draw {self.pending[2]} {self.pending[4]}", frozenset({self.pending[1]})
+            return f"draw {self.pending[2]} {self.pending[5]}", frozenset({self.pending[1]})
         if len(self.pending) < 2:
             return None
         if kind == "hide_opt" and self.pending[2] == "World":
@@ -352,34 +467,40 @@ class ArcanumState(QueueState):
         order = _seat_order(self.first, self.n)
         if self.turn == 1:  # everyone is dealt 4 Minors and 1 Major, then each hides
             for seat in order:
-                self.tasks.append(("draw", seat, MINOR_DECK, 4))
+                self.tasks.append(("draw", seat, MINOR_DECK, 4, R_DEAL))
                 if self._majors_now():
-                    self.tasks.append(("draw", seat, MAJOR_DECK, 1))
+                    self.tasks.append(("draw", seat, MAJOR_DECK, 1, R_DEAL))
         for seat in order:
             tasks: list[tuple[Any, ...]] = []
             if self.turn > 1:
                 if self.turn == 3 and self.options["first_game"] and self.options["majors"]:
-                    tasks += [("draw", seat, MAJOR_DECK, 1), ("limit", seat)]  # R11, R12
+                    tasks += [("draw", seat, MAJOR_DECK, 1, "arcanum R11"), ("limit", seat)]
                 tasks.append(("dh", seat))
             self.tasks += [*tasks, ("limit", seat), ("hide", seat)]
         self.tasks.append(("play_phase",))
 
     def _t_dh(self, seat: int) -> None:
         if not self._majors_now():
-            self._push(("draw", seat, MINOR_DECK, 3))
+            self._push(("draw", seat, MINOR_DECK, 3, R_DEAL))
             return
         self.pending = ("dh", seat)
 
     def _legal_dh(self) -> list[Action]:
         return [DRAW_3_MINORS, DRAW_1_MAJOR]
 
+    def _why_dh(self, action: Action) -> Verdict | None:
+        if action not in DRAW_TEXT:
+            return None
+        return Verdict(False, R_DEAL, "each player draws either 3 Minor Arcana or 1 Major "
+                       "Arcana")
+
     def _do_dh(self, action: Action) -> None:
         seat = self.pending[1]
-        self._log(seat, f"seat {seat} chooses to {action}", "arcanum: A. Draw and hide")
+        self._log(seat, f"seat {seat} chooses to draw {DRAW_TEXT[action]}", R_DEAL)
         if action == DRAW_3_MINORS:
-            self._push(("draw", seat, MINOR_DECK, 3))
+            self._push(("draw", seat, MINOR_DECK, 3, R_DEAL))
         else:
-            self._push(("draw", seat, MAJOR_DECK, 1))
+            self._push(("draw", seat, MAJOR_DECK, 1, R_DEAL))
 
     def _t_limit(self, seat: int) -> None:
         if len(self.hands[seat]) > HAND_LIMIT:
@@ -395,18 +516,22 @@ class ArcanumState(QueueState):
         return [HIDES[c] for c in sorted(set(self._hand_minors(self.pending[1])))]
 
     def _cands_hide(self) -> list[Action]:
-        return [HIDES[c] for c in sorted(set(self.hands[self.pending[1]]))]
+        return [*[HIDES[c] for c in sorted(set(self.hands[self.pending[1]]))], HIDE_NONE]
 
     def _why_hide(self, action: Action) -> Verdict | None:
+        if action == HIDE_NONE:
+            return Verdict(False, R_HIDE, f"seat {self.pending[1]} holds a Minor Arcana: hiding "
+                           "1 is mandatory in the draw and hide phase")
         return self._why_hide_card(action)
 
-    def _why_hide_card(self, action: Action) -> Verdict | None:
+    def _why_hide_card(self, action: Action, rule: str = R_HIDE) -> Verdict | None:
+        """Why a hide of this card is refused: not in hand (``rule``), the Fool, a Major."""
         if action.kind != "hide" or action == HIDE_NONE:
             return None
         card = parse_card(action.arg)
         seat = self.pending[1]
         if card not in self.hands[seat]:
-            return Verdict(False, R_HIDE, f"seat {seat} has no {name(card)} in hand")
+            return Verdict(False, rule, f"seat {seat} has no {name(card)} in hand")
         if card == FOOL:
             return Verdict(False, "arcanum: 0 - Fool", "the Fool is hidden by playing it as "
                            "your Major Arcana of the turn, not in this step")
@@ -426,33 +551,56 @@ class ArcanumState(QueueState):
     # discard decisions: hand limit (R12), Chariot / Judgement (R17), Death, Market swap
     def _legal_discard(self) -> list[Action]:
         _, seat, why = self.pending[:3]
-        hand = self.hands[seat]
-        if why == "death":
-            cards = sorted(set(self._hand_minors(seat)))
-            acts = [DISCARDS[c] for c in cards]
-            return [*acts, DISCARD_NONE] if self.pending[3] >= 1 else acts
-        return [DISCARDS[c] for c in sorted(set(hand))]
+        cards = sorted(set(self._hand_minors(seat) if why == "death" else self.hands[seat]))
+        acts = [DISCARDS[c] for c in cards if self._last_minor(seat, c) is None]
+        return [*acts, DISCARD_NONE] if why == "death" and self.pending[3] >= 1 else acts
+
+    def _cands_discard(self) -> list[Action]:
+        return [*[DISCARDS[c] for c in sorted(set(self.hands[self.pending[1]]))], DISCARD_NONE]
+
+    def _why_discard(self, action: Action) -> Verdict | None:
+        """Hand limit (R12) or Death: what the rule asks, the card in hand, R22."""
+        if action.kind != "discard":
+            return None
+        _, seat, why = self.pending[:3]
+        rule = self._pending_rule()
+        if action == DISCARD_NONE:
+            if why == "limit":
+                return Verdict(False, rule, f"seat {seat} holds {len(self.hands[seat])} cards: "
+                               f"discard down to {HAND_LIMIT} at once")
+            return Verdict(False, rule, "Death discards 1 or 2 Minor Arcana: at least one")
+        card = parse_card(action.arg)
+        if card not in self.hands[seat]:
+            return Verdict(False, rule, f"seat {seat} has no {name(card)} in hand")
+        if why == "death" and is_major(card):
+            return Verdict(False, rule, f"Death discards Minor Arcana: {name(card)} is a Major "
+                           "Arcana")
+        return self._last_minor(seat, card)
 
     def _do_discard(self, action: Action) -> None:
         _, seat, why = self.pending[:3]
         if action == DISCARD_NONE:
-            self._push(("draw", seat, MAJOR_DECK, self.pending[3]), ("limit", seat))
+            self._push(("draw", seat, MAJOR_DECK, self.pending[3], R_DEATH), ("limit", seat))
             return
         card = parse_card(action.arg)
         self._take(seat, card)
         self._discard(card)
-        self._log(seat, f"seat {seat} discards {name(card)}", self._pending_rule())
+        cause = f"hand limit: {HAND_LIMIT} cards" if why == "limit" else "XIII Death"
+        self._log(seat, f"seat {seat} discards {the(card)} ({cause})", self._pending_rule())
         if why == "limit":
             self._push(("limit", seat))
         elif why == "death":
             done = self.pending[3] + 1
-            if done < 2 and self._hand_minors(seat):
+            if done < 2:
                 self._push(("death_more", seat, done))
             else:
-                self._push(("draw", seat, MAJOR_DECK, done), ("limit", seat))
+                self._push(("draw", seat, MAJOR_DECK, done, R_DEATH), ("limit", seat))
 
     def _t_death_more(self, seat: int, done: int) -> None:
-        self.pending = ("discard", seat, "death", done)
+        """Death's optional second discard (asked even with no Minor left: that is secret)."""
+        self._t_ask("discard", seat, "death", done)
+        if not self.pending:
+            self._push(("draw", seat, MAJOR_DECK, done, R_DEATH), ("limit", seat))
 
     def _t_play_phase(self) -> None:
         self.phase = "play"
@@ -466,10 +614,12 @@ class ArcanumState(QueueState):
         self.devil = False
         self._log(seat, f"seat {seat} is the active player", R_PHASE)
         if self.tower is not None and self.tower[0] == seat:
+            _, a, b = self.tower
             self.tower = None
             self.in_play.remove(TOWER)
             self.major_discard.append(TOWER)
-            self._log(seat, "the Tower is discarded: its locations are open again", "arcanum R15")
+            self._log(seat, f"seat {seat}'s Tower is discarded at the start of their turn: "
+                      f"locations {a} and {b} are open again", "arcanum R15")
         tasks: list[tuple[Any, ...]] = []
         for owner, figs in self.judgements:
             if owner == seat:
@@ -480,7 +630,7 @@ class ArcanumState(QueueState):
     def _t_minor_check(self, seat: int) -> None:
         if not self._hand_minors(seat):  # arcanum B: no Minor in hand -> draw one
             self._log(seat, f"seat {seat} has no Minor Arcana and draws one", R_PHASE)
-            self._push(("draw", seat, MINOR_DECK, 1), ("limit", seat))
+            self._push(("draw", seat, MINOR_DECK, 1, R_PHASE), ("limit", seat))
 
     def _t_main(self, seat: int) -> None:
         self.pending = ("main", seat)
@@ -491,7 +641,7 @@ class ArcanumState(QueueState):
 
     def _t_turn_over(self) -> None:
         if self.turn % self.scoring_every == 0:
-            self.tasks += [("fool_names", "full"), ("score", "full")]
+            self.tasks.append(("score", "full"))
         self.tasks.append(("next_turn",))
 
     def _t_next_turn(self) -> None:
@@ -536,7 +686,7 @@ class ArcanumState(QueueState):
                     acts += self._minor_plays(seat, card)
         if not self.major_played:
             for card in sorted(set(hand)):
-                if card >= MAJOR_BASE:
+                if card >= MAJOR_BASE and self._major_refusal(seat, card) is None:
                     acts.append(Action(f"play {code(card)}"))
                     if card == FOOL:
                         acts.append(Action("hide Fool"))
@@ -552,6 +702,8 @@ class ArcanumState(QueueState):
                 acts += self._minor_plays(seat, card, only_legal=False)
             else:
                 acts.append(Action(f"play {code(card)}"))
+                if card == FOOL:
+                    acts.append(Action("hide Fool"))
         return [*acts, END_TURN]
 
     def _why_main(self, action: Action) -> Verdict | None:
@@ -559,13 +711,19 @@ class ArcanumState(QueueState):
         if action == END_TURN:
             return Verdict(False, R_PHASE, f"seat {seat} holds a Minor Arcana and must play one "
                            "before ending the turn")
-        if action.kind == "hide":
-            verdict = self._why_hide_card(Action(f"hide {action.arg}"))
-            if self.major_played:
+        if action == HIDE_NONE:
+            return Verdict(False, R_PHASE, "there is no hide to decline in the playing phase: "
+                           "the only hide here is the Fool's ('hide Fool', the turn's Major)")
+        if action.kind == "hide":  # only the Fool, as the turn's Major (0 - Fool, A13)
+            card = parse_card(action.arg)
+            if card not in self.hands[seat]:
+                return Verdict(False, R_HIDE, f"seat {seat} has no {name(card)} in hand")
+            if card == FOOL:
                 return Verdict(False, R_PHASE, "a player can never play 2 Major Arcana in the "
                                "same turn (hiding the Fool is playing it)")
-            if verdict is not None:  # (a refusal Verdict is falsy: test for None)
-                return verdict
+            if is_major(card):
+                return Verdict(False, "arcanum: 0 - Fool", "only Minor Arcana are hidden (the "
+                               "Fool is the only Major that can be, by playing it)")
             return Verdict(False, "arcanum: 0 - Fool", "only the Fool can be hidden as a Major "
                            "play")
         if action.kind != "play":
@@ -578,7 +736,7 @@ class ArcanumState(QueueState):
             if self.major_played:
                 return Verdict(False, R_PHASE, "a player can never play 2 Major Arcana in the "
                                "same turn")
-            return None
+            return self._major_refusal(seat, card)
         if self.minor_played:
             return Verdict(False, R_PHASE, "a player can never play 2 Minor Arcana in the same "
                            "turn")
@@ -629,13 +787,15 @@ class ArcanumState(QueueState):
             return
         self.minor_played = True
         self._log(seat, f"seat {seat} plays the {name(card)}", R_MINOR)
-        tasks: list[tuple[Any, ...]] = [("prestige", suit_of(card), 1, f"{name(card)} played",
-                                         "arcanum: step a")]
+        tasks: list[tuple[Any, ...]] = [("prestige", seat, suit_of(card), 1,
+                                         f"step a, the {name(card)} played by seat {seat}",
+                                         R_STEP_A)]
         if move:
             fig_text, _, loc_text = move.partition("->")
             tasks.append(("move", seat, parse_card(fig_text), int(loc_text), R_MINOR))
         else:
-            self._log(seat, "no Court Figure can be moved: only step a happens", "arcanum R7")
+            self._log(seat, f"seat {seat}'s {name(card)} can move no Court Figure: only step a "
+                      "happens", "arcanum R7")
         self._push(*tasks, ("discard_played", card))
 
     def _t_discard_played(self, card: int) -> None:
@@ -645,87 +805,111 @@ class ArcanumState(QueueState):
             self.in_play.remove(card)
             self._discard(card)
 
-    def _t_prestige(self, house: int, amount: int, why: str, rule: str) -> None:
-        self._prestige(house, amount, why, rule)
+    def _t_prestige(self, seat: int, house: int, amount: int, cause: str, rule: str) -> None:
+        self._prestige(seat, house, amount, cause, rule)
 
     def _t_move(self, seat: int, fig: int, loc: int, rule: str) -> None:
         """Move a figure, then matches (R3) and the location effect (d) for ``seat``."""
         index = FIG_INDEX[fig]
         self.figures[index] = loc
         location = LOCATIONS[loc - 1]
-        self._log(seat, f"the {name(fig)} moves to location {loc}, {location.name}", rule)
+        self._log(seat, f"seat {seat} moves the {name(fig)} to location {loc}, "
+                  f"{location.name}", rule)
         matches = location.matches(fig)
         if matches:
-            self._prestige(suit_of(fig), matches, f"{matches} match(es) in {location.name}",
-                           "arcanum R3")
+            self._prestige(seat, suit_of(fig), matches, f"the {name(fig)} matches "
+                           f"{_symbols(fig, location)} in the {location.name}", "arcanum R3")
         self._push(*self._location_tasks(seat, loc))
 
     # ------------------------------------------------------------------ location effects
     def _location_tasks(self, seat: int, loc: int) -> list[tuple[Any, ...]]:
         effect = LOCATIONS[loc - 1].effect
-        rule = f"arcanum: {loc}"
+        rule = loc_rule(loc)
         vp_task: list[tuple[Any, ...]] = []
         if effect == "mage-tower":
             return [("vp", seat, 1, "Mage Tower", rule),
-                    *([("draw", seat, MAJOR_DECK, 1), ("limit", seat)] if self._majors_now()
-                      else [])]
+                    *([("draw", seat, MAJOR_DECK, 1, rule), ("limit", seat)]
+                      if self._majors_now() else [])]
         if effect == "artisan":
             if not self._majors_now():
-                return [("draw", seat, MINOR_DECK, 2), ("limit", seat)]
+                return [("draw", seat, MINOR_DECK, 2, rule), ("limit", seat)]
             return [("ask", "artisan", seat)]
         if effect == "harbour":
-            return [("draw", seat, MINOR_DECK, 1), ("limit", seat),
+            return [("draw", seat, MINOR_DECK, 1, rule), ("limit", seat),
                     *[("ask", "harbour", s) for s in self._others(seat)],
                     ("harbour_end", seat)]
         if effect == "throne":
-            return [("draw", seat, MINOR_DECK, 2), ("limit", seat)]
+            return [("draw", seat, MINOR_DECK, 2, rule), ("limit", seat)]
         if effect == "market":
             return [("vp", seat, 2, "Market", rule), ("ask", "market", seat)]
         if effect == "fields":
             return [("vp", seat, 1, "Fields", rule), *[("ask", "fields", seat, h)
                                                        for h in range(4)]]
         if effect == "vault":
-            return [("draw", seat, MINOR_DECK, 1, "hidden")]
+            return [("draw", seat, MINOR_DECK, 1, rule, "hidden")]
         if effect == "cathedral":
             return [("ask", "cathedral", seat)]
         if effect == "ballroom":
-            return [("ask", "hide_opt", seat, "Ballroom", "arcanum: 9")]
+            return [("ask", "hide_opt", seat, "Ballroom", rule)]
         return vp_task
 
     def _t_vp(self, seat: int, amount: int, why: str, rule: str) -> None:
         self._gain_vp(seat, amount, why, rule)
 
     def _t_ask(self, kind: str, seat: int, *extra: Any) -> None:
-        """Set a decision for ``seat``; skipped when nothing but "none" could be chosen."""
+        """Set a decision for ``seat``; skipped when there is nothing to choose and every seat
+        can see so (tarotlab A5). An optional choice left with only "none" because of what
+        the hand holds is still asked: skipping it would tell the other seats (A15)."""
         self.pending = (kind, seat, *extra)
         legal = self._legal()
-        if not legal or (len(legal) == 1 and legal[0] in (HIDE_NONE, SWAP_NONE, MARKET_PASS)):
+        if not legal or (len(legal) == 1 and legal[0] in NONE_CHOICES
+                         and self._nothing_to_choose(kind, seat)):
             self.pending = ()
+
+    def _nothing_to_choose(self, kind: str, seat: int) -> bool:
+        """Public reasons for an empty optional choice: an empty hand, or (Temperance) no
+        hidden Minor (hidden cards are counted openly and the hidden Fool is announced)."""
+        if not self.hands[seat]:
+            return True
+        return kind == "swap" and not any(c < MAJOR_BASE for c in self.hidden[seat])
 
     def _legal_artisan(self) -> list[Action]:
         return [DRAW_2_MINORS, DRAW_1_MAJOR]
 
+    def _why_artisan(self, action: Action) -> Verdict | None:
+        if action not in DRAW_TEXT:
+            return None
+        return Verdict(False, loc_rule(2), "the Artisan District draws 2 Minor Arcana or 1 Major "
+                       "Arcana")
+
     def _do_artisan(self, action: Action) -> None:
         seat = self.pending[1]
-        self._log(seat, f"seat {seat} chooses to {action}", "arcanum: 2")
+        rule = loc_rule(2)
+        self._log(seat, f"seat {seat} chooses to draw {DRAW_TEXT[action]} (Artisan District)",
+                  rule)
         deck, n = (MINOR_DECK, 2) if action == DRAW_2_MINORS else (MAJOR_DECK, 1)
-        self._push(("draw", seat, deck, n), ("limit", seat))
+        self._push(("draw", seat, deck, n, rule), ("limit", seat))
 
     def _legal_harbour(self) -> list[Action]:
         return [HARBOUR_DRAW, HARBOUR_PASS]
 
     def _do_harbour(self, action: Action) -> None:
         seat = self.pending[1]
-        self._log(seat, f"seat {seat} chooses: {action}", "arcanum: 3")
+        rule = loc_rule(3)
         if action == HARBOUR_DRAW:
+            self._log(seat, f"seat {seat} chooses to draw 1 Minor Arcana at the Harbour", rule)
             self.harbour_count += 1
-            self._push(("draw", seat, MINOR_DECK, 1), ("limit", seat))
+            self._push(("draw", seat, MINOR_DECK, 1, rule), ("limit", seat))
+        else:
+            self._log(seat, f"seat {seat} chooses not to draw at the Harbour", rule)
 
     def _t_harbour_end(self, seat: int) -> None:
         count, self.harbour_count = self.harbour_count, 0
-        self._log(seat, f"{count} other player(s) drew at the Harbour: seat {seat} draws "
-                  f"{count} Minor Arcana", "arcanum: 3")
-        self._push(("draw", seat, MINOR_DECK, count), ("limit", seat))
+        drew = f"{count} other player{'s' if count != 1 else ''} drew" if count else \
+            "no other player drew"
+        self._log(seat, f"{drew} at the Harbour: seat {seat} draws as many, {count} Minor "
+                  "Arcana", loc_rule(3))
+        self._push(("draw", seat, MINOR_DECK, count, loc_rule(3)), ("limit", seat))
 
     def _legal_market(self) -> list[Action]:
         seat = self.pending[1]
@@ -736,53 +920,101 @@ class ArcanumState(QueueState):
             acts.append(Action(f"market swap {code(card)}"))
         return acts
 
+    def _cands_market(self) -> list[Action]:
+        return [Action(f"market swap {code(c)}") for c in sorted(set(self.hands[self.pending[1]]))]
+
+    def _why_market(self, action: Action) -> Verdict | None:
+        if action.kind != "market" or action == MARKET_PASS:
+            return None
+        seat, card = self.pending[1], parse_card(action.split()[-1])
+        if card not in self.hands[seat]:
+            return Verdict(False, loc_rule(5), f"seat {seat} has no {name(card)} in hand")
+        return Verdict(False, "tarotlab A4", f"no Major Arcana can be drawn in this game now, so "
+                       f"{name(card)} cannot be exchanged for one")
+
     def _do_market(self, action: Action) -> None:
         seat = self.pending[1]
         if action == MARKET_PASS:
-            self._log(seat, f"seat {seat} makes no exchange at the Market", "arcanum: 5")
+            self._log(seat, f"seat {seat} makes no exchange at the Market", loc_rule(5))
             return
         card = parse_card(action.split()[-1])
         self._take(seat, card)
         self._discard(card)
         deck, n = (MAJOR_DECK, 1) if is_major(card) else (MINOR_DECK, 2)
-        self._log(seat, f"seat {seat} discards {name(card)} at the Market to draw {n} "
-                  f"{deck} card(s)", "arcanum: 5")
-        self._push(("draw", seat, deck, n), ("limit", seat))
+        self._log(seat, f"seat {seat} discards {the(card)} at the Market to draw {n} "
+                  f"{deck.title()} Arcana", loc_rule(5))
+        self._push(("draw", seat, deck, n, loc_rule(5)), ("limit", seat))
 
     def _legal_fields(self) -> list[Action]:
         house = SUITS[self.pending[2]]
         return [Action(f"raise {house}"), Action(f"lower {house}"), Action(f"keep {house}")]
 
+    def _why_fields(self, action: Action) -> Verdict | None:
+        if action.kind not in ("raise", "lower", "keep"):
+            return None
+        return Verdict(False, loc_rule(6), f"the Fields asks about one House at a time: now "
+                       f"{SUITS[self.pending[2]]} (raise, lower or keep it)")
+
     def _do_fields(self, action: Action) -> None:
         house = self.pending[2]
+        seat = self.pending[1]
         if action.kind == "keep":
-            self._log(self.pending[1], f"{SUITS[house]} prestige is kept", "arcanum: 6")
+            self._log(seat, f"seat {seat} leaves {SUITS[house]} prestige as it is at the Fields",
+                      loc_rule(6))
             return
-        self._prestige(house, 1 if action.kind == "raise" else -1, "Fields", "arcanum: 6")
+        self._prestige(seat, house, 1 if action.kind == "raise" else -1,
+                       f"seat {seat} {action.kind}s {SUITS[house]} at the Fields", loc_rule(6))
 
     def _legal_cathedral(self) -> list[Action]:
-        seat = self.pending[1]
-        return [DRAW_2_MINORS, *[HIDES[c] for c in sorted(set(self._hand_minors(seat)))]]
+        return [DRAW_2_MINORS, *self._optional_hides(self.pending[1])]
+
+    def _optional_hides(self, seat: int) -> list[Action]:
+        """The Minors ``seat`` may hide now (not the last one before the Minor, R22)."""
+        return [HIDES[c] for c in sorted(set(self._hand_minors(seat)))
+                if self._last_minor(seat, c) is None]
+
+    def _cands_cathedral(self) -> list[Action]:
+        return [*self._cands_hide_opt(), HIDE_NONE]
+
+    def _why_cathedral(self, action: Action) -> Verdict | None:
+        if action == HIDE_NONE:
+            return Verdict(False, loc_rule(8), "the Cathedral: hide 1 Minor Arcana or draw 2 "
+                           "Minor Arcana, one of the two")
+        return self._why_hide_opt(action)
 
     def _do_cathedral(self, action: Action) -> None:
         seat = self.pending[1]
         if action == DRAW_2_MINORS:
-            self._push(("draw", seat, MINOR_DECK, 2), ("limit", seat))
+            self._log(seat, f"seat {seat} chooses to draw 2 Minor Arcana at the Cathedral",
+                      loc_rule(8))
+            self._push(("draw", seat, MINOR_DECK, 2, loc_rule(8)), ("limit", seat))
         else:
             self._do_hide(action)
 
     def _legal_hide_opt(self) -> list[Action]:
-        return [HIDE_NONE, *[HIDES[c] for c in sorted(set(self._hand_minors(self.pending[1])))]]
+        return [HIDE_NONE, *self._optional_hides(self.pending[1])]
+
+    def _cands_hide_opt(self) -> list[Action]:
+        return [HIDES[c] for c in sorted(set(self.hands[self.pending[1]]))]
 
     def _why_hide_opt(self, action: Action) -> Verdict | None:
-        return self._why_hide_card(action)
+        verdict = self._why_hide_card(action, self._pending_rule())
+        if verdict is not None or action.kind != "hide" or action == HIDE_NONE:
+            return verdict
+        return self._last_minor(self.pending[1], parse_card(action.arg))
 
     def _do_hide_opt(self, action: Action) -> None:
         seat = self.pending[1]
         if action == HIDE_NONE:
             self._log(seat, f"seat {seat} hides nothing ({self.pending[2]})", self.pending[3])
+            if self.tasks and self.tasks[0][:2] == ("hide_more", seat):
+                self.tasks.pop(0)  # "hide none" ends this seat's hides (Hermit, Moon)
             return
         self._do_hide(action)
+
+    def _t_hide_more(self, seat: int, source: str, rule: str) -> None:
+        """The second of the active player's hides (Hermit, Moon: "up to 2")."""
+        self._t_ask("hide_opt", seat, source, rule, 2)
 
     # ------------------------------------------------------------------ Major Arcana
     def _major_tasks(self, seat: int, card: int) -> list[tuple[Any, ...]]:
@@ -792,7 +1024,7 @@ class ArcanumState(QueueState):
         if card == FOOL:
             return [("ask", "move", seat, rule)]
         if card == MAGICIAN:
-            return [("draw", seat, MINOR_DECK, 2), ("limit", seat),
+            return [("draw", seat, MINOR_DECK, 2, rule), ("limit", seat),
                     ("ask", "hide_opt", seat, "Magician", rule)]
         if card == HIGH_PRIESTESS:
             return [("vp", seat, 3, "High Priestess", rule)]
@@ -802,7 +1034,8 @@ class ArcanumState(QueueState):
         if card == EMPEROR:
             return [("ask", "hide_opt", seat, "Emperor", rule), ("ask", "house", seat, 3, -1, rule)]
         if card == HIEROPHANT:
-            return [("draw", seat, MINOR_DECK, 1), ("draw", seat, MAJOR_DECK, 1), ("limit", seat)]
+            return [("draw", seat, MINOR_DECK, 1, rule), ("draw", seat, MAJOR_DECK, 1, rule),
+                    ("limit", seat)]
         if card == LOVERS:
             return [("lovers", seat)]
         if card == CHARIOT:
@@ -811,8 +1044,7 @@ class ArcanumState(QueueState):
         if card == STRENGTH:
             return [("vp", seat, 2, "Strength", rule), ("ask", "house", seat, 3, -1, rule)]
         if card == HERMIT:
-            return [("ask", "hide_opt", seat, "Hermit", rule),
-                    ("ask", "hide_opt", seat, "Hermit", rule),
+            return [("ask", "hide_opt", seat, "Hermit", rule), ("hide_more", seat, "Hermit", rule),
                     *[("ask", "hide_opt", s, "Hermit", rule) for s in others]]
         if card == WHEEL:
             order = [*others, seat]
@@ -820,7 +1052,7 @@ class ArcanumState(QueueState):
         if card == JUSTICE:
             return [("justice", seat)]
         if card == HANGED_MAN:
-            return [("vp", seat, -2, "Hanged Man", rule), ("draw", seat, MAJOR_DECK, 2),
+            return [("vp", seat, -2, "Hanged Man", rule), ("draw", seat, MAJOR_DECK, 2, rule),
                     ("limit", seat)]
         if card == DEATH:
             return [("death", seat)]
@@ -832,14 +1064,13 @@ class ArcanumState(QueueState):
         if card == TOWER:
             return [("vp", seat, 2, "Tower", rule), ("ask", "tower", seat)]
         if card == STARS:
-            return [("draw", seat, MINOR_DECK, 2), ("vp", seat, 2, "Stars", rule),
+            return [("draw", seat, MINOR_DECK, 2, rule), ("vp", seat, 2, "Stars", rule),
                     ("limit", seat)]
         if card == MOON:
             order = [seat, *others]
-            return [*[("draw", s, MINOR_DECK, 1) for s in order],
+            return [*[("draw", s, MINOR_DECK, 1, rule) for s in order],
                     *[("limit", s) for s in order],
-                    ("ask", "hide_opt", seat, "Moon", rule),
-                    ("ask", "hide_opt", seat, "Moon", rule),
+                    ("ask", "hide_opt", seat, "Moon", rule), ("hide_more", seat, "Moon", rule),
                     *[("ask", "hide_opt", s, "Moon", rule) for s in others]]
         if card == SUN:
             return [("vp", seat, 2, "Sun", rule),
@@ -849,8 +1080,7 @@ class ArcanumState(QueueState):
                     ("judge_start", seat), ("judge_remove", seat), ("judge_remove", seat),
                     ("judge_remove", seat)]
         assert card == WORLD
-        return [("ask", "hide_opt", seat, "World", rule), ("fool_names", "world"),
-                ("score", "world")]
+        return [("ask", "hide_opt", seat, "World", rule), ("score", "world")]
 
     # moves by Major Arcana (R6)
     def _legal_move(self) -> list[Action]:
@@ -862,6 +1092,9 @@ class ArcanumState(QueueState):
             acts += [Action(f"move {code(fig)} -> {loc}") for loc in range(1, 11)
                      if loc != here and not self.covered(loc)]
         return acts
+
+    def _cands_move(self) -> list[Action]:
+        return [Action(f"move {code(f)} -> {loc}") for f in COURT_FIGURES for loc in range(1, 11)]
 
     def _why_move(self, action: Action) -> Verdict | None:
         """Why a Major's move is refused: R16 off the board, R15 covered, R6 must leave."""
@@ -889,6 +1122,9 @@ class ArcanumState(QueueState):
         exclude = self.pending[3]
         return [Action(f"house {SUITS[h]}") for h in range(4) if h != exclude]
 
+    def _cands_house(self) -> list[Action]:
+        return [Action(f"house {h}") for h in SUITS]
+
     def _why_house(self, action: Action) -> Verdict | None:
         exclude = self.pending[3]
         if action.kind == "house" and exclude >= 0 and action.arg == SUITS[exclude]:
@@ -897,10 +1133,11 @@ class ArcanumState(QueueState):
         return None
 
     def _do_house(self, action: Action) -> None:
-        _, _seat, amount, _, rule = self.pending
+        _, seat, amount, _, rule = self.pending
         house = SUITS.index(action.arg)
         self.chosen_house = house
-        self._prestige(house, amount, rule.removeprefix("arcanum: "), rule)
+        self._prestige(seat, house, amount, f"seat {seat}'s {rule.removeprefix('arcanum: ')}",
+                       rule)
 
     def _t_empress_lower(self, seat: int) -> None:
         self.pending = ("house", seat, -1, self.chosen_house, "arcanum: III Empress")
@@ -915,15 +1152,44 @@ class ArcanumState(QueueState):
     def _legal_discard_one(self) -> list[Action]:
         return [DISCARDS[c] for c in sorted(set(self.hands[self.pending[1]]))]
 
+    def _cands_discard_one(self) -> list[Action]:
+        return [DISCARD_NONE]
+
+    def _why_discard_one(self, action: Action) -> Verdict | None:
+        """Chariot and Judgement (R17): each other player must discard one card of theirs."""
+        if action.kind != "discard":
+            return None
+        seat, rule = self.pending[1], self.pending[2]
+        if action == DISCARD_NONE:
+            return Verdict(False, rule, f"{rule.removeprefix('arcanum: ')}: every other player "
+                           "must discard one card")
+        return Verdict(False, rule, f"seat {seat} has no {name(parse_card(action.arg))} in hand")
+
     def _do_discard_one(self, action: Action) -> None:
         seat = self.pending[1]
         card = parse_card(action.arg)
         self._take(seat, card)
         self._discard(card)
-        self._log(seat, f"seat {seat} discards {name(card)}", self.pending[2])
+        rule = self.pending[2]
+        self._log(seat, f"seat {seat} discards {the(card)} ({rule.removeprefix('arcanum: ')})",
+                  rule)
 
     def _legal_give(self) -> list[Action]:
+        seat = self.pending[1]
+        return [Action(f"give {code(c)}") for c in sorted(set(self.hands[seat]))
+                if self._last_minor(seat, c) is None]
+
+    def _cands_give(self) -> list[Action]:
         return [Action(f"give {code(c)}") for c in sorted(set(self.hands[self.pending[1]]))]
+
+    def _why_give(self, action: Action) -> Verdict | None:
+        if action.kind != "give":
+            return None
+        seat, card = self.pending[1], parse_card(action.arg)
+        if card not in self.hands[seat]:
+            return Verdict(False, "arcanum R17", f"seat {seat} has no {name(card)} in hand (a "
+                           "card received from the Wheel cannot be given on)")
+        return self._last_minor(seat, card)
 
     def _do_give(self, action: Action) -> None:
         seat, left = self.pending[1], self.pending[2]
@@ -947,11 +1213,14 @@ class ArcanumState(QueueState):
     def _t_justice(self, seat: int) -> None:
         need = 4 - len(self.hands[seat])
         if need > 0:
-            self._push(("draw", seat, MINOR_DECK, need))
+            self._push(("draw", seat, MINOR_DECK, need, "arcanum: XI Justice"))
 
     def _t_death(self, seat: int) -> None:
         if self._hand_minors(seat):
             self.pending = ("discard", seat, "death", 0)
+        else:
+            self._log(seat, f"seat {seat} has no Minor Arcana to discard: Death draws nothing",
+                      "arcanum: XIII Death")
 
     def _legal_swap(self) -> list[Action]:
         seat = self.pending[1]
@@ -960,6 +1229,28 @@ class ArcanumState(QueueState):
             for c in sorted(set(self._hand_minors(seat))):
                 acts.append(Action(f"swap {code(h)} for {code(c)}"))
         return acts
+
+    def _cands_swap(self) -> list[Action]:
+        seat = self.pending[1]
+        return [Action(f"swap {code(h)} for {code(c)}") for h in sorted(set(self.hidden[seat]))
+                for c in sorted(set(self.hands[seat]))]
+
+    def _why_swap(self, action: Action) -> Verdict | None:
+        """XIV Temperance: a hidden Minor is replaced by a Minor from hand."""
+        if action.kind != "swap" or action == SWAP_NONE:
+            return None
+        seat, rule = self.pending[1], "arcanum: XIV Temperance"
+        hidden_text, _, hand_text = action.arg.partition(" for ")
+        h, c = parse_card(hidden_text), parse_card(hand_text)
+        if h not in self.hidden[seat]:
+            return Verdict(False, rule, f"{the(h)} is not among seat {seat}'s hidden cards")
+        if h == FOOL:
+            return Verdict(False, rule, "Temperance replaces hidden Minor Arcana: the Fool stays "
+                           "hidden")
+        if c not in self.hands[seat]:
+            return Verdict(False, rule, f"seat {seat} has no {name(c)} in hand")
+        return Verdict(False, rule, f"only Minor Arcana can be hidden: {name(c)} is a Major "
+                       "Arcana")
 
     def _do_swap(self, action: Action) -> None:
         seat = self.pending[1]
@@ -985,7 +1276,8 @@ class ArcanumState(QueueState):
 
     def _t_devil(self, seat: int) -> None:
         self.devil = True
-        self._log(seat, "the Devil: VP and prestige changes are doubled for the rest of this turn",
+        self._log(seat, f"seat {seat}'s Devil: VP and prestige changes are doubled for the rest "
+                  "of this turn",
                   "arcanum R14")
 
     def _legal_tower(self) -> list[Action]:
@@ -995,7 +1287,8 @@ class ArcanumState(QueueState):
         seat = self.pending[1]
         a, b = (int(x) for x in action.arg.split("-"))
         self.tower = (seat, a, b)
-        self._log(seat, f"the Tower covers locations {a} and {b} until seat {seat}'s next turn",
+        self._log(seat, f"seat {seat}'s Tower covers locations {a} and {b} until seat {seat}'s "
+                  "next turn",
                   "arcanum R15")
 
     def _t_sun(self, seat: int) -> None:
@@ -1010,6 +1303,19 @@ class ArcanumState(QueueState):
 
     def _legal_reveal(self) -> list[Action]:
         return [Action(f"reveal {code(c)}") for c in sorted(set(self._unrevealed(self.pending[1])))]
+
+    def _cands_reveal(self) -> list[Action]:
+        return [Action(f"reveal {code(c)}") for c in sorted(set(self.hidden[self.pending[1]]))]
+
+    def _why_reveal(self, action: Action) -> Verdict | None:
+        if action.kind != "reveal":
+            return None
+        seat, card = self.pending[1], parse_card(action.arg)
+        if card in self.revealed[seat]:
+            return Verdict(False, "arcanum R19", f"{the(card)} is already revealed: reveal "
+                           "another hidden card")
+        return Verdict(False, "arcanum R19", f"{the(card)} is not among seat {seat}'s hidden "
+                       "cards")
 
     def _do_reveal(self, action: Action) -> None:
         seat = self.pending[1]
@@ -1031,13 +1337,27 @@ class ArcanumState(QueueState):
     def _legal_judge_remove(self) -> list[Action]:
         return self._legal_judge_remove_for(self.pending[1])
 
+    def _cands_judge_remove(self) -> list[Action]:
+        return [Action(f"remove {code(f)}") for f in COURT_FIGURES]
+
+    def _why_judge_remove(self, action: Action) -> Verdict | None:
+        if action.kind != "remove":
+            return None
+        fig = parse_card(action.arg)
+        loc = self.figures[FIG_INDEX[fig]]
+        if loc == OFF_BOARD:
+            return Verdict(False, "arcanum R16", f"the {name(fig)} is already off the board")
+        return Verdict(False, "arcanum R15", f"the {name(fig)} stands in location {loc}, which "
+                       "the Tower covers: no figure may leave it")
+
     def _do_judge_remove(self, action: Action) -> None:
         seat = self.pending[1]
         fig = parse_card(action.arg)
         self.figures[FIG_INDEX[fig]] = OFF_BOARD
         owner, figs = self.judgements[-1]
         self.judgements[-1] = (owner, (*figs, fig))
-        self._log(seat, f"the {name(fig)} is taken off the board", "arcanum R16")
+        self._log(seat, f"seat {seat} takes the {name(fig)} off the board (Judgement)",
+                  "arcanum R16")
 
     def _mine(self, seat: int) -> list[int]:
         return [f for owner, figs in self.judgements if owner == seat for f in figs]
@@ -1049,83 +1369,162 @@ class ArcanumState(QueueState):
         return [Action(f"return {code(f)} -> {loc}") for f in waiting for loc in range(1, 11)
                 if loc not in used and not self.covered(loc)]
 
+    def _cands_judge_return(self) -> list[Action]:
+        return [Action(f"return {code(f)} -> {loc}") for f in self._mine(self.pending[1])
+                for loc in range(1, 11)]
+
+    def _why_judge_return(self, action: Action) -> Verdict | None:
+        """arcanum R16: your own removed figures, into three different locations (R15)."""
+        if action.kind != "return":
+            return None
+        seat = self.pending[1]
+        fig_text, _, loc_text = action.arg.partition("->")
+        fig, loc = parse_card(fig_text), int(loc_text)
+        if fig not in self._mine(seat):
+            return Verdict(False, "arcanum R16", f"the {name(fig)} was not taken off the board "
+                           f"by seat {seat}'s Judgement")
+        if self.figures[FIG_INDEX[fig]] != OFF_BOARD:
+            return Verdict(False, "arcanum R16", f"the {name(fig)} is already placed back")
+        if self.covered(loc):
+            return Verdict(False, "arcanum R15", f"the Tower covers location {loc}: no figure "
+                           "may enter it")
+        return Verdict(False, "arcanum R16", f"location {loc} already holds a figure placed back "
+                       "this turn: the three go to different locations")
+
     def _do_judge_return(self, action: Action) -> None:
         seat = self.pending[1]
         fig_text, _, loc_text = action.arg.partition("->")
         fig, loc = parse_card(fig_text), int(loc_text)
         self.figures[FIG_INDEX[fig]] = loc
-        self._log(seat, f"the {name(fig)} is placed back in location {loc} (no prestige, no "
-                  "effect)", "arcanum R16")
+        self._log(seat, f"seat {seat} places the {name(fig)} back in location {loc}, "
+                  f"{LOCATIONS[loc - 1].name} (no prestige, no location effect)", "arcanum R16")
         if all(self.figures[FIG_INDEX[f]] > 0 for f in self._mine(seat)):
             self.judgements = [j for j in self.judgements if j[0] != seat]
 
     # ------------------------------------------------------------------ House scoring
-    def _t_fool_names(self, kind: str) -> None:
+    def _t_score(self, kind: str) -> None:
+        """A House scoring (arcanum C, R8-R10) or the World's (R20): the Houses are revealed
+        one at a time from the top position (R21), each scored before the next is revealed."""
+        positions = self.house_positions()
+        order = reveal_order(self.prestige)
         self.fool_suit = {}
-        start = self.first if self.active < 0 else self.active
-        self._push(*[("ask", "fool", seat) for seat in _seat_order(start, self.n)
-                     if FOOL in self.hidden[seat]])
+        self.revealed_before = [list(r) for r in self.revealed]
+        self.scoring = kind
+        by_place = "; ".join(
+            f"{ordinal(p)} " + " and ".join(f"{SUITS[h]} ({self.prestige[h]})" for h in order
+                                            if positions[h] == p)
+            for p in sorted(set(positions)))
+        title = "House prestige scoring" if kind == "full" else "the World's special scoring"
+        self._log(None, f"{title}, the Houses by prestige: {by_place}", self._score_rule(kind))
+        self._push(*[("reveal_house", kind, h, h == order[-1]) for h in order],
+                   ("score_end", kind))
+
+    @staticmethod
+    def _score_rule(kind: str) -> str:
+        return "arcanum R8, R9" if kind == "full" else "arcanum R20"
+
+    def _t_reveal_house(self, kind: str, house: int, last: bool) -> None:
+        """arcanum C and R21: every player shows their hidden cards of this House; then each
+        owner of a hidden Fool not yet assigned decides, in turn order from the first player."""
+        shows = []
+        for seat in range(self.n):
+            cards = [c for c in self.hidden[seat] if c < MAJOR_BASE and suit_of(c) == house]
+            self.revealed[seat] += [c for c in cards if c not in self.revealed[seat]]
+            self.revealed[seat].sort()
+            shown = ", ".join(name(c) for c in cards) if cards else "nothing"
+            shows.append(f"seat {seat} shows {shown}")
+        where = f"{ordinal(self.house_positions()[house])} House"
+        self._log(None, f"{SUITS[house]} ({where}) is revealed: " + "; ".join(shows),
+                  "arcanum R21" if kind == "full" else "arcanum R20, R21")
+        owners = [seat for seat in _seat_order(self.first, self.n)
+                  if FOOL in self.hidden[seat] and seat not in self.fool_suit]
+        self._push(*[("fool", seat, house, kind, last) for seat in owners],
+                   ("score_house", kind, house))
+
+    def _t_fool(self, seat: int, house: int, kind: str, last: bool) -> None:
+        if last:  # arcanum R21: at the last House it must be assigned
+            self._assign_fool(seat, house, "the last House (it must be assigned)")
+        else:
+            self.pending = ("fool", seat, house, kind)
 
     def _legal_fool(self) -> list[Action]:
-        return [Action(f"fool {s}") for s in SUITS]
+        return [Action(f"fool {SUITS[self.pending[2]]}"), FOOL_LATER]
+
+    def _cands_fool(self) -> list[Action]:
+        return [Action(f"fool {h}") for h in SUITS]
+
+    def _why_fool(self, action: Action) -> Verdict | None:
+        """arcanum R21: the Fool joins the House being revealed, or waits for a later one."""
+        if action.kind != "fool" or action.arg not in SUITS:
+            return None
+        house, named = self.pending[2], SUITS.index(action.arg)
+        order = reveal_order(self.prestige)
+        now = f"{SUITS[house]} is being revealed: assign the Fool to it or keep it for later"
+        if order.index(named) < order.index(house):
+            return Verdict(False, "arcanum R21", f"{action.arg} was already scored; {now}")
+        return Verdict(False, "arcanum R21", f"{action.arg} is revealed later ('fool later' "
+                       f"keeps the Fool until then); {now}")
 
     def _do_fool(self, action: Action) -> None:
-        seat = self.pending[1]
-        self.fool_suit[seat] = SUITS.index(action.arg)
-        self._log(seat, f"seat {seat} assigns the hidden Fool to {action.arg}",
-                  "arcanum: 0 - Fool")
+        seat, house = self.pending[1], self.pending[2]
+        if action == FOOL_LATER:
+            self._log(seat, f"seat {seat} keeps the hidden Fool for a later House",
+                      "arcanum R21")
+            return
+        self._assign_fool(seat, house, f"the {ordinal(self.house_positions()[house])} House")
+
+    def _assign_fool(self, seat: int, house: int, where: str) -> None:
+        """The hidden Fool counts as one card of ``house`` of value 0 (0 - Fool, R9, R21)."""
+        self.fool_suit[seat] = house
+        if FOOL not in self.revealed[seat]:
+            self.revealed[seat].append(FOOL)
+        self._log(seat, f"seat {seat} assigns the hidden Fool to {SUITS[house]}, {where}",
+                  "arcanum R21, arcanum: 0 - Fool")
 
     def house_positions(self) -> list[int]:
         """arcanum R8: each House's position 1..4 by prestige, ties sharing the better one."""
-        return [1 + sum(1 for o in range(4) if self.prestige[o] > self.prestige[h])
-                for h in range(4)]
+        return house_positions(self.prestige)
 
     def house_standing(self, house: int) -> list[tuple[int, int, int]]:
         """(seat, cards, value) of every player with cards of ``house`` (R9), best first."""
-        rows = []
-        for seat in range(self.n):
-            cards = [c for c in self.hidden[seat] if c < MAJOR_BASE and suit_of(c) == house]
-            count = len(cards) + (1 if self.fool_suit.get(seat) == house else 0)
-            if count:
-                rows.append((seat, count, sum(value(c) for c in cards)))
-        rows.sort(key=lambda r: (-r[1], -r[2], r[0]))
-        return rows
+        return house_standing(self.hidden, house, self.fool_suit)
 
-    def _t_score(self, kind: str) -> None:
-        table = FULL_VP if kind == "full" else WORLD_VP
-        rule = "arcanum R8, R9" if kind == "full" else "arcanum R20"
-        positions = self.house_positions()
-        self._log(None, ("House prestige scoring: " if kind == "full" else "the World's special "
-                         "scoring: ") + ", ".join(f"{SUITS[h]} {self.prestige[h]} (position "
-                                                  f"{positions[h]})" for h in range(4)), rule)
-        for house in sorted(range(4), key=lambda h: (positions[h], h)):
-            vps = table[positions[house] - 1]
-            standing = self.house_standing(house)
-            place = 0
-            i = 0
-            while i < len(standing):
-                j = i
-                while j < len(standing) and standing[j][1:] == standing[i][1:]:
-                    j += 1
-                group = standing[i:j]
-                pot = sum(vps[p] for p in range(place, place + len(group)) if p < len(vps))
-                share = pot // len(group)
-                for seat, count, total in group:
-                    if share:
-                        self._gain_vp(seat, share, f"{SUITS[house]}: {count} card(s), value "
-                                      f"{total}", rule)
-                place += len(group)
-                i = j
+    def _t_score_house(self, kind: str, house: int) -> None:
+        """Score one revealed House: each place's VP to its seats (R8, R9; R20 for the World)."""
+        position = self.house_positions()[house]
+        pays = (FULL_VP if kind == "full" else WORLD_VP)[position - 1]
+        where = f"{ordinal(position)} House"
+        rule = self._score_rule(kind)
+        groups = house_places(self.house_standing(house), pays)
+        if not groups:
+            self._log(None, f"nobody has a hidden {SUITS[house]} card: {SUITS[house]} "
+                      f"({where}) pays no VP", rule)
+        for group in groups:  # (never under the Devil: not in the World's turn, R14)
+            for seat in group.seats:
+                self.vp[seat] += group.each
+                self._log(seat, place_text(seat, group, house, where,
+                                           self.fool_suit.get(seat) == house,
+                                           world=kind == "world"), rule)
+
+    def _t_score_end(self, kind: str) -> None:
+        """After the last House: a full scoring discards every hidden card and resets
+        prestige (R10); the World's puts the cards back hidden and keeps prestige (R20)."""
         if kind == "full":
             for seat in range(self.n):
                 for card in self.hidden[seat]:
                     self._discard(card)
                 self.hidden[seat] = []
-                self.revealed[seat] = []
+            self.revealed = [[] for _ in range(self.n)]
             self.prestige = [0, 0, 0, 0]
-            self._log(None, "hidden cards are discarded and every House's prestige returns to 0",
-                      "arcanum R10")
+            self._log(None, "every hidden card is discarded and every House's prestige returns "
+                      "to 0", "arcanum R10")
+        else:
+            self.revealed = self.revealed_before
+            self._log(None, "the hidden cards go back under the board (those the Sun revealed "
+                      "stay face up); prestige stays as it is", "arcanum R20")
+        self.revealed_before = [[] for _ in range(self.n)]
         self.fool_suit = {}
+        self.scoring = None
 
     def _finish(self) -> None:
         """arcanum "End of the Game": most VP; tie -> more cards in hand; then shared."""
@@ -1144,39 +1543,44 @@ class ArcanumState(QueueState):
     def _pending_rule(self) -> str:
         kind = self.pending[0] if self.pending else "over"
         return {
-            "first": "arcanum: Setup", "place": "arcanum: Setup", "draw": "arcanum: draw",
+            "first": "arcanum: Setup", "place": "arcanum: Setup",
+            "draw": self.pending[4] if kind == "draw" else "",
             "dh": "arcanum: A. Draw and hide", "hide": R_HIDE, "main": R_PHASE,
             "discard": R_LIMIT if len(self.pending) > 2 and self.pending[2] == "limit"
-            else "arcanum: XIII Death", "artisan": "arcanum: 2", "harbour": "arcanum R17",
-            "market": "arcanum: 5", "fields": "arcanum: 6", "cathedral": "arcanum: 8",
+            else R_DEATH, "artisan": loc_rule(2), "harbour": f"{loc_rule(3)}, arcanum R17",
+            "market": loc_rule(5), "fields": loc_rule(6), "cathedral": loc_rule(8),
             "hide_opt": self.pending[3] if len(self.pending) > 3 else R_HIDE,
             "move": "arcanum R6", "discard_one": "arcanum R17",
             "house": self.pending[4] if kind == "house" else "",  # the Major that asks
             "give": "arcanum R17", "swap": "arcanum: XIV Temperance", "tower": "arcanum R15",
             "reveal": "arcanum R19", "judge_remove": "arcanum R16", "judge_return": "arcanum R16",
-            "fool": "arcanum: 0 - Fool",
+            "fool": "arcanum R21",
         }.get(kind, "arcanum: End of the Game")
 
-    def _prompt(self) -> str:
-        """What the pending decision is, in words (public)."""
+    def _prompt(self, viewer: int | None = None) -> str:
+        """What the pending decision is, in words, for ``viewer`` (default: any seat). Only
+        the playing decision says more to its own seat (and to ALL): what that seat's hand
+        allows (tarotlab A15)."""
         kind = self.pending[0]
         seat = self.pending[1] if len(self.pending) > 1 else None
         if kind == "main":
-            return self._main_prompt(seat)
+            own = viewer is not None and viewer in (seat, ALL)
+            return self._main_prompt(seat) if own else self._public_main_prompt(seat)
+        if kind == "hide_opt":
+            return self._hide_opt_prompt()
         texts = {
             "first": "chance picks the first player",
             "place": "chance places a Court Figure for setup",
-            "draw": f"chance draws a {self.pending[2] if kind == 'draw' else ''} card for seat "
-                    f"{seat}",
+            "draw": f"chance draws a {self.pending[2].title() if kind == 'draw' else ''} "
+                    f"Arcana for seat {seat}",
             "dh": f"seat {seat} draws 3 Minor Arcana or 1 Major Arcana",
             "hide": f"seat {seat} must hide 1 Minor Arcana",
-            "discard": f"seat {seat} must discard",
+            "discard": self._discard_prompt() if kind == "discard" else "",
             "artisan": f"seat {seat} draws 2 Minor or 1 Major Arcana (Artisan District)",
             "harbour": f"seat {seat} may draw 1 Minor Arcana (Harbour)",
             "market": f"seat {seat} may exchange a card at the Market",
             "fields": f"seat {seat} may raise or lower a House (Fields)",
             "cathedral": f"seat {seat} hides 1 Minor Arcana or draws 2 (Cathedral)",
-            "hide_opt": f"seat {seat} may hide 1 Minor Arcana",
             "move": f"seat {seat} moves any Court Figure",
             "house": f"seat {seat} chooses a House",
             "discard_one": f"seat {seat} must discard one card",
@@ -1186,11 +1590,37 @@ class ArcanumState(QueueState):
             "reveal": f"seat {seat} reveals a hidden card (Sun)",
             "judge_remove": f"seat {seat} takes a Court Figure off the board (Judgement)",
             "judge_return": f"seat {seat} places back a figure removed by Judgement",
-            "fool": f"seat {seat} names the suit of the hidden Fool",
+            "fool": f"seat {seat} assigns the hidden Fool to "
+                    f"{SUITS[self.pending[2]] if kind == 'fool' else ''}, the House just "
+                    "revealed, or keeps it for a later House ('fool later')",
         }
         return texts.get(kind, "the game is over")
 
+    def _discard_prompt(self) -> str:
+        _, seat, why = self.pending[:3]
+        if why == "limit":
+            return f"seat {seat} must discard down to {HAND_LIMIT} cards (hand limit)"
+        if self.pending[3] == 0:
+            return f"seat {seat} discards 1 or 2 Minor Arcana (Death): the first"
+        return f"seat {seat} may discard a second Minor Arcana (Death)"
+
+    def _hide_opt_prompt(self) -> str:
+        _, seat, source = self.pending[:3]
+        second = len(self.pending) > 4 and self.pending[4] == 2
+        return f"seat {seat} may hide {'a second' if second else '1'} Minor Arcana ({source})"
+
+    def _public_main_prompt(self, seat: int | None) -> str:
+        """The playing decision from what every seat knows: which of this turn's Minor and
+        Major were played (not what the hand holds: a Wheel gift is secret, arcanum R17)."""
+        minor = "plays a Minor Arcana (mandatory when holding one)"
+        text = {(False, False): f"{minor} and may play a Major Arcana",
+                (False, True): minor,
+                (True, False): "may play a Major Arcana or end the turn",
+                (True, True): "ends the turn"}[self.minor_played, self.major_played]
+        return f"seat {seat} {text}"
+
     def _main_prompt(self, seat: int | None) -> str:
+        """The playing decision as its own seat sees it (from its hand)."""
         if seat is None or seat < 0:
             return ""
         todo = []
@@ -1265,7 +1695,7 @@ class ArcanumState(QueueState):
             viewer=seat, players=tuple(players), turn=self.turn, turns=self.turns,
             first=self.first, active=self.active, phase=self.phase, to_move=self.to_move,
             pending=self.pending[0] if self.pending else "over", pending_seat=pending_seat,
-            prompt=self._prompt() if self._outcome is None else "the game is over",
+            prompt=self._prompt(seat) if self._outcome is None else "the game is over",
             prestige=tuple(self.prestige), positions=tuple(self.house_positions()),
             figures=tuple(self.figures), tower=self.tower,
             judgements=tuple(self.judgements), devil=self.devil,
@@ -1273,7 +1703,7 @@ class ArcanumState(QueueState):
             major_played=self.major_played,
             decks=(len(self.minor_deck), len(self.major_deck)),
             discards=(tuple(self.minor_discard), tuple(self.major_discard)),
-            outcome=self._outcome,
+            outcome=self._outcome, scoring=self.scoring,
         )
 
 
@@ -1353,7 +1783,7 @@ class ArcanumPlayerView:
     hand: tuple[int, ...] | None
     hidden_count: int
     hidden: tuple[int, ...] | None
-    revealed: tuple[int, ...]
+    revealed: tuple[int, ...]  # by the Sun (R19), or at a House scoring as it goes (R21)
     giving: int
 
 
@@ -1384,3 +1814,4 @@ class ArcanumView(RenderedView):
     decks: tuple[int, int]
     discards: tuple[tuple[int, ...], tuple[int, ...]]
     outcome: Outcome | None
+    scoring: str | None = None  # "full" or "world" while a House scoring is under way (R21)
