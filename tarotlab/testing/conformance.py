@@ -36,7 +36,7 @@ from ..core.errors import IllegalAction
 from ..core.record import Record, replay
 from ..core.rng import Rng
 from .secrets import Secrecy, secrecy_of
-from .snapshot import serialized, shared_objects, viewers
+from .snapshot import assert_immutable, shared_objects, snapshot, viewers
 
 Invariants = Callable[[State], None]
 
@@ -180,7 +180,7 @@ class _GameRun:
 
     def play(self) -> None:
         state = self.state
-        known: str | None = None  # the serialized state, when the last deep step computed it
+        known: tuple[Any, ...] | None = None  # the last deep step's snapshot after its action
         while not state.is_over:
             seat = state.to_move
             legal = state.legal_actions()
@@ -195,18 +195,19 @@ class _GameRun:
         assert state.to_move is None and not state.legal_actions()
 
     # ------------------------------------------------------------------ deep checks
-    def _deep_step(self, action: Action, known: str | None) -> str:
-        """Every deep check before ``action``, then the undo check; returns the serialized
-        state after it (the next step's state before)."""
+    def _deep_step(self, action: Action, known: tuple[Any, ...] | None) -> tuple[Any, ...]:
+        """Every deep check before ``action``, then the undo check; returns the snapshot after
+        it (the next step's state before)."""
         state = self.state
         self.report.deep_steps += 1
-        before = known if known is not None else serialized(state)
+        before = known if known is not None else snapshot(state)
         self._check_candidates()
         viewer = viewers(state)[state.step % (state.players + 2)]
-        view = state.view(viewer)  # every view's text is in serialized(); HTML in turn
+        view = state.view(viewer)  # every view is in the snapshot; text and HTML in turn
         assert str(view) and view._repr_html_()
+        assert_immutable(view)
         self._check_clone()
-        if serialized(state) != before:  # pragma: no cover - a failure of the game under test
+        if snapshot(state) != before:  # pragma: no cover - a failure of the game under test
             raise AssertionError(f"{state!r}: a refused action, or playing on a clone, changed "
                                  "the state")
         if self.secrecy is not None:
@@ -216,11 +217,11 @@ class _GameRun:
             _check_record(state)
             self.report.records_checked += 1
         state.apply(action)
-        after = serialized(state)
+        after = snapshot(state)
         state.undo()
-        assert serialized(state) == before, f"undo after {action!r} did not restore the state"
+        assert snapshot(state) == before, f"undo after {action!r} did not restore the state"
         state.apply(action)
-        assert serialized(state) == after, f"re-applying {action!r} gave a different state"
+        assert snapshot(state) == after, f"re-applying {action!r} gave a different state"
         return after
 
     def _check_candidates(self) -> None:
@@ -279,12 +280,15 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
     first, second = action, rng.choice(others)
     a.apply(first)
     b.apply(second)
+    if secrecy.revealed(a.events[start:]) or secrecy.revealed(b.events[start:]):
+        return 0  # revealed at once by rule (a hide just before the World's scoring)
     for step in range(horizon + 1):
         where = f"{step} decisions after {first!r} / {second!r} ({group})"
         for seat in outsiders:
-            va, vb = str(a.view(seat)), str(b.view(seat))
-            assert va == vb, f"seat {seat}'s view reveals the secret {group} decision, " \
-                f"{where}:\n{_diff(va, vb)}"
+            if a.view(seat) != b.view(seat):  # views are values: equal views, equal pictures
+                va, vb = str(a.view(seat)), str(b.view(seat))
+                raise AssertionError(f"seat {seat}'s view reveals the secret {group} decision, "
+                                     f"{where}:\n{_diff(va, vb)}")
         ea = [str(e) for e in a.events[start:]]
         eb = [str(e) for e in b.events[start:]]
         assert ea == eb, f"the event log reveals the secret {group} decision, {where}:\n" \
@@ -325,4 +329,4 @@ def _check_record(state: State) -> None:
     text = state.record().to_json()
     again = replay(Record.from_json(text))
     assert again.record().to_json() == text, "the replayed record differs"
-    assert serialized(again) == serialized(state), "replaying the record gave a different state"
+    assert snapshot(again) == snapshot(state), "replaying the record gave a different state"

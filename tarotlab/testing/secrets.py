@@ -29,6 +29,9 @@ class Secrecy:
     reveal_rules: tuple[str, ...] = ()
     """Events citing one of these rules reveal secrets by rule (scoring, looking at a hand):
     the comparison stops before them."""
+    reveal_texts: tuple[str, ...] = ()
+    """Events saying one of these reveal what a hand holds by rule (Arcanum's "no Minor Arcana
+    and draws one": everyone sees the draw)."""
 
     def secret(self, state: State, action: Action) -> Secret | None:
         return _DECLARATIONS[self.game](state, action)
@@ -42,7 +45,8 @@ class Secrecy:
 
     def revealed(self, events: Sequence[Event]) -> bool:
         """These new events reveal earlier secrets by rule (checked after)."""
-        return _cites(events, self.reveal_rules)
+        return _cites(events, self.reveal_rules) or any(
+            any(text in e.text for text in self.reveal_texts) for e in events)
 
 
 def _cites(events: Sequence[Event], rules: tuple[str, ...]) -> bool:
@@ -74,7 +78,11 @@ def _arcanum(state: Any, action: Action) -> Secret | None:
     if action.kind == "hide" and action.arg not in ("Fool", "none"):
         return "hide", frozenset({seat}), 8  # hiding the Fool is playing it: public (0 - Fool)
     if action.kind == "swap" and action.arg != "none":
-        return "Temperance swap", frozenset({seat}), 8
+        hidden = action.arg.partition(" for ")[0]  # a card the Sun revealed leaves face up (R19)
+        from ..arcanum.catalog import code
+
+        shown_card = hidden if any(code(c) == hidden for c in state.revealed[seat]) else "?"
+        return f"Temperance swap of {shown_card}", frozenset({seat}), 8
     return None
 
 
@@ -113,7 +121,8 @@ _DECLARATIONS = {"arcana": _arcana, "arcanum": _arcanum, "mystick": _mystick, "a
 _SECRECY = {
     "arcana": Secrecy("arcana"),
     "arcanum": Secrecy("arcanum", ("arcanum R8", "arcanum R9", "arcanum R10", "arcanum R19",
-                                   "arcanum R20", "arcanum R21", "arcanum: C")),
+                                   "arcanum R20", "arcanum R21", "arcanum: C"),
+                       ("has no Minor Arcana",)),
     "mystick": Secrecy("mystick", ("mystick: look_hand",)),
     "arcs": Secrecy("arcs", ("arcs card: Farseers",)),
 }

@@ -26,32 +26,63 @@ def viewers(state: State) -> tuple[int | None, ...]:
 
 
 def view_texts(state: State) -> dict[str, str]:
-    """The text of every seat's and the spectator's view (what the omniscient view shows is in
-    the fields), keyed by the viewer's name."""
+    """The text of every seat's and the spectator's view, keyed by the viewer's name."""
     return {str(v): str(state.view(v)) for v in (*range(state.players), None)}
 
 
+def view_dump(state: State, seat: int | None) -> str:
+    """What ``seat`` sees, serialized: the view's every field (its text and HTML are rendered
+    from exactly these fields, so equal dumps mean equal pictures)."""
+    return dump(state.view(seat))
+
+
+def snapshot(state: State) -> tuple[Any, ...]:
+    """The state as a value that no later change of the state can touch: options, history and
+    events as text, every seat's and the spectator's view (views are deeply immutable values,
+    ``assert_immutable``), the legal actions and a dump of every field. Two states are equal
+    when their snapshots are; ``serialized`` is the same as one text."""
+    return (
+        json.dumps(state.options, sort_keys=True, default=str),
+        state.history,  # tuples of immutable decisions and events: values already
+        state.events,
+        tuple(state.view(v) for v in (*range(state.players), None)),
+        state.legal_actions(),
+        dump({k: v for k, v in state.__dict__.items() if k not in _SEPARATE}),
+    )
+
+
 def serialized(state: State) -> str:
-    """The state as text: what every seat can see of it and every field it holds.
+    """The state as one text: ``snapshot`` with every view written out.
 
     >>> import tarotlab
     >>> a, b = tarotlab.new_game("arcana", seed=3), tarotlab.new_game("arcana", seed=3)
     >>> serialized(a) == serialized(b)
     True
     """
-    events = state.events
-    events_text = "\n".join([e.text for e in events]) + "\n".join([e.rule for e in events])
-    parts = [
-        json.dumps(state.options, sort_keys=True, default=str),
-        repr([seat for seat, _ in state.history]),
-        "\n".join([action for _, action in state.history]),
-        repr([(e.step, e.seat) for e in events]),
-        events_text,
-        *view_texts(state).values(),
-        repr(state.legal_actions()),
-        dump({k: v for k, v in state.__dict__.items() if k not in _SEPARATE}),
-    ]
-    return "\n\x1e".join(parts)
+    options, history, events, views, legal, fields = snapshot(state)
+    return "\n\x1e".join([
+        options, "\n".join(f"{seat} {action}" for seat, action in history),
+        "\n".join(f"{e.step} {e.seat} [{e.rule}] {e.text}" for e in events),
+        "\n".join(dump(view) for view in views), repr(legal), fields])
+
+
+def assert_immutable(value: Any, path: str = "view") -> None:
+    """Raise AssertionError if ``value`` holds anything that could change (a list, a dict, a
+    set, an object that is not a frozen dataclass): views must be values."""
+    cls = type(value)
+    if cls in _ATOMS or isinstance(value, _SCALARS):
+        return
+    if cls is tuple or cls is frozenset:
+        for i, item in enumerate(value):
+            assert_immutable(item, f"{path}[{i}]")
+        return
+    params = getattr(cls, "__dataclass_params__", None)
+    assert params is not None and params.frozen, f"{path} is a {cls.__name__}, which can change"
+    names = _FIELDS.get(cls)
+    if names is None:
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(value))
+    for name in names:
+        assert_immutable(getattr(value, name), f"{path}.{name}")
 
 
 def dump(value: Any, depth: int = 0) -> str:
@@ -61,27 +92,34 @@ def dump(value: Any, depth: int = 0) -> str:
         return repr(value)
     if depth > 60:
         return "<deep>"
-    if (cls is tuple or cls is list) and all(type(v) in _ATOMS for v in value):
-        return repr(value)
-    if isinstance(value, list | tuple):
-        inner = ", ".join([dump(v, depth + 1) for v in value])
-        return f"[{inner}]" if isinstance(value, list) else f"({inner})"
-    if isinstance(value, dict):
-        items = ", ".join([f"{dump(k, depth + 1)}: {dump(v, depth + 1)}"
-                           for k, v in value.items()
-                           if not (isinstance(k, str) and k.startswith("_cache"))])
-        return "{" + items + "}"
-    if isinstance(value, set | frozenset):
+    if cls is tuple or cls is list:
+        if _ATOMS.issuperset(map(type, value)):
+            return repr(value)
+        inner = ", ".join([repr(v) if type(v) in _ATOMS else dump(v, depth + 1) for v in value])
+        return f"[{inner}]" if cls is list else f"({inner})"
+    if cls is dict:
+        return "{" + ", ".join([f"{k!r}: {repr(v) if type(v) in _ATOMS else dump(v, depth + 1)}"
+                                for k, v in value.items()
+                                if not (type(k) is str and k.startswith("_cache"))]) + "}"
+    if cls is set or cls is frozenset:
         return "{" + ", ".join(sorted([dump(v, depth + 1) for v in value])) + "}"
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        names = _FIELDS.get(cls)
-        if names is None:
+    names = _FIELDS.get(cls)
+    if names is None:
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
             names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(value))
-        fields = ", ".join([f"{name}={dump(getattr(value, name), depth + 1)}" for name in names])
-        return f"{cls.__name__}({fields})"
-    if hasattr(value, "__dict__"):
-        return f"{cls.__name__}{dump(vars(value), depth + 1)}"
-    return repr(value)
+        elif isinstance(value, dict | list | tuple | set | frozenset):
+            return dump(cls.__mro__[1](value) if cls.__mro__[1] in (dict, list, tuple, set,
+                                                                     frozenset) else
+                        dict(value) if isinstance(value, dict) else list(value), depth)
+        elif hasattr(value, "__dict__"):
+            return f"{cls.__name__}{dump(vars(value), depth + 1)}"
+        else:
+            return repr(value)
+    parts = []
+    for name in names:
+        field = getattr(value, name)
+        parts.append(f"{name}={repr(field) if type(field) in _ATOMS else dump(field, depth + 1)}")
+    return f"{cls.__name__}({', '.join(parts)})"
 
 
 def shared_objects(a: Any, b: Any) -> list[str]:
