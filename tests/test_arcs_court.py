@@ -858,7 +858,7 @@ def test_elder_broker_trade_is_not_stealing() -> None:
     assert legal(s, "trade") == {"trade 5.3 seat 1"}
     no_control = refused(s, "trade 2.3 seat 2")
     rig.apply(s, "trade 5.3 seat 1")
-    assert s.pending == ("card", 0, card("Elder Broker"), "give", 1)
+    assert s.pending == ("card", 0, card("Elder Broker"), "give", 1, "Psionic")
     assert legal(s) == {"give Weapon", "give Relic"}
     rig.apply(s, "give Relic")
     assert held(s, 0) == ["Weapon", "Psionic"]

@@ -1112,3 +1112,51 @@ def test_seeker_torpedoes_reroll_one_assault_die_per_fresh_attacker() -> None:
     assert ships(s, "5.3", 0) == (1, 1)
     assert s.pending == ("turn", 0)
     s.check_invariants()
+
+
+# --------------------------------------------------------------------------- issue 13: stuck games
+def test_cloud_city_paid_with_the_spent_token_is_not_bought_by_spending_it() -> None:
+    """arcs lore: Cloud Cities, arcs: Resource Prelude actions, tarotlab X10 (the stuck game of
+    issue 13): seat 0's only Material would pay for the Cloud City at 3.1 (Material, 1 slot, full
+    with seat 2's starport), and nothing else is there to build or repair. Spending that Material
+    for a Build leaves no Material to pay, so ``spend Material`` buys nothing and is not offered;
+    with a second Material it is, and the Cloud City is paid with the other one."""
+    s, rig = start({0: "Fuel-Drinker"}, lore={0: ["Cloud Cities"]})
+    Edit(s).clear("5.2").building(2, "3.3", "starport").ships(0, "3.1", fresh=1)
+    Edit(s).drop(0, "Fuel", "Fuel").gain(0, "Material")
+    rig.apply(s, "lead Adm2")
+    assert "spend Material" not in legal(s)
+    refused(s, "spend Material", "arcs: Prelude")
+    Edit(s).gain(0, "Material")
+    assert "spend Material" in legal(s)
+    rig.apply(s, "spend Material")
+    assert legal(s) == {"build city 3.1"}
+    rig.apply(s, "build city 3.1")
+    assert held(s, 0) == [] and s.limbo == ["Material"]
+    assert s.bldg["3.1"] == [(2, "starport", False), (0, "city", True)]  # seat 2 controls 3.1
+    s.check_invariants()
+
+
+def test_elder_broker_trade_at_a_gate_station_takes_a_type_of_the_station() -> None:
+    """arcs card: Elder Broker, arcs lore: Gate Stations (the crash of issue 13): seat 1's city
+    at gate 2.0 has the type of the other city in cluster 2, seat 2's at 2.3 (Relic). Seat 0
+    (Elder: Relic, Material) controls 2.0 with its 2 ships and trades there: it takes seat 1's
+    Relic (Mystic: Psionic, Relic) and gives Material, a type seat 1 lacks. In cluster 6, with no
+    other city, a Gate Station has no type and offers no Trade."""
+    s, rig = start({0: "Elder", 1: "Mystic"}, lore={1: ["Gate Stations"]})
+    Edit(s).guild(0, "Elder Broker").ships(1, "2.0", fresh=1)
+    rig.apply(s, "lead Adm2")
+    rig.apply(s, "done")
+    rig.apply(s, "pivot Con3")
+    rig.apply(s, "build city 2.0")  # damaged: seat 0 controls 2.0
+    assert s.bldg["2.0"] == [(1, "city", True)]
+    follow(rig, s, "copy Adm4")
+    Edit(s).ships(1, "2.0")
+    rig.apply(s, "lead Adm6")
+    assert "trade 2.0 seat 1" in legal(s, "trade")
+    rig.apply(s, "trade 2.0 seat 1")
+    assert legal(s) == {"give Material"}
+    rig.apply(s, "give Material")
+    assert sorted(held(s, 0)) == ["Relic", "Relic"]
+    assert sorted(held(s, 1)) == ["Material", "Psionic"]
+    s.check_invariants()

@@ -1025,6 +1025,25 @@ def test_weapon_unlocks_battle_for_the_pips() -> None:
     assert turn(s).pips == 4
 
 
+def test_weapon_spent_before_moving_in_to_battle_arcs_r13() -> None:
+    """arcs R13, arcs: Resource Prelude actions: on a Mobilization lead seat 0 (Weapon, Relic)
+    has no rival in any of its systems, so no Battle is possible yet; Weapon may still be spent
+    in the Prelude. The first pip moves 3 ships from 3.3 into gate 3.0 (seat 1's 2 ships), the
+    second battles there. Once spent, Weapon is not offered again (the pips may Battle), and
+    with no pip left it would change nothing."""
+    s, rig = start()
+    rig.apply(s, "lead Mob2")
+    assert not any(a.startswith("battle") for a in s.legal_actions())
+    assert "spend Weapon" in s.legal_actions()
+    rig.apply(s, "spend Weapon")
+    assert turn(s).weapon and turn(s).pips == 4
+    refused(s, "spend Weapon", R_PRELUDE, "hold no Weapon")
+    rig.apply(s, "move 3.3 -> 3.0: 3 fresh")
+    assert "battle 3.0 seat 1" in s.legal_actions()
+    rig.apply(s, "battle 3.0 seat 1")
+    assert s.pending == ("dice", 0)
+
+
 def test_outraged_resources_cannot_be_spent() -> None:
     """arcs: Destroying Cities, Outrage: an Outraged resource cannot be spent for its Prelude
     action."""

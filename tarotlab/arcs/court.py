@@ -100,9 +100,9 @@ def loyal_to(s: ArcsState, seat: int) -> set[str]:
 
 
 # ---------------------------------------------------------------------- Prelude actions
-def prelude_options(s: ArcsState, seat: int, has: Callable[[str], bool]) -> list[Action]:
-    """Prelude actions of ``seat``'s Guild cards (``has(kind)``: whether an action of that
-    kind has a legal choice now)."""
+def prelude_options(s: ArcsState, seat: int, buys: Callable[[str, str], bool]) -> list[Action]:
+    """Prelude actions of ``seat``'s Guild cards (``buys(token, kind)``: whether spending
+    ``token`` as ``kind`` buys something now, tarotlab X10)."""
     turn = s.turn
     assert turn is not None
     out: list[Action] = []
@@ -113,20 +113,10 @@ def prelude_options(s: ArcsState, seat: int, has: Callable[[str], bool]) -> list
         if maker is not None:
             out += maker(s, seat, cid)
     # Loyal cards: any token may be spent as their type (arcs card: Loyal …)
-    held = sorted({r for r in s.res[seat] if r is not None}, key=RESOURCES.index)
+    held = sorted(set(s.holdings(seat)), key=RESOURCES.index)
     for kind in sorted(loyal_to(s, seat), key=RESOURCES.index):
-        if not _grant_has(s, kind, has):
-            continue
-        out += [Action(f"spend {t} as {kind}") for t in held if t != kind]
+        out += [Action(f"spend {t} as {kind}") for t in held if t != kind and buys(t, kind)]
     return out
-
-
-def _grant_has(s: ArcsState, kind: str, has: Callable[[str], bool]) -> bool:
-    turn = s.turn
-    assert turn is not None
-    if kind == "Weapon":
-        return bool(turn["pips"]) and "battle" not in s.allowed_kinds() and has("battle")
-    return any(has(k) for k in s._grants(kind))
 
 
 def _interest(s: ArcsState, seat: int, cid: str) -> list[Action]:
@@ -366,12 +356,17 @@ def new_actions(s: ArcsState, seat: int, standard: str) -> list[Action]:
         for sid, row in s.bldg.items():
             if s.controller(sid) != seat:
                 continue
-            ptype = SYSTEMS[sid].planet_type
             for owner in sorted({o for o, k, _ in row if k == "city" and o != seat}):
-                theirs = set(s.res[owner])
-                if ptype in theirs and mine - theirs:
+                if _tradable(s, sid, owner) and mine - set(s.holdings(owner)):
                     out.append(Action(f"trade {sid} seat {owner}"))
     return out
+
+
+def _tradable(s: ArcsState, sid: str, owner: int) -> list[str]:
+    """The types of the city at ``sid`` (a Gate Station has several, or none: arcs lore: Gate
+    Stations) that its owner holds, so Trade may take one (tarotlab C9)."""
+    theirs = s.holdings(owner)
+    return [k for k in s.city_types(sid) if k in theirs]
 
 
 def perform_new(s: ArcsState, seat: int, action: Action) -> None:
@@ -401,16 +396,14 @@ def perform_new(s: ArcsState, seat: int, action: Action) -> None:
         s._log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
                "instead of a Battle)", r)
     elif verb == "trade":
-        sid, _, owner = action.arg.split()
-        ptype = SYSTEMS[sid].planet_type
-        assert ptype is not None
-        i = max(j for j, x in enumerate(s.res[int(owner)]) if x == ptype)
-        s._lose_resource(int(owner), i)
-        s.supply[ptype] += 1
-        s._gain(seat, ptype, quiet=True)
-        s._log(seat, f"trades with seat {owner} at {sid}: takes {ptype} (Elder Broker, instead "
-               "of a Tax)", r)
-        s._push(("card_ask", seat, cid, "give", int(owner)))
+        sid, _, owner_text = action.arg.split()
+        owner = int(owner_text)
+        kinds = _tradable(s, sid, owner)
+        s._log(seat, f"trades with seat {owner} at {sid} (Elder Broker, instead of a Tax)", r)
+        if len(kinds) > 1:  # a Gate Station of several types: which one is taken
+            s._push(("card_ask", seat, cid, "take", owner, sid))
+        else:
+            _trade_take(s, seat, owner, kinds[0])
 
 
 # ---------------------------------------------------------------------- Vox cards
@@ -524,11 +517,28 @@ def _execute_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     s._push(("card_ask", *p[1:]))
 
 
-# Elder Broker's Trade: give a resource the owner holds none of
+# Elder Broker's Trade: take a token of the city's type, give a resource the owner holds none of
+def _trade_take(s: ArcsState, seat: int, owner: int, kind: str) -> None:
+    """Take the owner's ``kind``; then give a type they held none of (not ``kind`` back)."""
+    s._lose_resource(owner, max(i for i, x in enumerate(s.res[owner]) if x == kind))
+    s.supply[kind] += 1
+    s._gain(seat, kind, quiet=True)
+    s._log(seat, f"takes {kind} from seat {owner}", rule(ELDER_BROKER))
+    s._push(("card_ask", seat, ELDER_BROKER, "give", owner, kind))
+
+
+def _take_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
+    return [Action(f"take {k}") for k in _tradable(s, p[5], p[4])]
+
+
+def _take_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
+    _trade_take(s, p[1], p[4], a.arg)
+
+
 def _give_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
-    seat, owner = p[1], p[4]
-    theirs = set(s.holdings(owner))
-    return [Action(f"give {k}") for k in RESOURCES if k in s.res[seat] and k not in theirs]
+    seat, owner, taken = p[1], p[4], p[5]
+    theirs = {*s.holdings(owner), taken}
+    return [Action(f"give {k}") for k in RESOURCES if k in s.holdings(seat) and k not in theirs]
 
 
 def _give_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
@@ -688,6 +698,7 @@ _ASKS: dict[str, Ask] = {
     "BC12/pressgang": Ask(_pressgang_legal, _pressgang_choose),
     "BC12/execute": Ask(_execute_legal, _execute_choose),
     "BC23/give": Ask(_give_legal, _give_choose),
+    "BC23/take": Ask(_take_legal, _take_choose),
     "BC17/discard": Ask(_farseers_legal, _farseers_choose),
     "BC17/look": Ask(_look_legal, _look_choose),
     "BC17/swap": Ask(_swap_legal, _swap_choose),

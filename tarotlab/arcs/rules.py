@@ -1038,14 +1038,9 @@ class ArcsState(QueueState):
 
         if turn["prelude"]:
             out += court.prelude_options(
-                self, seat, lambda k: bool(opts(k)) if k != "move" else self._has_ships(seat))
-            for kind in self._spendable(seat):
-                grants = self._grants(kind)
-                if kind == "Weapon":
-                    if turn["pips"] and "battle" not in self.allowed_kinds() and opts("battle"):
-                        out.append(Action("spend Weapon"))
-                elif any(opts(k) if k != "move" else self._has_ships(seat) for k in grants):
-                    out.append(Action(f"spend {kind}"))
+                self, seat, lambda token, kind: self._spend_buys(seat, token, kind, opts))
+            out += [Action(f"spend {kind}") for kind in self._spendable(seat)
+                    if self._spend_buys(seat, kind, kind, opts)]
         if turn["pips"]:
             for kind in self.allowed_kinds():
                 out += opts(kind)
@@ -1055,6 +1050,27 @@ class ArcsState(QueueState):
             return out  # the bound Battle or Secure must follow the extra action
         out.append(Action("done"))
         return out
+
+    def _spend_buys(self, seat: int, token: str, kind: str, opts: Any) -> bool:
+        """Whether spending ``token`` for ``kind``'s Prelude action buys something (tarotlab
+        X10): Weapon while a pip is unspent and the suit cannot Battle yet (arcs R13); any other
+        type when an action it grants is still legal without the token, since a Cloud City
+        paid with that very token is not (``opts``: the options of the position as it is)."""
+        turn = self.turn
+        assert turn is not None
+        if kind == "Weapon":
+            return bool(turn["pips"]) and "battle" not in self.allowed_kinds()
+        grants = self._grants(kind)
+        if "move" in grants and self._has_ships(seat):
+            return True  # every system has a neighbour, and a Move costs no token
+        if not any(opts(k) for k in grants):
+            return False  # spending a token never adds a choice
+        slots, vault = list(self.res[seat]), self.vault[seat]
+        self._take(seat, token)  # look at the position after the spend, then put it back
+        try:
+            return any(self._options(seat, k) for k in grants)
+        finally:
+            self.res[seat], self.vault[seat] = slots, vault
 
     def _extra_first(self, seat: int, opts: Any) -> list[Action]:
         """Warrior (Tactical) moves, Feastbringer (Charismatic) influences before the Battle or
@@ -2325,9 +2341,14 @@ class ArcsState(QueueState):
             if res in self.outrage[seat]:
                 return Verdict(False, "arcs: Outrage", f"you are Outraged by {res}: it cannot be "
                                "spent for its Prelude action")
-            if res not in self.res[seat]:
+            if res not in self.holdings(seat):
                 return Verdict(False, R_PRELUDE, f"you hold no {res}")
-            return Verdict(False, R_PRELUDE, f"spending {res} would give no legal action now")
+            if res == "Weapon":
+                why = ("no action pip is left to Battle with" if not turn["pips"] else
+                       f"this turn's {turn['suit']} pips may already Battle")
+                return Verdict(False, "arcs R13", f"spending Weapon would change nothing: {why}")
+            return Verdict(False, R_PRELUDE, f"spending {res} would give no legal action now"
+                           " (an action it buys must still be payable without it, tarotlab X10)")
         if kind == "use":
             return court.why(self, seat, action)
         if kind in LORE_STANDARD:
