@@ -221,6 +221,39 @@ def test_raid_costs_follow_the_slot_and_the_guild_card() -> None:
     assert s.pending == ("turn", 0)
 
 
+def test_raided_tokens_stay_in_their_slots_arcs_r8() -> None:
+    """arcs R8 (amended), arcs: Raiding, components part 5: a token stays in its slot until it
+    leaves. Seat 1 has 2 cities on the map (4 open slots, raid costs 3, 1, 1, 2) holding
+    Psionic, Psionic, Fuel, Material; no ship defends 5.3. Three raid dice showing 1 (I + KK)
+    give 6 keys. Stealing slot 2 costs 1 key, then slot 1 costs 3 and slot 4 costs 2: 1 + 3 + 2
+    = 6 keys, and the Fuel is left in slot 3. Seat 0 (no tokens, 3 open slots costing 3, 1, 1)
+    chooses the first token's slot (slot 1 or 2); the others have one cost left to go to."""
+    s, rig = attack(["raid 1", "raid 1", "raid 1"])
+    Edit(s).building(1, "6.2", "city").gain(1, "Fuel", "Material")
+    Edit(s).ships(1, "5.3").ships(0, "5.3", fresh=3).drop(0, "Weapon", "Relic")
+    assert s.res[1][:4] == ["Psionic", "Psionic", "Fuel", "Material"] and s.open_slots(1) == 4
+    battle(rig, s)
+    rig.apply(s, "roll 0 assault 0 skirmish 3 raid")
+    assert s.view(0).battle.keys == 6
+    start_events = len(s.events)
+    rig.apply(s, "steal Psionic in slot 2")
+    assert set(s.legal_actions()) == {"place Psionic in slot 1", "place Psionic in slot 2"}
+    rig.apply(s, "place Psionic in slot 1")
+    assert s.view(0).battle.keys == 5
+    assert s.res[1][:4] == ["Psionic", None, "Fuel", "Material"]
+    assert set(s.legal_actions()) == {"steal Psionic in slot 1", "steal Fuel in slot 3",
+                                      "steal Material in slot 4", "stop raiding"}
+    rig.apply(s, "steal Psionic in slot 1")
+    assert s.view(0).battle.keys == 2
+    rig.apply(s, "steal Material in slot 4")
+    assert s.res[1][:4] == [None, None, "Fuel", None]
+    assert s.res[0][:3] == ["Psionic", "Psionic", "Material"]
+    assert s.pending == ("turn", 0)  # all 6 keys spent
+    spent = [e.text for e in s.events[start_events:] if "to steal" in e.text]
+    assert [x.split("spends ")[1].split(" to")[0] for x in spent] == ["1 key", "3 keys", "2 keys"]
+    s.check_invariants()
+
+
 def test_destroying_a_city_provokes_outrage_and_ransacks_the_court() -> None:
     """arcs: Destroying Cities, tarotlab X7: the destroyer discards its Psionic tokens and
     Psionic Guild cards and puts an agent on its Psionic Outrage space; then must secure a Court

@@ -186,7 +186,9 @@ def test_mining_interest_manufacture_instead_of_build() -> None:
 def test_mining_interest_prelude_fills_slots_then_steals_the_rest() -> None:
     """arcs card: Mining Interest (tarotlab C2): discard it to gain Material until the empty
     slots are full; the supply runs out after 2, so the other 2 are stolen one at a time,
-    choosing the rival each time."""
+    choosing the rival each time. Each Material goes in a slot of seat 0's choice where the raid
+    costs differ (arcs R8: slots 3-6 cost 1, 2, 1, 3 keys); seat 2's Materials sit in slots 2
+    and 3 (1 key each), and the thief takes the leftmost (tarotlab X3)."""
     s, rig = start()
     Edit(s).guild(0, "Mining Interest").building(0, "6.2", "city").building(0, "6.2", "city")
     Edit(s).gain(1, "Material").gain(2, "Material")
@@ -194,15 +196,23 @@ def test_mining_interest_prelude_fills_slots_then_steals_the_rest() -> None:
     rig.apply(s, "lead Mob2")
     rig.apply(s, "use Mining Interest")
     assert s.supply["Material"] == 0
-    assert held(s, 0) == ["Weapon", "Relic", "Material", "Material"]
+    assert legal(s) == {"place Material in slot 3", "place Material in slot 4",
+                        "place Material in slot 6"}
+    rig.apply(s, "place Material in slot 3")
+    assert legal(s) == {"place Material in slot 4", "place Material in slot 5",
+                        "place Material in slot 6"}
+    rig.apply(s, "place Material in slot 6")
+    assert s.res[0] == ["Weapon", "Relic", "Material", None, None, "Material"]
     assert s.pending[:3] == ("card", 0, card("Mining Interest"))
     assert legal(s) == {"steal Material from seat 1", "steal Material from seat 2"}
     rig.apply(s, "steal Material from seat 1")
+    assert legal(s) == {"place Material in slot 4", "place Material in slot 5"}
+    rig.apply(s, "place Material in slot 4")
     assert legal(s) == {"steal Material from seat 2"}
-    rig.apply(s, "steal Material from seat 2")
+    rig.apply(s, "steal Material from seat 2")  # into slot 5, the only empty one
     assert held(s, 0) == ["Weapon", "Relic", "Material", "Material", "Material", "Material"]
     assert held(s, 1) == ["Psionic", "Psionic"]
-    assert held(s, 2) == ["Relic", "Material"]
+    assert s.res[2][:3] == ["Relic", None, "Material"]
     assert s.guild[0] == [] and s.court_discard == [card("Mining Interest")]
     assert s.pending == ("turn", 0) and turn(s).prelude
     s.check_invariants()
@@ -431,6 +441,7 @@ def test_shipping_interest_synthesize_and_prelude() -> None:
     assert s2.open_slots(0) == 4
     rig2.apply(s2, "lead Con2")
     rig2.apply(s2, "use Shipping Interest")
+    rig2.apply(s2, "place Fuel in slot 4")  # slot 3 costs 1 key, slot 4 costs 2 (arcs R8)
     assert held(s2, 0) == ["Weapon", "Relic", "Fuel", "Fuel"] and s2.supply["Fuel"] == 3
     assert s2.court_discard == [card("Shipping Interest")] and s2.pending == ("turn", 0)
     assert "synthesize" not in legal(s2)  # the card is gone
@@ -491,6 +502,7 @@ def test_prison_wardens_pressgang_returns_captives_for_resources() -> None:
     assert {"release an agent of seat 1 for Fuel", "release an agent of seat 2 for Psionic",
             "stop"} <= legal(s)
     rig.apply(s, "release an agent of seat 1 for Fuel")
+    rig.apply(s, "place Fuel in slot 3")  # or slot 4 (2 keys), arcs R8
     rig.apply(s, "release an agent of seat 2 for Psionic")
     assert legal(s) == {"stop"} | {f"release an agent of seat 1 for {k}"
                                    for k in ("Material", "Fuel", "Weapon", "Relic", "Psionic")}
@@ -861,6 +873,9 @@ def test_elder_broker_trade_is_not_stealing() -> None:
     assert s.pending == ("card", 0, card("Elder Broker"), "give", 1, "Psionic")
     assert legal(s) == {"give Weapon", "give Relic"}
     rig.apply(s, "give Relic")
+    # seat 0 took the Psionic from slot 1 (the dearest, tarotlab X3): seat 1 places the Relic
+    assert legal(s) == {"place Relic in slot 1", "place Relic in slot 3"}
+    rig.apply(s, "place Relic in slot 3")
     assert held(s, 0) == ["Weapon", "Psionic"]
     assert held(s, 1) == ["Psionic", "Relic"]
     assert s.captives[0] == [0, 0, 0] and s.agents_left[1] == 10
@@ -876,6 +891,8 @@ def test_elder_broker_prelude_gains_material_fuel_and_weapon() -> None:
     Edit(s).guild(0, "Elder Broker").building(0, "6.2", "city").building(0, "6.2", "city")
     rig.apply(s, "lead Mob2")
     rig.apply(s, "use Elder Broker")
+    for slot in (3, 4, 5):  # the costs differ each time (1, 2, 1, 3 keys in slots 3-6), arcs R8
+        rig.apply(s, f"place {s.excess[0][0]} in slot {slot}")
     assert held(s, 0) == ["Weapon", "Relic", "Material", "Fuel", "Weapon"]
     assert (s.supply["Material"], s.supply["Fuel"], s.supply["Weapon"]) == (3, 4, 3)
     assert s.guild[0] == [] and s.court_discard == [card("Elder Broker")]
@@ -891,6 +908,8 @@ def test_relic_fence_once_per_turn_and_the_card_stays() -> None:
     rig.apply(s, "lead Mob2")
     assert legal(s, "use") == {"use Relic Fence: Weapon"}
     rig.apply(s, "use Relic Fence: Weapon")
+    assert legal(s) == {"place Relic in slot 1", "place Relic in slot 3"}  # 3 or 1 keys
+    rig.apply(s, "place Relic in slot 1")
     assert held(s, 0) == ["Relic", "Relic"]
     assert s.limbo == ["Weapon"] and s.supply["Weapon"] == 4 and s.supply["Relic"] == 2
     assert s.guild[0] == [card("Relic Fence")] and s.court_discard == []

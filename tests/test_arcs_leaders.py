@@ -982,6 +982,8 @@ def test_gate_stations_city_in_a_gate_with_the_clusters_types() -> None:
     assert s.pending[:3] == ("power", 0, "station")
     assert legal(s) == {"take Weapon", "take Relic"}
     rig.apply(s, "take Weapon")
+    assert legal(s) == {"place Weapon in slot 2", "place Weapon in slot 4"}  # 1 or 2 keys
+    rig.apply(s, "place Weapon in slot 2")
     assert held(s, 0) == ["Weapon", "Weapon"]
     rig.apply(s, "done")
     Edit(s).ships(0, "2.0").ships(1, "2.0", fresh=1)
@@ -1020,7 +1022,7 @@ def test_railgun_arrays_hit_the_attacker_before_dice() -> None:
 
 
 def test_ancient_holdings_extra_slot_counts_and_spends() -> None:
-    """arcs lore: Ancient Holdings: seat 0's 3 open slots are full (Weapon, Fuel, Fuel); taxing
+    """arcs lore: Ancient Holdings: seat 0's 3 open slots are full (Fuel, Weapon, Fuel); taxing
     seat 1's city at 5.3 (seat 0 controls it) puts the Psionic on the card's slot 7 (raid cost
     4) instead of asking for a discard; it counts for Empath, and next round seat 0 spends it
     in its Prelude."""
@@ -1029,7 +1031,7 @@ def test_ancient_holdings_extra_slot_counts_and_spends() -> None:
     rig.apply(s, "lead Adm2")
     rig.apply(s, "tax 5.3 seat 1")
     assert s.pending == ("turn", 0)  # no "fit" discard
-    assert held(s, 0) == ["Weapon", "Fuel", "Fuel"] and s.vault[0] == "Psionic"
+    assert held(s, 0) == ["Fuel", "Weapon", "Fuel"] and s.vault[0] == "Psionic"
     assert s.slot_tokens(0)[-1] == (7, "Psionic", 4)
     assert s.ambition_count(0, "Empath") == 1
     rig.apply(s, "done")
@@ -1039,15 +1041,16 @@ def test_ancient_holdings_extra_slot_counts_and_spends() -> None:
     assert "spend Psionic" in legal(s)
     rig.apply(s, "spend Psionic")
     assert s.vault[0] is None and s.limbo == ["Psionic"]
-    assert held(s, 0) == ["Weapon", "Fuel", "Fuel"]
+    assert held(s, 0) == ["Fuel", "Weapon", "Fuel"]
     s.check_invariants()
 
 
 def test_ancient_holdings_slot_takes_a_token_when_a_city_covers_a_slot() -> None:
     """arcs lore: Ancient Holdings, arcs lore: Living Structures (second lore card, arcs R12),
-    arcs R8 (rearranging is free): seat 0 holds 4 tokens in its 4 open slots (2 cities on the
-    map) and its Ancient Holdings slot is empty; pruning its city at 3.3 into a starport
-    returns a city to the board (3 open slots): the 4th token moves to slot 7, no discard."""
+    arcs R8 (rearranging when a city covers a slot): seat 0 holds 4 tokens in its 4 open slots
+    (2 cities on the map) and its Ancient Holdings slot is empty; pruning its city at 3.3 into a
+    starport returns a city to the board (3 open slots, covering the Weapon in slot 4): seat 0
+    rearranges its 4 tokens into slots 1-3 (3, 1, 1 keys) and slot 7 (4 keys), no discard."""
     s, rig = start({0: "Fuel-Drinker"}, {0: ["Living Structures", "Ancient Holdings"]},
                    second_lore=True)
     Edit(s).building(0, "6.2", "city").ships(0, "6.2", fresh=1).gain(0, "Relic", "Weapon")
@@ -1055,9 +1058,14 @@ def test_ancient_holdings_slot_takes_a_token_when_a_city_covers_a_slot() -> None
     rig.apply(s, "lead Con2")
     rig.apply(s, "prune city at 3.3")
     assert s.open_slots(0) == 3
-    assert s.pending == ("turn", 0)  # no "fit" discard
-    assert sorted(s.holdings(0)) == ["Fuel", "Fuel", "Relic", "Weapon"]
-    assert s.vault[0] is not None
+    assert legal(s) == {"place Fuel in slot 1", "place Fuel in slot 2", "place Fuel in slot 7"}
+    rig.apply(s, "place Fuel in slot 1")
+    assert legal(s) == {"place Fuel in slot 2", "place Fuel in slot 7"}
+    rig.apply(s, "place Fuel in slot 2")
+    assert legal(s) == {"place Relic in slot 3", "place Relic in slot 7"}
+    rig.apply(s, "place Relic in slot 7")
+    assert s.pending == ("turn", 0)  # the Weapon went to slot 3, the last; no "fit" discard
+    assert s.res[0] == ["Fuel", "Fuel", "Weapon", None, None, None] and s.vault[0] == "Relic"
     s.check_invariants()
 
 
@@ -1084,6 +1092,8 @@ def test_ancient_holdings_slot_raid_cost_four_keys() -> None:
     assert legal(s) == {"steal Psionic in slot 7", "steal Psionic in slot 1",
                         "steal Weapon in slot 2", "steal Fuel in slot 3", "stop raiding"}
     rig.apply(s, "steal Psionic in slot 7")
+    assert legal(s) == {"place Psionic in slot 1", "place Psionic in slot 2"}  # arcs R8
+    rig.apply(s, "place Psionic in slot 1")
     assert s.vault[1] is None
     assert legal(s) == {"steal Weapon in slot 2", "steal Fuel in slot 3", "stop raiding"}
     rig.apply(s, "steal Fuel in slot 3")
@@ -1157,6 +1167,9 @@ def test_elder_broker_trade_at_a_gate_station_takes_a_type_of_the_station() -> N
     rig.apply(s, "trade 2.0 seat 1")
     assert legal(s) == {"give Material"}
     rig.apply(s, "give Material")
+    # seat 1 (2 cities on the map: 4 open slots) places it in slot 2 or 4 (1 or 2 keys), arcs R8
+    assert legal(s) == {"place Material in slot 2", "place Material in slot 4"}
+    rig.apply(s, "place Material in slot 4")
     assert sorted(held(s, 0)) == ["Relic", "Relic"]
     assert sorted(held(s, 1)) == ["Material", "Psionic"]
     s.check_invariants()

@@ -721,10 +721,12 @@ def test_tax_a_rival_city_only_where_you_control_and_capture_an_agent() -> None:
 
 
 def test_tax_a_city_once_per_turn() -> None:
-    """arcs: Tax, Tax Limit: a city is taxed at most once per turn; another city still can be."""
+    """arcs: Tax, Tax Limit: a city is taxed at most once per turn; another city still can be.
+    (With 4 open slots the first Weapon may go to slot 3 or 4, arcs R8; the second fills the
+    other.)"""
     s, rig = start()
     Edit(s).building(0, "2.2", "city")
-    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0", "place Weapon in slot 4")
     refused(s, "tax 3.3 seat 0", R_TAX, "once per turn")
     rig.apply(s, "tax 2.2 seat 0")
     assert held(s, 0) == ["Weapon", "Relic", "Weapon", "Weapon"]
@@ -1086,6 +1088,42 @@ def test_gaining_with_no_room_asks_the_owner_to_discard() -> None:
     assert sorted(held(s, 0)) == ["Fuel", "Weapon", "Weapon"]
     assert s.supply["Relic"] == 4
     assert s.pending == ("turn", 0)
+
+
+def test_a_token_stays_in_its_slot_when_another_leaves_arcs_r8() -> None:
+    """arcs R8 (amended): seat 0 holds Weapon, Relic, Fuel in slots 1-3; spending the Relic
+    empties slot 2 and the Fuel stays in slot 3 (raid cost 1), the Weapon in slot 1 (3). Of two
+    tokens of a type its owner spends the one cheaper to raid (tarotlab X3): with Relics in
+    slots 1 and 2, the one in slot 2 goes and the one in slot 1 (3 keys) stays."""
+    s, rig = start()
+    Edit(s).gain(0, "Fuel").agents(0, "Galactic Bards", 1).agents(0, "Arms Union", 1)
+    play(rig, s, "lead Adm2", "spend Relic", "secure Galactic Bards")
+    assert s.res[0][:3] == ["Weapon", None, "Fuel"]
+    assert s.slot_tokens(0) == [(1, "Weapon", 3), (3, "Fuel", 1)]
+    s2, rig2 = start()
+    Edit(s2).drop(0, "Weapon", "Relic").gain(0, "Relic", "Relic").agents(0, "Arms Union", 1)
+    play(rig2, s2, "lead Adm2", "spend Relic", "secure Arms Union")
+    assert s2.res[0][:3] == ["Relic", None, None]
+
+
+def test_a_gained_token_goes_in_the_slot_its_owner_chooses_arcs_r8() -> None:
+    """arcs R8 (amended): seat 0 has 2 cities on the map and no token: its 4 open slots cost 3,
+    1, 1, 2 keys. A taxed Weapon goes where seat 0 chooses between the costs: slot 1, 2 or 4
+    (slot 3 costs the same as slot 2, so it is no other choice; slot 5 is covered). The next
+    Weapon chooses between slot 2 (1 key) and slot 4 (2 keys)."""
+    s, rig = start()
+    Edit(s).drop(0, "Weapon", "Relic").building(0, "2.2", "city")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    assert s.pending == ("place", 0)
+    assert set(s.legal_actions()) == {"place Weapon in slot 1", "place Weapon in slot 2",
+                                      "place Weapon in slot 4"}
+    refused(s, "place Weapon in slot 3", "arcs R8", "leftmost empty one of that cost")
+    refused(s, "place Weapon in slot 5", "arcs R8", "covered by a city")
+    rig.apply(s, "place Weapon in slot 1")
+    rig.apply(s, "tax 2.2 seat 0")
+    assert set(s.legal_actions()) == {"place Weapon in slot 2", "place Weapon in slot 4"}
+    rig.apply(s, "place Weapon in slot 4")
+    assert s.res[0] == ["Weapon", None, None, "Weapon", None, None]
 
 
 def test_gaining_with_no_room_may_discard_the_new_token() -> None:

@@ -121,7 +121,7 @@ def prelude_options(s: ArcsState, seat: int, buys: Callable[[str, str], bool]) -
 
 def _interest(s: ArcsState, seat: int, cid: str) -> list[Action]:
     kind = INTEREST[cid][0]
-    room = s.open_slots(seat) - len(s.holdings(seat))
+    room = len(s._empty_slots(seat)) - len(s.excess[seat])
     others = any(kind in s.res[r] and not guarded(s, r) for r in range(s.n) if r != seat)
     return [Action(f"use {name(cid)}")] if room > 0 and (s.supply[kind] or others) else []
 
@@ -164,7 +164,7 @@ def _silver(s: ArcsState, seat: int, cid: str) -> list[Action]:
             continue
         if not guarded(s, r):
             out += [Action(f"use {name(cid)}: steal {k} from seat {r}") for k in RESOURCES
-                    if k in s.res[r]]
+                    if k in s.holdings(r)]  # the FAQ: resources held on cards too (arcs R14)
         out += [Action(f"use {name(cid)}: steal {name(c)} from seat {r}")
                 for c in stealable_cards(s, r)]
     return out
@@ -178,8 +178,7 @@ def _fence(s: ArcsState, seat: int, cid: str) -> list[Action]:
     assert s.turn is not None
     if s.turn.get("fence") or not s.supply["Relic"]:
         return []
-    held = sorted({r for r in s.res[seat] if r is not None and r != "Relic"},
-                  key=RESOURCES.index)
+    held = sorted({r for r in s.holdings(seat) if r != "Relic"}, key=RESOURCES.index)
     return [Action(f"use {name(cid)}: {k}") for k in held]
 
 
@@ -201,7 +200,7 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
     if cid in INTEREST:
         kind = INTEREST[cid][0]
         s._discard_guild(seat, cid)
-        room = s.open_slots(seat) - len(s.holdings(seat))
+        room = len(s._empty_slots(seat)) - len(s.excess[seat])
         got = 0
         while room > 0 and s.supply[kind]:
             s._gain(seat, kind, quiet=True)
@@ -249,7 +248,7 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
         what = " ".join(words[1:-3])
         s._discard_guild(seat, cid)
         if what in RESOURCES:
-            _steal_token(s, seat, rival, what, r, f"discards {name(cid)} and ")
+            _steal_token(s, seat, rival, what, r, f"discards {name(cid)} and ", board_only=False)
         else:
             _steal_card(s, seat, rival, COURT_BY_NAME[what.lower()], r,
                         f"discards {name(cid)} and ")
@@ -265,9 +264,11 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
         s._log(seat, f"fences {rest} for a Relic", r)
 
 
-def _steal_token(s: ArcsState, seat: int, rival: int, kind: str, r: str, lead: str = "") -> None:
-    i = max(j for j, x in enumerate(s.res[rival]) if x == kind)
-    s._lose_resource(rival, i)
+def _steal_token(s: ArcsState, seat: int, rival: int, kind: str, r: str, lead: str = "",
+                 board_only: bool = True) -> None:
+    """Take a rival's ``kind`` from its dearest slot (tarotlab X3); only Silver-Tongues may take
+    one held on a card (Ancient Holdings', arcs R14), the others take from the board (L12)."""
+    s._lose_resource(rival, s._slot_of(rival, kind, thief=True, board_only=board_only))
     s.supply[kind] += 1
     s._gain(seat, kind, quiet=True)
     s._log(seat, f"{lead}steals {kind} from seat {rival}", r)
@@ -520,7 +521,7 @@ def _execute_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
 # Elder Broker's Trade: take a token of the city's type, give a resource the owner holds none of
 def _trade_take(s: ArcsState, seat: int, owner: int, kind: str) -> None:
     """Take the owner's ``kind``; then give a type they held none of (not ``kind`` back)."""
-    s._lose_resource(owner, max(i for i, x in enumerate(s.res[owner]) if x == kind))
+    s._lose_resource(owner, s._slot_of(owner, kind, thief=True))
     s.supply[kind] += 1
     s._gain(seat, kind, quiet=True)
     s._log(seat, f"takes {kind} from seat {owner}", rule(ELDER_BROKER))
@@ -543,7 +544,7 @@ def _give_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
 
 def _give_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     seat, owner, kind = p[1], p[4], a.arg
-    s._lose_resource(seat, max(i for i, x in enumerate(s.res[seat]) if x == kind))
+    s._take(seat, kind)
     s.supply[kind] += 1
     s._gain(owner, kind, quiet=True)
     s._log(seat, f"gives {kind} to seat {owner}", rule(p[2]))
@@ -670,7 +671,7 @@ def _vox_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
         i = next(i for i, b in enumerate(row) if b[0] == owner and b[1] == "city")
         row.pop(i)
         s.cities_board[owner] += 1
-        s._settle_slots(owner)
+        s._rearrange(owner)
         s._log(seat, f"Song of Freedom: seat {owner}'s city at {sid} returns to its board", r)
         if s.seized is None and seat != s.initiative:
             s._push(("card_ask", seat, cid, "seize"))

@@ -60,6 +60,7 @@ from .reach import reach
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
 VAULT_KEYS = 4  # Ancient Holdings' slot raid cost (arcs-components part 8)
+VAULT = 6  # the index of Ancient Holdings' slot, shown as slot 7
 R_ROUND = "arcs: Round Structure"
 R_LEAD = "arcs: Round Structure, Step 1"
 R_FOLLOW = "arcs: Round Structure, Step 2"
@@ -209,15 +210,15 @@ class ArcsState(QueueState):
 
     # ------------------------------------------------------------------ the task runner
     def _run(self) -> None:
-        """Carry out tasks until a decision is pending; a seat holding more resources than
-        open slots is asked first, right after whatever gave it the resource (arcs R8)."""
+        """Carry out tasks until a decision is pending; a token waiting for a slot is placed
+        first, right after whatever gave it (by its owner where the slot matters, arcs R8)."""
         self.pending = ()
         table = self._TASK_TABLE
         while self._outcome is None and not self.pending:
-            over = self._over_capacity()
-            if over is not None:
-                self.pending = ("fit", over)
-                break
+            waiting = self._waiting()
+            if waiting is not None:
+                self.pending = self._settle(waiting)
+                continue
             if not self.tasks:
                 break
             task = self.tasks.pop(0)
@@ -517,8 +518,9 @@ class ArcsState(QueueState):
                                                  else "") + f" at {sid}")
             for c in spec.c:
                 self._add_ships(seat, c, per_c)
-            for kind in resources:
-                self._gain(seat, kind, quiet=True)
+            for index, kind in enumerate(resources):  # slot 1, then slot 2
+                self.supply[kind] -= 1
+                self._put(seat, index, kind)
             self._log(seat, f"starts with {', '.join(words)}, {per_c} ships at "
                       f"{' and '.join(spec.c)}; resources {' and '.join(resources)}", rule)
         for seat in self._order():  # leader setup extras in turn order
@@ -653,92 +655,151 @@ class ArcsState(QueueState):
             out.append((7, vault, VAULT_KEYS))
         return out
 
+    def slot_cost(self, index: int) -> int:
+        """The raid cost printed above slot ``index`` (0-5 on the board, 6 Ancient Holdings')."""
+        return VAULT_KEYS if index == VAULT else SLOT_KEYS[index]
+
+    def _token_at(self, seat: int, index: int) -> str | None:
+        return self.vault[seat] if index == VAULT else self.res[seat][index]
+
+    def _put(self, seat: int, index: int, kind: str | None) -> None:
+        if index == VAULT:
+            self.vault[seat] = kind
+        else:
+            self.res[seat][index] = kind
+
+    def _empty_slots(self, seat: int) -> list[int]:
+        """Empty open slots, left to right; Ancient Holdings' slot last (arcs R8)."""
+        out = [i for i in range(self.open_slots(seat)) if self.res[seat][i] is None]
+        if self.vault[seat] is None and self.knows(seat, "Ancient Holdings"):
+            out.append(VAULT)
+        return out
+
+    def placements(self, seat: int) -> list[int]:
+        """Where a waiting token may go: the leftmost empty slot of each raid cost. Slots of the
+        same cost are alike, so the choice is a decision only between costs (arcs R8)."""
+        out: dict[int, int] = {}
+        for i in self._empty_slots(seat):
+            out.setdefault(self.slot_cost(i), i)
+        return sorted(out.values())
+
+    def _slot_of(self, seat: int, kind: str, thief: bool = False,
+                 board_only: bool = False) -> int:
+        """The slot a token of ``kind`` leaves from (tarotlab X3). Its owner spends, pays,
+        gives or discards the cheapest to raid (keeping the dearer ones; the rightmost on a tie,
+        the first a returning city covers); a rival taking one outside a raid takes the dearest,
+        leaving the cheaper ones (the leftmost on a tie)."""
+        found = [i for i in range(7) if self._token_at(seat, i) == kind
+                 and not (board_only and i == VAULT)]
+        assert found, f"seat {seat} holds no {kind}"
+        if thief:
+            return max(found, key=lambda i: (self.slot_cost(i), -i))
+        return min(found, key=lambda i: (self.slot_cost(i), -i))
+
     def _gain(self, seat: int, kind: str, quiet: bool = False) -> bool:
-        """Take 1 resource from the supply into the leftmost empty open slot; with no open slot
-        the owner will choose what to discard (arcs: Resources, arcs R8)."""
+        """Take 1 resource from the supply; it waits for its owner to place it in an empty open
+        slot, or to discard one token when none is empty (arcs: Resources, arcs R8)."""
         if self.supply[kind] <= 0:
             if not quiet:
                 self._log(seat, f"gains no {kind}: the supply has none", R_RESOURCES)
             return False
         self.supply[kind] -= 1
-        slots = self.res[seat]
-        for i in range(self.open_slots(seat)):
-            if slots[i] is None:
-                slots[i] = kind
-                break
-        else:
-            if self.vault[seat] is None and self.knows(seat, "Ancient Holdings"):
-                self.vault[seat] = kind
-            else:
-                self.excess[seat].append(kind)
+        self.excess[seat].append(kind)
         return True
 
-    def _over_capacity(self) -> int | None:
+    def _waiting(self) -> int | None:
+        """The first seat holding a token that waits for a slot (arcs R8)."""
         for seat in range(self.n):
             if self.excess[seat]:
                 return seat
         return None
 
-    def _settle_slots(self, seat: int) -> None:
-        """After a city returns and covers slots, move covered resources to open slots; what
-        does not fit waits for the owner to discard (arcs: Resources)."""
-        slots, room = self.res[seat], self.open_slots(seat)
-        for i in range(room, 6):
-            if slots[i] is not None:
-                self.excess[seat].append(slots[i])  # type: ignore[arg-type]
-                slots[i] = None
-        for i in range(room):
-            if slots[i] is None and self.excess[seat]:
-                slots[i] = self.excess[seat].pop(0)
-        if (self.excess[seat] and self.vault[seat] is None
-                and self.knows(seat, "Ancient Holdings")):
-            self.vault[seat] = self.excess[seat].pop(0)
+    def _settle(self, seat: int) -> tuple[Any, ...]:
+        """Place ``seat``'s first waiting token: at once where only one raid cost is open, else
+        the owner's decision; with no empty slot the owner discards (arcs R8)."""
+        where = self.placements(seat)
+        if not where:
+            return ("fit", seat)
+        if len(where) > 1:
+            return ("place", seat)
+        self._put(seat, where[0], self.excess[seat].pop(0))
+        return ()
+
+    def _rearrange(self, seat: int) -> None:
+        """A city returned to the board: if it covers a slot holding a token, the owner
+        rearranges every token and discards what does not fit (arcs: Resources, arcs R8)."""
+        room = self.open_slots(seat)
+        if all(r is None for r in self.res[seat][room:]):
+            return
+        lifted = [k for k in (*self.res[seat], self.vault[seat]) if k is not None]
+        self.res[seat] = [None] * 6
+        self.vault[seat] = None
+        self.excess[seat] = lifted + self.excess[seat]
+        self._log(seat, f"has a city back on the board covering a slot: it rearranges its "
+                  f"{plural(len(lifted), 'resource')} into {room} open slots", "arcs R8")
+
+    def _legal_place(self) -> list[Action]:
+        seat = self.pending[1]
+        kind = self.excess[seat][0]
+        return [Action(f"place {kind} in slot {i + 1}") for i in self.placements(seat)]
+
+    def _why_place(self, action: Action) -> Verdict | None:
+        seat = self.pending[1]
+        m = re.fullmatch(r"place (\w+) in slot ([1-7])", action)
+        if not m:
+            return None
+        kind, index = m.group(1), int(m.group(2)) - 1
+        if kind != self.excess[seat][0]:
+            return Verdict(False, "arcs R8", f"the token to place is {self.excess[seat][0]}")
+        if index == VAULT and not self.knows(seat, "Ancient Holdings"):
+            return Verdict(False, "arcs R8", "slot 7 is Ancient Holdings', which you do not hold")
+        if index >= self.open_slots(seat) and index != VAULT:
+            return Verdict(False, "arcs R8", f"slot {index + 1} is covered by a city: "
+                           f"{self.open_slots(seat)} slots are open")
+        if self._token_at(seat, index) is not None:
+            return Verdict(False, "arcs R8", f"slot {index + 1} holds "
+                           f"{self._token_at(seat, index)}")
+        same = next(i for i in self.placements(seat) if self.slot_cost(i) == self.slot_cost(index))
+        return Verdict(False, "arcs R8", f"slot {index + 1} costs as much to raid as slot "
+                       f"{same + 1}, the leftmost empty one of that cost: place it there")
+
+    def _do_place(self, action: Action) -> None:
+        seat = self.pending[1]
+        index = int(action.split()[-1]) - 1
+        kind = self.excess[seat].pop(0)
+        self._put(seat, index, kind)
+        self._log(seat, f"places {kind} in slot {index + 1} (raid cost "
+                  f"{plural(self.slot_cost(index), 'key')})", "arcs R8")
 
     def _legal_fit(self) -> list[Action]:
         seat = self.pending[1]
         return [Action(f"discard {k}") for k in RESOURCES if k in self.holdings(seat)]
 
     def _do_fit(self, action: Action) -> None:
+        """Discard one token: a waiting one, or one in a slot, which the waiting token then
+        fills (arcs R8)."""
         seat, kind = self.pending[1], action.arg
         if kind in self.excess[seat]:
             self.excess[seat].remove(kind)
-        elif kind not in self.res[seat]:  # the token in Ancient Holdings' slot
-            self.vault[seat] = self.excess[seat].pop(0)
         else:
-            slots = self.res[seat]
-            # the rightmost token of that kind leaves; a waiting token takes its slot
-            i = max(j for j, r in enumerate(slots) if r == kind)
-            slots[i] = self.excess[seat].pop(0)
+            self._put(seat, self._slot_of(seat, kind), None)
         self.supply[kind] += 1
         self._log(seat, f"has no room and discards {kind}", R_RESOURCES)
 
     def _spend(self, seat: int, kind: str) -> None:
-        """Remove one token of ``kind`` (rightmost slot first) into the Prelude's limbo."""
+        """Remove one token of ``kind`` into the Prelude's limbo."""
         self._take(seat, kind)
         self.limbo.append(kind)
 
     def _take(self, seat: int, kind: str) -> None:
-        """Remove one token of ``kind``: from the rightmost slot holding it, else from Ancient
-        Holdings' slot."""
-        slots = self.res[seat]
-        if kind in slots:
-            i = max(j for j, r in enumerate(slots) if r == kind)
-            slots[i] = None
-            self._compact(seat)
-        else:
-            assert self.vault[seat] == kind
-            self.vault[seat] = None
+        """Remove one of its own tokens of ``kind`` (tarotlab X3: the cheapest to raid); the
+        others stay in their slots (arcs R8)."""
+        self._put(seat, self._slot_of(seat, kind), None)
 
     def _pay(self, seat: int, kind: str) -> None:
         """Pay a token of ``kind`` straight back to the supply (Cloud Cities)."""
         self._take(seat, kind)
         self.supply[kind] += 1
-
-    def _compact(self, seat: int) -> None:
-        """Keep tokens in the leftmost open slots (arcs R8: rearranging is automatic)."""
-        held = [r for r in self.res[seat] if r is not None]
-        room = self.open_slots(seat)
-        self.res[seat] = [*held, *[None] * (room - len(held)), *[None] * (6 - room)]
 
     def _return_limbo(self) -> None:
         """Resources spent in the Prelude go back to the supply when it ends (arcs: Prelude 1)."""
@@ -752,15 +813,10 @@ class ArcsState(QueueState):
         self.limbo = []
 
     def _lose_resource(self, seat: int, index: int) -> str:
-        if index == 6:  # Ancient Holdings' slot
-            vault = self.vault[seat]
-            assert vault is not None
-            self.vault[seat] = None
-            return vault
-        kind = self.res[seat][index]
+        """Remove the token in slot ``index`` (raided, stolen, traded); the others stay."""
+        kind = self._token_at(seat, index)
         assert kind is not None
-        self.res[seat][index] = None
-        self._compact(seat)
+        self._put(seat, index, None)
         return kind
 
     # ------------------------------------------------------------------ agents
@@ -1269,11 +1325,10 @@ class ArcsState(QueueState):
         if what == "city":
             self.cities_board[seat] += 1
             self.ports_left[seat] -= 1
-            self._settle_slots(seat)
+            self._rearrange(seat)
         else:
             self.ports_left[seat] += 1
             self.cities_board[seat] -= 1
-            self._compact(seat)
         row[i] = (seat, new, damaged)
         self._log(seat, f"prunes: the {what} at {sid} becomes a {new}"
                   + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
@@ -1491,7 +1546,6 @@ class ArcsState(QueueState):
         self._add_building(seat, sid, what, damaged)
         text = f"builds a {what} at {sid} ({state})"
         if what == "city":
-            self._compact(seat)
             text += f"; {self.open_slots(seat)} resource slots open"
             if self.city_bonus(seat):
                 text += f", +{self.city_bonus(seat)} Power to won ambitions"
@@ -2043,7 +2097,6 @@ class ArcsState(QueueState):
             self.vault[seat] = None
             lost += 1
         self.supply[kind] += lost
-        self._compact(seat)
         return lost
 
     def _t_ransack_ask(self, seat: int, defender: int) -> None:
@@ -2229,6 +2282,12 @@ class ArcsState(QueueState):
         self._log(None, "ambition markers return and the lowest unflipped one is flipped: "
                   + ", ".join("/".join(map(str, marker_value(m, self.flipped[m])))
                               for m in self.markers_avail), R_CLEANUP)
+        # a returned city's rearranging and discards are decided here, in the cleanup
+        self._push(("chapter_next",))
+
+    def _t_chapter_next(self) -> None:
+        """End the game or advance the chapter and deal (arcs: End Game or Advance Chapter,
+        Draw Cards)."""
         threshold = THRESHOLD[self.n]
         if max(self.power) >= threshold or self.chapter >= CHAPTERS:
             self._end_game(threshold)
@@ -2254,7 +2313,7 @@ class ArcsState(QueueState):
                     self.ports_left[owner] += count
                 elif kind == "city":
                     self.cities_board[owner] += count
-                    self._settle_slots(owner)
+                    self._rearrange(owner)
                 else:
                     self._return_agents(owner, count)
             self.trophies[seat] = {}
@@ -2440,7 +2499,8 @@ class ArcsState(QueueState):
     def _pending_rule(self) -> str:
         return {"lead": R_LEAD, "follow": R_FOLLOW, "turn": R_ROUND, "bonus": R_PRELUDE,
                 "catapult": R_CATAPULT, "dice": R_BATTLE, "hit": "arcs R3", "raid": R_RAID,
-                "ransack": R_OUTRAGE, "fit": "arcs R8", "mulligan": "arcs R10",
+                "ransack": R_OUTRAGE, "fit": "arcs R8", "place": "arcs R8",
+                "mulligan": "arcs R10",
                 "recover": "arcs: Elimination Recovery",
                 "card": court.rule(self.pending[2]) if self.pending[0] == "card" else "",
                 "power": POWER_RULES.get(self.pending[2], "") if self.pending[0] == "power"
@@ -2476,6 +2536,8 @@ class ArcsState(QueueState):
             "raid": f"seat {seat} spends raid keys",
             "ransack": f"seat {seat} ransacks the Court",
             "fit": f"seat {seat} has more resources than slots and discards one",
+            "place": f"seat {seat} chooses the slot of the "
+                     f"{self.excess[self.pending[1]][0] if kind == 'place' else ''} it gained",
             "recover": f"seat {seat} places 3 ships at a gate",
         }.get(kind, "the game is over")
 
@@ -2551,7 +2613,21 @@ class ArcsState(QueueState):
         if (self.cities_board if kind == "city" else self.ports_left)[seat] <= 0:
             raise TarotlabError(f"arcs edit: seat {seat} has no {kind} left")
         self._add_building(seat, sid, kind, damaged)
-        self._compact(seat)
+
+    def _edit_squeeze(self, seat: int) -> None:
+        """After an edit returned a city: tokens under it move to the leftmost empty open slots;
+        what does not fit goes back to the supply (an edit asks no one)."""
+        room = self.open_slots(seat)
+        for i in range(room, 6):
+            kind = self.res[seat][i]
+            if kind is None:
+                continue
+            self.res[seat][i] = None
+            empty = [j for j in range(room) if self.res[seat][j] is None]
+            if empty:
+                self.res[seat][empty[0]] = kind
+            else:
+                self.supply[kind] += 1
 
     def _edit_clear(self, sid: str) -> None:
         for seat in range(self.n):
@@ -2560,7 +2636,7 @@ class ArcsState(QueueState):
         for owner, kind, _ in self.bldg.get(sid, ()):
             if kind == "city":
                 self.cities_board[owner] += 1
-                self._settle_slots(owner)
+                self._edit_squeeze(owner)
             else:
                 self.ports_left[owner] += 1
         if sid in self.bldg:
@@ -2571,21 +2647,23 @@ class ArcsState(QueueState):
         if unknown:
             raise TarotlabError(f"arcs edit: unknown resource {unknown[0]!r} "
                                 f"({', '.join(RESOURCES)})")
-        room = self.open_slots(seat) - len(self.holdings(seat))
-        if len(resources) > room:
-            raise TarotlabError(f"arcs edit: seat {seat} has {room} empty open slots for "
+        empty = self._empty_slots(seat)
+        if len(resources) > len(empty):
+            raise TarotlabError(f"arcs edit: seat {seat} has {len(empty)} empty open slots for "
                                 f"{len(resources)} resources (drop some first)")
         for r in resources:
             if self.supply[r] < resources.count(r):
                 raise TarotlabError(f"arcs edit: not enough {r} left in the supply")
-        for r in resources:
-            self._gain(seat, r, quiet=True)
+        for r, index in zip(resources, empty, strict=False):  # leftmost first, no decision
+            self.supply[r] -= 1
+            self._put(seat, index, r)
 
     def _edit_drop(self, seat: int, resources: tuple[str, ...]) -> None:
         for r in resources:
-            if r not in self.res[seat]:
+            where = [i for i in (5, 4, 3, 2, 1, 0, VAULT) if self._token_at(seat, i) == r]
+            if not where:
                 raise TarotlabError(f"arcs edit: seat {seat} holds no {r}")
-            self._lose_resource(seat, max(i for i, x in enumerate(self.res[seat]) if x == r))
+            self._lose_resource(seat, where[0])  # the rightmost on the board first
             self.supply[r] += 1
 
     def _edit_guild(self, seat: int, names: tuple[str, ...]) -> None:
@@ -2684,10 +2762,11 @@ class ArcsState(QueueState):
             held = [r for r in self.res[s] if r is not None]
             room = self.open_slots(s)
             assert all(r is None for r in self.res[s][room:]), f"seat {s}: a covered slot holds"
-            # a token without a slot waits for its owner's discard, unless the game is over
+            # a token without a slot waits for its owner's decision, unless the game is over
             assert (not self.excess[s] or self._outcome is not None
-                    or (self.pending and self.pending[0] == "fit")), \
+                    or (self.pending[:2] in (("fit", s), ("place", s)))), \
                 f"seat {s} holds resources without a slot"
+            assert self.vault[s] is None or self.knows(s, "Ancient Holdings")
             assert len(held) <= room
         for kind in RESOURCES:
             total = (self.supply[kind] + self.limbo.count(kind)
@@ -2875,6 +2954,8 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"declare (\w+)", lambda m: _join("declare", _cap(m.group(1), AMBITIONS))),
     (r"(spend|discard) (\w+)", lambda m: _join(m.group(1).lower(), _cap(m.group(2), RESOURCES))),
     (r"steal (\w+) in slot ([1-7])", lambda m: _join("steal", _cap(m.group(1), RESOURCES),
+                                                    f"in slot {m.group(2)}")),
+    (r"place (\w+) in slot ([1-7])", lambda m: _join("place", _cap(m.group(1), RESOURCES),
                                                     f"in slot {m.group(2)}")),
     (r"tax " + _SYS + r" seat (\d)", lambda m: _join("tax", _system(m.group(1)),
                                                      f"seat {m.group(2)}")),
