@@ -200,7 +200,8 @@ def test_raid_needs_an_attacking_ship_left() -> None:
 
 def test_raid_costs_follow_the_slot_and_the_guild_card() -> None:
     """arcs: Raiding, components part 5 and 7, tarotlab X3: slots cost 3, 1, 1 keys; Loyal
-    Empaths 3 and Farseers 2. raid 1 and raid 5 give 3 keys."""
+    Empaths 3 and Farseers 2. raid 1 and raid 5 give 3 keys. A steal beyond the keys left is
+    refused naming the cost and the keys."""
     s, rig = attack(["raid 1", "raid 5"])
     Edit(s).ships(0, "5.3", fresh=2).ships(1, "5.3").gain(1, "Fuel")
     Edit(s).guild(1, "Loyal Empaths", "Farseers")
@@ -213,8 +214,9 @@ def test_raid_costs_follow_the_slot_and_the_guild_card() -> None:
         "steal Loyal Empaths", "steal Farseers", "stop raiding"}
     rig.apply(s, "steal Farseers")
     assert s.guild[0] == ["BC17"] and s.guild[1] == ["BC19"]
-    assert "steal Loyal Empaths" not in s.legal_actions()  # 1 key left
-    assert "steal Psionic in slot 1" not in s.legal_actions()
+    refused(s, "steal Loyal Empaths", R_RAID, "Loyal Empaths costs 3 keys, you have 1")
+    refused(s, "steal Psionic in slot 1", R_RAID, "slot 1 costs 3 keys, you have 1")
+    refused(s, "steal Fuel in slot 2", R_RAID, "slot 2 of seat 1 holds Psionic")
     rig.apply(s, "steal Fuel in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Fuel"]
     assert held(s, 1) == ["Psionic", "Psionic"]

@@ -365,6 +365,30 @@ def test_mystic_attuned_copy_tax_also_gains_psionic() -> None:
     assert held(s2, 1) == ["Psionic", "Psionic"]
 
 
+def test_attuned_and_insatiable_apply_to_a_copied_or_pivoted_nurture() -> None:
+    """arcs leader: Mystic (Attuned), arcs leader: Fuel-Drinker (Insatiable), arcs lore: Living
+    Structures (tarotlab L13: Nurture is a Tax of a Loyal city, the Copy/Pivot bonuses apply):
+    the Mystic (seat 1) Copies a Construction lead and nurtures its city at 5.3 (Psionic): it
+    gains Psionic and 1 more Psionic. The Fuel-Drinker (seat 1, one Fuel dropped) Pivots with
+    Con3 to nurture there: Psionic and 1 Fuel."""
+    s, rig = start({1: "Mystic"}, lore={1: ["Living Structures"]})
+    Edit(s).drop(1, "Relic")
+    rig.apply(s, "lead Con2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Adm3")
+    rig.apply(s, "nurture 5.3")
+    assert held(s, 1) == ["Psionic", "Psionic", "Psionic"]
+    s.check_invariants()
+    s2, rig2 = start({1: "Fuel-Drinker"}, lore={1: ["Living Structures"]})
+    Edit(s2).drop(1, "Fuel")
+    rig2.apply(s2, "lead Adm2")
+    rig2.apply(s2, "done")
+    rig2.apply(s2, "pivot Con3")
+    rig2.apply(s2, "nurture 5.3")
+    assert held(s2, 1) == ["Fuel", "Psionic", "Fuel"]
+    s2.check_invariants()
+
+
 def test_fuel_drinker_insatiable_pivot_tax_also_gains_fuel() -> None:
     """arcs leader: Fuel-Drinker (Insatiable): the Fuel-Drinker (seat 1) Pivots with
     Administration 3 on an Aggression lead and taxes its city at 5.3: it gains Psionic and 1
@@ -485,8 +509,8 @@ def test_warrior_tactical_move_before_a_copied_battle() -> None:
     assert "battle 5.2 seat 0" in legal(s)
     rig.apply(s, "tactical move 5.3 -> 5.2: 3 fresh")
     assert ships(s, "5.2", 1) == (4, 0) and ships(s, "5.3", 1) == (0, 0)
-    # the bound Battle must follow (the Prelude's resource spends are still open: no pip spent)
-    assert {a for a in legal(s) if not a.startswith("spend ")} == {"battle 5.2 seat 0"}
+    # the bound Battle must follow; the move ended the Prelude (arcs R14)
+    assert legal(s) == {"battle 5.2 seat 0"}
     rig.apply(s, "battle 5.2 seat 0")
     assert s.dice_limit() == 4
     rig.apply(s, "roll 0 assault 2 skirmish 0 raid")
@@ -494,6 +518,43 @@ def test_warrior_tactical_move_before_a_copied_battle() -> None:
     assert ships(s, "5.2", 0) == (2, 0) and s.trophies[1] == {(0, "ship"): 1}
     assert s.pending == ("follow", 2)  # the Copy's one action is spent; no move after it
     s.check_invariants()
+
+
+def test_warrior_tactical_only_when_a_battle_follows_and_it_ends_the_prelude() -> None:
+    """arcs leader: Warrior, arcs R14 (the FAQ: Tactical is only legal when a legal Battle
+    follows, and taking it ends the Prelude like any action): the Warrior (seat 1) Copies an
+    Aggression lead with no rival in any of its systems. A move from 5.3 to 5.2 (seat 0's
+    starport and ships) or from its starport at 2.1 into gate 2.0 (seat 0's 2 ships control it:
+    no Catapult) leads to a Battle and is offered; a move to the empty 6.1 or 2.2 is not. After
+    the move, spending its Material (Build or Repair) is no longer offered."""
+    s, rig = start({1: "Warrior"})
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Con3")
+    tactical = legal(s, "tactical")
+    assert "tactical move 5.3 -> 5.2: 1 fresh" in tactical
+    assert "tactical move 2.1 -> 2.0: 3 fresh" in tactical
+    assert not any(" -> 6.1:" in a or " -> 2.2:" in a for a in tactical)
+    refused(s, "tactical move 5.3 -> 6.1: 1 fresh", "arcs leader: Warrior")
+    assert "spend Material" in legal(s)
+    rig.apply(s, "tactical move 5.3 -> 5.2: 1 fresh")
+    assert legal(s) == {"battle 5.2 seat 0"}
+    assert s.view(ALL).turn.prelude is False
+    s.check_invariants()
+
+
+def test_feastbringer_charismatic_only_when_a_secure_follows() -> None:
+    """arcs leader: Feastbringer, arcs R14: Charismatic's Influence is offered only where a
+    Secure follows: with 1 agent of seat 2 on Loyal Engineers and none elsewhere, the Copy may
+    influence any card but Loyal Engineers (1 agent ties seat 2's: no Secure there)."""
+    s, rig = start({1: "Feastbringer"}, court=GUILD_ROW)
+    Edit(s).agents(2, "Loyal Engineers", 1)
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Con3")
+    assert legal(s, "charismatic") == {f"charismatic influence {c}" for c in (
+        "Mass Uprising", "Populist Demands", "Outrage Spreads")}
+    refused(s, "charismatic influence Loyal Engineers", "arcs leader: Feastbringer")
 
 
 def test_warrior_tactical_move_into_a_system_then_battle_there() -> None:
@@ -569,9 +630,8 @@ def test_feastbringer_charismatic_influence_before_a_copied_secure() -> None:
     assert "charismatic influence Mass Uprising" in legal(s)
     assert "secure Loyal Engineers" in legal(s)
     rig.apply(s, "charismatic influence Mass Uprising")
-    # the bound Secure must follow (the Prelude's resource spends are still open: no pip spent)
-    assert {a for a in legal(s) if not a.startswith("spend ")} == {
-        "secure Loyal Engineers", "secure Mass Uprising"}
+    # the bound Secure must follow; the influence ended the Prelude (arcs R14)
+    assert legal(s) == {"secure Loyal Engineers", "secure Mass Uprising"}
     rig.apply(s, "secure Loyal Engineers")
     assert s.guild[1] == [card("Loyal Engineers")]
     agents = {COURT[c].name: a for c, a in s.court}
@@ -771,6 +831,42 @@ def test_sprinter_drives_fresh_ships_move_one_extra_time() -> None:
     rig2.apply(s2, "sprint 6.0 -> 6.1: 3 fresh")
     assert ships(s2, "6.1", 0) == (3, 0) and ships(s2, "6.0", 0) == (0, 0)
     assert s2.pending == ("turn", 0)
+
+
+def test_sprinter_drives_each_ship_moves_again_on_its_own_and_may_catapult() -> None:
+    """arcs lore: Sprinter Drives, arcs R14 (the FAQ: each fresh ship that moved takes its own
+    extra move; it may Catapult; no retrigger): seat 0 moves 2 fresh ships from 2.0 to 2.2; one
+    goes on to 2.3 and the other, on its own, to 2.1. In a second game 2 fresh ships move from
+    gate 5.0 into 5.2 (seat 0's starport): one sprints from the starport into gate 5.0, which no
+    one controls, and Catapults on to 6.0; then the other sprints to 5.1. The Catapulting ship
+    does not sprint again."""
+    s, rig = start(lore={0: ["Sprinter Drives"]})
+    rig.apply(s, "lead Mob2")
+    rig.apply(s, "move 2.0 -> 2.2: 2 fresh")
+    rig.apply(s, "sprint 2.2 -> 2.3: 1 fresh")
+    assert s.pending[:3] == ("power", 0, "sprint")
+    assert legal(s) == {f"sprint 2.2 -> {d}: 1 fresh" for d in ("2.0", "2.1", "2.3")} | {
+        "decline"}
+    rig.apply(s, "sprint 2.2 -> 2.1: 1 fresh")
+    assert ships(s, "2.3", 0) == (1, 0) and ships(s, "2.1", 0) == (1, 0)
+    assert ships(s, "2.2", 0) == (0, 0) and s.pending == ("turn", 0)
+    s.check_invariants()
+    s2, rig2 = start(lore={0: ["Sprinter Drives"]})
+    Edit(s2).ships(2, "5.0").ships(0, "5.0", fresh=2)
+    rig2.apply(s2, "lead Mob2")
+    rig2.apply(s2, "move 5.0 -> 5.2: 2 fresh")
+    assert ships(s2, "5.2", 0) == (5, 0)
+    rig2.apply(s2, "sprint 5.2 -> 5.0: 1 fresh")
+    assert s2.pending == ("catapult", 0)
+    rig2.apply(s2, "catapult -> 6.0: 1 fresh")
+    rig2.apply(s2, "stop")
+    assert ships(s2, "6.0", 0) == (1, 0)
+    assert legal(s2) == {f"sprint 5.2 -> {d}: 1 fresh" for d in ("5.0", "5.1", "5.3")} | {
+        "decline"}
+    rig2.apply(s2, "sprint 5.2 -> 5.1: 1 fresh")
+    assert ships(s2, "5.1", 0) == (1, 0) and ships(s2, "5.2", 0) == (3, 0)
+    assert s2.pending == ("turn", 0)
+    s2.check_invariants()
 
 
 def test_mirror_plating_adds_an_intercept_to_an_assault_roll() -> None:

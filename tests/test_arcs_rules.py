@@ -589,10 +589,11 @@ def test_only_the_leader_declares() -> None:
 
 
 def test_declare_only_before_anything_else() -> None:
-    """arcs: Prelude, arcs R6, tarotlab X9: declaring comes before any action or Prelude."""
+    """arcs: Declaring an Ambition ("before taking any actions"), arcs R6, tarotlab X9:
+    declaring comes before any action or Prelude; the refusal cites that rule."""
     s, rig = start()
     play(rig, s, "lead Adm2", "tax 3.3 seat 0")
-    refused(s, "declare Tycoon", R_PRELUDE, "before")
+    refused(s, "declare Tycoon", R_DECLARE, "comes before any other action")
 
 
 def test_seize_with_an_extra_face_down_card() -> None:
@@ -621,10 +622,16 @@ def test_the_initiative_holder_cannot_seize() -> None:
 
 
 def test_seize_only_before_anything_else() -> None:
-    """arcs: Prelude, arcs R6, tarotlab X9: seizing comes before any action or Prelude."""
+    """arcs: Seizing the Initiative ("before taking any actions"), arcs R6, tarotlab X9:
+    seizing comes before any action or Prelude action; after a pip, and after spending a
+    resource in the Prelude, the refusal cites the seizing rule."""
     s, rig = start()
     play(rig, s, "lead Adm2", "done", "surpass Adm3", "tax 5.3 seat 1")
-    refused(s, "seize with Con6", R_PRELUDE, "before")
+    refused(s, "seize with Con6", R_SEIZE, "comes before any other action")
+    s2, rig2 = start()
+    play(rig2, s2, "lead Con2", "done", "pivot Adm3", "spend Psionic")
+    rig2.apply(s2, "build city 5.3")
+    refused(s2, "seize with Con6", R_SEIZE, "comes before any other action")
 
 
 def test_surpassing_with_a_seven_seizes() -> None:
@@ -930,6 +937,56 @@ def test_secure_with_more_agents_than_each_rival() -> None:
     assert s.pending == ("turn", 0)
 
 
+def test_secure_says_whose_agents_go_where_and_the_refill_cites_secure() -> None:
+    """arcs: Secure: the event says that the securer's own agents went back to its supply and
+    the rival agents became its Captives; the refill of the slot is part of the Secure ("Finally,
+    draw a card ... in the same spot") and cites it, where the setup's row cites Setup 1.8."""
+    s, rig = start()
+    Edit(s).agents(0, "Lattice Spies", 2).agents(1, "Lattice Spies", 1)
+    assert [e.rule for e in s.events if e.text.endswith("joins the Court")] == [
+        "arcs: Setup 1.8"] * 4
+    play(rig, s, "lead Agg2", "secure Lattice Spies")
+    secured = next(e for e in s.events if "secures" in e.text)
+    assert secured.text == ("seat 0 secures Lattice Spies: its 2 agents go back to its supply; "
+                            "1 agent of seat 1 becomes its Captive")
+    refill = next(e for e in reversed(s.events) if e.text.endswith("joins the Court"))
+    assert refill.rule == R_SECURE
+
+
+def test_the_deal_of_a_new_chapter_cites_draw_cards() -> None:
+    """arcs: Draw Cards: the deal of chapter 2 (and its discard of undealt cards) cites Draw
+    Cards, the first deal Setup 2.5-2.7."""
+    s, rig = start()
+    for _ in range(3):
+        rig.apply(s, "pass")
+    assert s.chapter == 2
+    dealt = [e.rule for e in s.events if e.text.startswith("each seat holds 6 cards")]
+    assert dealt == ["arcs: Setup 2.7", "arcs: Draw Cards"]
+
+
+def test_every_event_of_a_seat_names_the_seat() -> None:
+    """Every event a seat caused names who acted ("seat 1 taxes a Loyal city at 5.3"), counts
+    read "1 pip", "2 pips", "1 die" (no "1 pips", "dies"): a few hundred steps of random play in
+    each mode, Leaders & Lore with the second lore included."""
+    bad = []
+    s, rig = start(4)
+    play(rig, s, "lead Adm2", "done", "surpass Adm7")  # a "7" has 1 pip (components part 3)
+    assert "seat 1 surpasses with Administration 7 (1 pip)" in texts(s)
+    assert s.view(ALL).prompt == "seat 1 acts (Prelude, 1 Administration pip left)"
+    for options in ({"players": 3}, {"players": 4, "leaders": True},
+                    {"players": 3, "leaders": True, "second_lore": True}):
+        g = tarotlab.new_game("arcs", seed=13, **options)
+        while not g.is_over and g.step < 1500:
+            legal = g.legal_actions()
+            g.apply(g.sample_chance() if g.to_move == CHANCE else legal[g.step * 7 % len(legal)])
+        for e in g.events:
+            if e.seat is not None and not e.text.startswith(f"seat {e.seat} "):
+                bad.append(e.text)
+            if " 1 pips" in e.text or " 1 keys" in e.text or "dies" in e.text:
+                bad.append(e.text)
+    assert not bad, bad[:5]
+
+
 def test_an_empty_court_deck_leaves_the_slot_empty() -> None:
     """tarotlab X2: with the Court deck empty, a secured card's slot stays empty."""
     s, rig = start()
@@ -1208,8 +1265,19 @@ def test_no_influence_without_an_agent_in_supply() -> None:
     Edit(s).agents(0, "Spacing Union", 10)
     rig.apply(s, "lead Mob2")
     assert legal_starting(s, "influence") == set()
-    with pytest.raises(IllegalAction):
-        s.apply("influence Arms Union")
+    refused(s, "influence Arms Union", R_LIMITS, "no agent left in your supply")
+
+
+def test_a_court_card_not_in_the_row_is_refused_saying_so() -> None:
+    """arcs: Influence, Secure: only cards in the Court row take agents or are secured; the
+    refusal names the row."""
+    s, rig = start()
+    rig.apply(s, "lead Agg2")
+    refused(s, "secure Loyal Engineers", R_SECURE, "Loyal Engineers is not in the Court row "
+            "(Lattice Spies, Spacing Union, Arms Union, Galactic Bards)")
+    s2, rig2 = start()
+    rig2.apply(s2, "lead Mob2")
+    refused(s2, "influence Loyal Engineers", "arcs: Influence", "not in the Court row")
 
 
 # --------------------------------------------------------------------------- illegal actions
@@ -1218,6 +1286,28 @@ def test_an_action_of_another_decision_is_refused_and_changes_nothing() -> None:
     s, _ = start()
     refused(s, "tax 3.3 seat 0", R_LEAD)
     refused(s, "lead Con5", R_LEAD, "not in seat 0's hand")
+
+
+def test_no_refusal_falls_back_to_not_one_of_the_choices() -> None:
+    """DESIGN.md, issue 13: every rejected candidate of random positions (every decision kind,
+    Leaders & Lore and Court cards in play) gives a reason, never the bare "'…' is not one of
+    the choices"; an action of another kind of decision says what is being decided."""
+    from test_arcs_conformance import _court_in_hand
+
+    for options, prepare in (({"players": 3}, True), ({"players": 4, "leaders": True}, False),
+                             ({"players": 3, "leaders": True, "second_lore": True}, True)):
+        g = tarotlab.new_game("arcs", seed=21, **options)
+        if prepare:
+            _court_in_hand(g, 1)
+        while not g.is_over and g.step < 700:
+            for action, verdict in g.candidates():
+                assert "is not one of the choices" not in verdict.reason, (action, verdict)
+            legal = g.legal_actions()
+            g.apply(g.sample_chance() if g.to_move == CHANCE else legal[g.step * 5 % len(legal)])
+    s, _ = start()
+    verdict = s.check("tax 3.3 seat 0")
+    assert verdict.reason.startswith("now seat 0 leads a card or passes, and 'tax 3.3 seat 0' "
+                                     "is another kind of decision")
 
 
 def test_an_action_outside_the_suit_is_refused() -> None:

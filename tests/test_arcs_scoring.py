@@ -53,6 +53,27 @@ def test_a_tie_for_first_gets_second_place_power_only() -> None:
     assert s.power == [3, 3, 0]
 
 
+def test_the_scoring_line_says_who_tied_for_what() -> None:
+    """arcs: End-of-Chapter Scoring (ties): the Tycoon line names the seats tied for first and
+    what they get (seats 0 and 1 with 2 each: second-place Power), and in another game the seats
+    tied for second (seats 1 and 2 with 1 each: no Power)."""
+    s, rig = start()
+    Edit(s).declared("Tycoon")
+    Edit(s).gain(0, "Fuel").guild(0, "Loyal Engineers")
+    Edit(s).gain(1, "Material").guild(1, "Mining Interest")
+    end_chapter(rig, s)
+    line = next(e.text for e in s.events if e.text.startswith("Tycoon"))
+    assert "seat 0 and seat 1 tie for first with 2: second-place Power" in line
+    s2, rig2 = start()
+    Edit(s2).declared("Tycoon")
+    Edit(s2).gain(0, "Fuel").guild(0, "Loyal Engineers", "Loyal Pilots")
+    Edit(s2).gain(1, "Material")
+    end_chapter(rig2, s2)
+    line = next(e.text for e in s2.events if e.text.startswith("Tycoon"))
+    assert "seat 1 and seat 2 tie for second with 1: no Power" in line
+    assert line.endswith("-> seat 0 +5")
+
+
 def test_a_tie_for_second_gets_nothing() -> None:
     """arcs: End-of-Chapter Scoring, ties for second: seat 0 counts 3, seats 1 and 2 count 1."""
     s, rig = start()

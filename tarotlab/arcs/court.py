@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.engine import Action
 from ..core.rules import Verdict
-from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES
+from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES, plural
 from .mapdata import SETUP_CARDS, SYSTEMS
 
 if TYPE_CHECKING:
@@ -218,17 +218,17 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
         s.guild[seat].remove(cid)
         s.unions.append((seat, cid, card))
         s._log(seat, f"puts {name(cid)} beside {ACTION_CARDS[card].name}: at the end of the "
-               "round that card goes to their hand", r)
+               "round that card goes to its hand", r)
     elif cid == GATEKEEPERS:
         s._discard_guild(seat, cid)
         gates = [g for g in s.fresh if SYSTEMS[g].is_gate]
         placed = sum(s._add_ships(seat, g, 1) for g in gates)
-        s._log(seat, f"discards {name(cid)} and places {placed} ships, 1 in each gate", r)
+        s._log(seat, f"discards {name(cid)} and places {plural(placed, 'ship')}, 1 in each gate", r)
     elif cid in SHIPS3:
         sid = rest.split()[-1]
         s._discard_guild(seat, cid)
         placed = s._add_ships(seat, sid, 3)
-        s._log(seat, f"discards {name(cid)} and places {placed} ships at {sid}", r)
+        s._log(seat, f"discards {name(cid)} and places {plural(placed, 'ship')} at {sid}", r)
     elif cid == LATTICE_SPIES:
         s._discard_guild(seat, cid)
         if s.seized is None and seat != s.initiative:
@@ -332,6 +332,37 @@ def why(s: ArcsState, seat: int, action: Action) -> Verdict | None:
     return None
 
 
+def why_ask(s: ArcsState, pending: tuple[Any, ...], action: Action) -> Verdict | None:
+    """Why a choice in a card's follow-up decision is refused (None: no card reason)."""
+    seat, cid = pending[1], pending[2]
+    r = rule(cid)
+    words = action.split()
+    rival = int(words[-1]) if words[-1].isdigit() and "seat" in words else None
+    if rival is not None and not 0 <= rival < s.n:
+        return Verdict(False, r, f"there is no seat {rival} (seats 0 to {s.n - 1})")
+    if rival == seat and action.kind in ("steal", "look"):
+        return Verdict(False, r, f"{action.kind} from a rival, not from yourself")
+    if action.kind == "steal" and rival is not None:
+        what = " ".join(words[1:-3])
+        if guarded(s, rival) and what != name(SWORN_GUARDIANS):
+            return Verdict(False, rule(SWORN_GUARDIANS), f"seat {rival} holds Sworn Guardians: "
+                           "rivals cannot steal its resources or other Guild cards")
+        return Verdict(False, r, f"seat {rival} holds no {what} to steal")
+    if action.kind == "look" and rival is not None:
+        return Verdict(False, r, f"seat {rival} has no cards in hand")
+    if action.kind == "give":
+        return Verdict(False, r, "give one of your tokens of a type the city's owner held none "
+                       "of (tarotlab C9)")
+    if action.kind in ("release", "execute"):
+        return Verdict(False, r, "return or execute one of your Captives, for a resource the "
+                       "supply still has (tarotlab C15)")
+    if action.kind == "uprising":
+        return Verdict(False, r, f"cluster {words[-1]} is not in play")
+    if action.kind == "free":
+        return Verdict(False, r, "return a city in a system you control")
+    return None
+
+
 # ---------------------------------------------------------------------- new actions
 def new_actions(s: ArcsState, seat: int, standard: str) -> list[Action]:
     """New actions of held Guild cards that may replace a ``standard`` action."""
@@ -393,7 +424,7 @@ def perform_new(s: ArcsState, seat: int, action: Action) -> None:
             if rival != seat and count:
                 s.court[slot][1][rival] = 0
                 s.captives[seat][rival] += count
-                taken.append(f"{count} agent{'s' if count > 1 else ''} of seat {rival}")
+                taken.append(f"{plural(count, 'agent')} of seat {rival}")
         s._log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
                "instead of a Battle)", r)
     elif verb == "trade":
@@ -412,7 +443,7 @@ def on_secure(s: ArcsState, seat: int, cid: str) -> None:
     """A Vox card resolves when secured (arcs: Secure; arcs-components part 7)."""
     r = rule(cid)
     if cid == CALL_TO_ACTION:
-        s._log(seat, "Call to Action: draws 1 action card from the bottom of the action discard",
+        s._log(seat, "draws 1 action card from the bottom of the action discard (Call to Action)",
                r)
         s._push(("bottom_draw", seat, 1), ("vox_done", seat, cid))
         return
@@ -425,7 +456,7 @@ def _vox_done(s: ArcsState, seat: int, cid: str) -> None:
         s.court_bottom = []
         s.court_deck.append(cid)
         s.court_deck.sort()
-        s._log(seat, "Song of Freedom is shuffled back into the Court deck", rule(cid))
+        s._log(None, "Song of Freedom is shuffled back into the Court deck", rule(cid))
     elif cid == GUILD_STRUGGLE:
         guilds = [c for c in s.court_discard if COURT[c].kind == "guild"]
         for c in guilds:
@@ -433,8 +464,8 @@ def _vox_done(s: ArcsState, seat: int, cid: str) -> None:
         s.court_deck = sorted(s.court_deck + s.court_bottom + guilds)
         s.court_bottom = []
         s.court_discard.append(cid)
-        s._log(seat, f"Guild Struggle: {len(guilds)} discarded Guild cards are shuffled back "
-               "into the Court deck; Guild Struggle is discarded", rule(cid))
+        s._log(None, f"Guild Struggle: {plural(len(guilds), 'discarded Guild card')} shuffled "
+               "back into the Court deck; Guild Struggle is discarded", rule(cid))
     else:
         s.court_discard.append(cid)
 
@@ -558,8 +589,8 @@ def _farseers_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
 def _farseers_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     seat, count = p[1], p[4]
     if a == "draw now":
-        s._log(seat, f"discarded {count} cards: draws {count + 1} from the bottom of the action "
-               "discard", rule(FARSEERS))
+        s._log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the bottom of "
+               "the action discard", rule(FARSEERS))
         s._push(("bottom_draw", seat, count + 1))
         return
     card = a.split()[-1]
@@ -655,13 +686,13 @@ def _vox_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
         cluster = int(a.split()[-1])
         systems = [sid for sid in s.fresh if SYSTEMS[sid].cluster == cluster]
         placed = sum(s._add_ships(seat, sid, 1) for sid in systems)
-        s._log(seat, f"Mass Uprising: places {placed} ships in cluster {cluster}, 1 per system",
-               r)
+        s._log(seat, f"places {plural(placed, 'ship')} in cluster {cluster}, 1 per system "
+               "(Mass Uprising)", r)
     elif cid == POPULIST_DEMANDS:
         s._declare(seat, a.arg, zero=False, rule=r)
     elif cid == OUTRAGE_SPREADS:
         kind = a.arg
-        s._log(seat, f"Outrage Spreads: every player Provokes {kind} Outrage", r)
+        s._log(seat, f"makes every player Provoke {kind} Outrage (Outrage Spreads)", r)
         for who in s._order():
             s._outrage(who, kind)
     elif cid == SONG_OF_FREEDOM:
@@ -672,7 +703,7 @@ def _vox_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
         row.pop(i)
         s.cities_board[owner] += 1
         s._rearrange(owner)
-        s._log(seat, f"Song of Freedom: seat {owner}'s city at {sid} returns to its board", r)
+        s._log(seat, f"returns seat {owner}'s city at {sid} to its board (Song of Freedom)", r)
         if s.seized is None and seat != s.initiative:
             s._push(("card_ask", seat, cid, "seize"))
     elif cid == GUILD_STRUGGLE:

@@ -25,7 +25,7 @@ from ..core.errors import MalformedAction, OptionError, TarotlabError
 from ..core.options import Option
 from ..core.present import RenderedView
 from ..core.queue import QueueState
-from ..core.rules import Verdict
+from ..core.rules import LEGAL, Verdict
 from . import court
 from .components import (
     ACTION_CARDS,
@@ -53,6 +53,7 @@ from .components import (
     THRESHOLD,
     TOKENS_PER_TYPE,
     TWO_PLAYER_BOX,
+    plural,
 )
 from .mapdata import SETUP_CARDS, SYSTEMS, setup_card, setup_cards
 from .reach import reach
@@ -91,11 +92,6 @@ def adjacency(setup: str) -> dict[str, tuple[str, ...]]:
         g = reach(setup)
         adj = _MAPS[setup] = {s: tuple(sorted(g.adj[s])) for s in sorted(g.nodes)}
     return adj
-
-
-def plural(count: int, word: str) -> str:
-    """``1 hit``, ``2 hits``: numbers in event texts."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def card_label(code: str) -> str:
@@ -204,6 +200,12 @@ class ArcsState(QueueState):
     def players(self) -> int:
         return int(self.options["players"])
 
+    def _log(self, seat: int | None, text: str, rule: str) -> None:
+        """Log an event; a seat's event names it: ``seat 1 taxes a Loyal city at 5.3``."""
+        if seat is not None and seat >= 0 and not text.startswith("seat "):
+            text = f"seat {seat} {text}"
+        super()._log(seat, text, rule)
+
     @property
     def adj(self) -> dict[str, tuple[str, ...]]:
         return adjacency(self.setup)
@@ -254,7 +256,9 @@ class ArcsState(QueueState):
         cid = COURT_BY_NAME[action.arg.lower()]
         self.court_deck.remove(cid)
         self.court[self.pending[2]][0] = cid
-        self._log(None, f"{COURT[cid].name} joins the Court", "arcs: Setup 1.8")
+        # the setup's row, or the refill of a secured card's slot (arcs: Secure, "Finally")
+        self._log(None, f"{COURT[cid].name} joins the Court",
+                  R_SECURE if self.setup else "arcs: Setup 1.8")
 
     def _t_setup_card(self) -> None:
         chosen = self.options["setup_card"]
@@ -386,19 +390,20 @@ class ArcsState(QueueState):
         if what in ("tactical", "charismatic", "beloved"):
             if self.turn is not None and what != "beloved":
                 self.turn["extra_used"] = True
-            self._log(seat, f"{rule.partition(': ')[2]}: also {action.kind}s", rule)
+            self._log(seat, f"also {action.kind}s ({POWER_NAMES[what]})", rule)
             self._perform(seat, action)
         elif what == "station":
             sid = self.pending[3]
             got = self._gain(seat, action.arg, quiet=True)
             self._log(seat, f"takes {action.arg} from the Gate Station at {sid}" if got else
                       f"no {action.arg} left in the supply", rule)
-        elif what == "sprint":
-            src, dst, nf, nd = parse_move(action.arg.replace("sprint ", "", 1)
-                                          if action.kind == "sprint" else action.arg)
-            self._shift(seat, src, dst, nf, nd)
-            self._log(seat, f"Sprinter Drives: {ships_text(nf, nd)} move on from {src} to {dst}",
-                      rule)
+        elif what == "sprint":  # each eligible fresh ship may move once more, on its own
+            src, dst, nf, nd = parse_move(action.arg)
+            left = tuple((sid, count - nf if sid == src else count)
+                         for sid, count in self.pending[3] if count - (nf if sid == src else 0))
+            if left:
+                self._push(("power_ask", seat, "sprint", left))
+            self._travel(seat, src, dst, nf, nd, sprint=True)
         elif what == "seeker":
             b = self.battle
             assert b is not None
@@ -407,12 +412,12 @@ class ArcsState(QueueState):
                 self._push(("power_ask", seat, "seeker"))
             elif b["reroll"]:
                 count = len(b["reroll"])
-                self._log(seat, f"Seeker Torpedoes: rerolls {count} assault "
-                          f"{'die' if count == 1 else 'dice'}", rule)
+                self._log(seat, f"rerolls {plural(count, 'assault die')} (Seeker Torpedoes)",
+                          rule)
                 self._push(("reroll",))
         elif what == "ambitious":
             if self._gain(seat, action.arg, quiet=True):
-                self._log(seat, f"Upstart (Ambitious): gains {action.arg} for declaring", rule)
+                self._log(seat, f"gains {action.arg} for declaring (Upstart: Ambitious)", rule)
         elif what == "bold":
             placed: tuple[str, ...] = self.pending[3] if len(self.pending) > 3 else ()
             if action == "stop":
@@ -420,7 +425,7 @@ class ArcsState(QueueState):
             i = self._court_slot(action.arg.removeprefix("on "))
             self.agents_left[seat] -= 1
             self.court[i][1][seat] += 1
-            self._log(seat, f"Demagogue (Bold): places an agent on {COURT[self.court[i][0]].name}",
+            self._log(seat, f"places an agent on {COURT[self.court[i][0]].name} (Demagogue: Bold)",
                       rule)
             self._push(("power_ask", seat, "bold", (*placed, self.court[i][0])))
         elif what == "generous":
@@ -429,16 +434,19 @@ class ArcsState(QueueState):
             cid = COURT_BY_NAME[" ".join(words[:-3]).lower()]
             self.guild[seat].remove(cid)
             self.guild[rival].append(cid)
-            self._log(seat, f"Feastbringer (Generous): gives {COURT[cid].name} to seat {rival}, "
-                      "who has the least Power", rule)
+            self._log(seat, f"gives {COURT[cid].name} to seat {rival}, who has the least Power "
+                      "(Feastbringer: Generous)", rule)
 
     def _power_station(self, seat: int, sid: str) -> list[Action]:
         return [Action(f"take {k}") for k in self.city_types(sid)]
 
-    def _power_sprint(self, seat: int, at: str, fresh: int) -> list[Action]:
-        have = min(fresh, self.fresh[at][seat])
-        out = [Action(f"sprint {at} -> {dst}: {ships_text(k, 0)}") for dst in self.adj[at]
-               for k in range(1, have + 1)]
+    def _power_sprint(self, seat: int, eligible: tuple[tuple[str, int], ...]) -> list[Action]:
+        """Sprinter Drives: any of the fresh ships that moved may move 1 more step, each on its
+        own (several to different places), Catapulting from a Loyal starport (arcs R14)."""
+        cap = 2 if self.leads(seat, "Rebel") else SHIPS  # Disorganized
+        out = [Action(f"sprint {at} -> {dst}: {ships_text(k, 0)}") for at, count in eligible
+               for dst in self.adj[at]
+               for k in range(1, min(count, self.fresh[at][seat], cap) + 1)]
         return [*out, Action("decline")] if out else []
 
     def _power_seeker(self, seat: int) -> list[Action]:
@@ -528,7 +536,7 @@ class ArcsState(QueueState):
                 for kind in ("Material", "Fuel"):
                     self.agents_left[seat] -= 1
                     self.outrage[seat][kind] = "agent"
-                self._log(seat, "Mystic (Cryptic): starts Outraged in Material and Fuel",
+                self._log(seat, "starts Outraged in Material and Fuel (Mystic: Cryptic)",
                           "arcs leader: Mystic")
 
     def _t_deal(self, index: int) -> None:
@@ -556,8 +564,9 @@ class ArcsState(QueueState):
         if self.n == 2 and not self.mulliganed:
             self.pending = ("mulligan", (self.initiative + 1) % 2)
             return
-        self._log(None, f"each seat holds {HAND} cards; {len(self.deck)} undealt cards are "
-                  "discarded face down", "arcs: Setup 2.7")
+        self._log(None, f"each seat holds {HAND} cards; {plural(len(self.deck), 'undealt card')} "
+                  f"{'is' if len(self.deck) == 1 else 'are'} discarded face down",
+                  "arcs: Setup 2.7" if self.chapter == 1 else "arcs: Draw Cards")
         self.discard += self.deck
         self.deck = []
         self.mulliganed = False
@@ -807,7 +816,7 @@ class ArcsState(QueueState):
             return
         for kind in self.limbo:
             self.supply[kind] += 1
-        self._log(self.turn["seat"] if self.turn else None, "the Prelude ends: "
+        self._log(self.turn["seat"] if self.turn else None, "ends its Prelude: "
                   f"{', '.join(self.limbo)} spent in it {'goes' if len(self.limbo) == 1 else 'go'}"
                   " back to the supply", R_PRELUDE)
         self.limbo = []
@@ -894,7 +903,7 @@ class ArcsState(QueueState):
         self.lead = [seat, card]
         self.played.append((seat, card, "lead"))
         info = ACTION_CARDS[card]
-        self._log(seat, f"leads {info.name} ({info.pips} pips)", R_LEAD)
+        self._log(seat, f"leads {info.name} ({plural(info.pips, 'pip')})", R_LEAD)
         self._push(("turn", seat, "lead", card), ("follow", 1))
 
     def _t_follow(self, index: int) -> None:
@@ -960,7 +969,7 @@ class ArcsState(QueueState):
             self._log(seat, "copies: plays a card face down for 1 action of the lead suit",
                       R_FOLLOW)
         elif how == "surpass":
-            self._log(seat, f"surpasses with {info.name} ({info.pips} pips)", R_FOLLOW)
+            self._log(seat, f"surpasses with {info.name} ({plural(info.pips, 'pip')})", R_FOLLOW)
         else:
             self._log(seat, f"pivots with {info.name}: 1 {info.suit} action", R_FOLLOW)
         if how == "surpass" and info.number == 7 and self.seized is None:
@@ -1021,7 +1030,7 @@ class ArcsState(QueueState):
         turn = self.turn
         assert turn is not None
         legal = self._legal_turn()
-        if len(legal) == 1:  # only "done": the turn ends by itself
+        if legal == [Action("done")]:  # nothing left to do: the turn ends by itself (X8)
             if turn["pips"] and not turn["prelude"]:
                 self._log(turn["seat"], "has no legal action for the pips left; the turn ends",
                           R_ROUND)
@@ -1048,8 +1057,8 @@ class ArcsState(QueueState):
     def _do_recover(self, action: Action) -> None:
         seat, gate = self.pending[1], action.arg.split()[-1]
         placed = self._add_ships(seat, gate, 3)
-        self._log(seat, f"has no ships or starports on the map and places {placed} fresh ships "
-                  f"at gate {gate}", "arcs: Elimination Recovery")
+        self._log(seat, "has no ships or starports on the map and places "
+                  f"{plural(placed, 'fresh ship')} at gate {gate}", "arcs: Elimination Recovery")
 
     def allowed_kinds(self) -> tuple[str, ...]:
         """The actions this turn's pips may buy (arcs: the suit table; Weapon, arcs: Prelude)."""
@@ -1097,12 +1106,16 @@ class ArcsState(QueueState):
                 self, seat, lambda token, kind: self._spend_buys(seat, token, kind, opts))
             out += [Action(f"spend {kind}") for kind in self._spendable(seat)
                     if self._spend_buys(seat, kind, kind, opts)]
-        if turn["pips"]:
+        bound: list[Action] = []
+        if turn["pips"] and turn.get("bound"):  # a standard Battle / Secure after the extra
+            bound = getattr(self, "_opts_" + turn["bound"])(seat)
+            out += bound
+        elif turn["pips"]:
             for kind in self.allowed_kinds():
                 out += opts(kind)
             if turn["how"] in ("copy", "pivot") and not turn.get("extra_used"):
                 out += self._extra_first(seat, opts)
-        if turn.get("bound") and turn["pips"] and opts(turn["bound"]):
+        if bound:
             return out  # the bound Battle or Secure must follow the extra action
         out.append(Action("done"))
         return out
@@ -1130,12 +1143,59 @@ class ArcsState(QueueState):
 
     def _extra_first(self, seat: int, opts: Any) -> list[Action]:
         """Warrior (Tactical) moves, Feastbringer (Charismatic) influences before the Battle or
-        Secure their Copy or Pivot takes (arcs leaders: Warrior, Feastbringer)."""
+        Secure their Copy or Pivot takes (arcs leaders: Warrior, Feastbringer): only those after
+        which a legal Battle or Secure follows (arcs R14, the FAQ)."""
         if self.leads(seat, "Warrior") and "battle" in self.allowed_kinds():
-            return [Action(f"tactical {a}") for a in opts("move")]
+            return [Action(f"tactical {a}") for a in opts("move") if self._battle_follows(seat, a)]
         if self.leads(seat, "Feastbringer") and "secure" in self.allowed_kinds():
-            return [Action(f"charismatic {a}") for a in opts("influence")]
+            return [Action(f"charismatic {a}") for a in opts("influence")
+                    if self._secure_follows(seat, a)]
         return []
+
+    def _move_ends(self, seat: int, src: str, dst: str) -> set[str]:
+        """Where ships moving from ``src`` to ``dst`` may end: ``dst``, and with a Catapult
+        from a Loyal starport every system further on (arcs: Move, Catapult Moves; X4)."""
+        ends = {dst}
+        if not any(b[0] == seat and b[1] == "starport" for b in self.bldg.get(src, ())):
+            return ends
+        frontier = [dst] if SYSTEMS[dst].is_gate and not self.ruled_by_other(dst, seat) else []
+        while frontier:
+            at = frontier.pop()
+            for nxt in self.adj[at]:
+                if nxt == src or nxt in ends:
+                    continue
+                ends.add(nxt)
+                if SYSTEMS[nxt].is_gate and not self.ruled_by_other(nxt, seat):
+                    frontier.append(nxt)
+        return ends
+
+    def _battle_follows(self, seat: int, move: Action) -> bool:
+        """Whether a Battle is legal after this Move, wherever its ships may end."""
+        src, dst, nf, nd = parse_move(move.arg)
+        fresh, damaged = self.fresh, self.damaged
+        for end in self._move_ends(seat, src, dst):
+            fresh[src][seat] -= nf
+            damaged[src][seat] -= nd
+            fresh[end][seat] += nf
+            damaged[end][seat] += nd
+            try:  # look at the position after the move, then put the ships back
+                if self._opts_battle(seat):  # a standard Battle (not Abduct or Fire Rifles)
+                    return True
+            finally:
+                fresh[end][seat] -= nf
+                damaged[end][seat] -= nd
+                fresh[src][seat] += nf
+                damaged[src][seat] += nd
+        return False
+
+    def _secure_follows(self, seat: int, influence: Action) -> bool:
+        """Whether a Secure is legal after this Influence places its agent."""
+        agents = self.court[self._court_slot(influence.arg)][1]
+        agents[seat] += 1
+        try:
+            return bool(self._opts_secure(seat))
+        finally:
+            agents[seat] -= 1
 
     def _spendable(self, seat: int) -> list[str]:
         """Resource types held and not Outraged (arcs: Destroying Cities, Outrage)."""
@@ -1200,9 +1260,12 @@ class ArcsState(QueueState):
                 self._push(("bonus", seat, grants, kind_spent))
         elif kind in ("tactical", "charismatic"):  # taken before the Battle / Secure
             turn["window"] = False
+            if turn["prelude"]:  # an action like any other: the Prelude is over (arcs R14)
+                turn["prelude"] = False
+                self._return_limbo()
             turn["bound"] = "battle" if kind == "tactical" else "secure"
-            self._log(seat, f"{'Tactical' if kind == 'tactical' else 'Charismatic'}: an extra "
-                      f"{Action(action.arg).kind} before the {turn['bound']}",
+            self._log(seat, f"takes an extra {Action(action.arg).kind} before the "
+                      f"{turn['bound']} ({POWER_NAMES[kind]})",
                       "arcs leader: " + ("Warrior" if kind == "tactical" else "Feastbringer"))
             self._perform(seat, action)
         else:
@@ -1219,12 +1282,12 @@ class ArcsState(QueueState):
                     self._push(("power_ask", seat, "charismatic"))
             turn["bound"] = None
             self._perform(seat, action)
-            if copy_or_pivot and kind == "tax":
+            if copy_or_pivot and kind in ("tax", "nurture"):  # Nurture contains a Tax (L13)
                 for leader, bonus in (("Mystic", "Psionic"), ("Fuel-Drinker", "Fuel")):
                     if self.leads(seat, leader) and self._gain(seat, bonus, quiet=True):
                         power = "Attuned" if leader == "Mystic" else "Insatiable"
-                        self._log(seat, f"{leader} ({power}): the Copy or Pivot Tax also gains "
-                                  f"{bonus}", f"arcs leader: {leader}")
+                        self._log(seat, f"also gains {bonus} for the Copy or Pivot Tax "
+                                  f"({leader}: {power})", f"arcs leader: {leader}")
 
     def _t_bonus(self, seat: int, kinds: tuple[str, ...], resource: str) -> None:
         self.pending = ("bonus", seat, kinds, resource)
@@ -1529,7 +1592,7 @@ class ArcsState(QueueState):
         damaged = self.ruled_by_other(sid, seat)
         if what == "ship" and damaged and self.knows(seat, "Hidden Harbors"):
             damaged = False
-            self._log(seat, "Hidden Harbors: the ship is built fresh", "arcs lore: Hidden Harbors")
+            self._log(seat, "builds the ship fresh (Hidden Harbors)", "arcs lore: Hidden Harbors")
         state = "damaged, since another player controls the system" if damaged else "fresh"
         if what == "city" and not SYSTEMS[sid].is_gate and len(self.bldg[sid]) >= SYSTEMS[
                 sid].slots:  # a Cloud City: pay 1 resource of the planet's type
@@ -1595,9 +1658,18 @@ class ArcsState(QueueState):
         card = COURT[cid]
         verb = "ransacks the Court and secures" if ransack else "secures"
         text = f"{verb} {card.name}"
+        words = []
+        if agents[seat]:
+            words.append(f"its {plural(agents[seat], 'agent')} "
+                         f"{'goes' if agents[seat] == 1 else 'go'} back to its supply")
         if taken:
-            text += f", taking {' and '.join(taken)} as " + (
+            count = sum(a for r, a in enumerate(agents) if r != seat)
+            what = ("Trophy" if ransack else "Captive") if count == 1 else (
                 "Trophies" if ransack else "Captives")
+            words.append(f"{' and '.join(taken)} {'becomes' if count == 1 else 'become'} "
+                         f"its {what}")
+        if words:
+            text += ": " + "; ".join(words)
         self._log(seat, text, R_OUTRAGE if ransack else R_SECURE)
         self._push(("court_fill",))
         if self.turn is not None and self.turn["seat"] == seat:
@@ -1627,6 +1699,9 @@ class ArcsState(QueueState):
 
     def _legal_card(self) -> list[Action]:
         return court.legal(self, self.pending)
+
+    def _why_card(self, action: Action) -> Verdict | None:
+        return court.why_ask(self, self.pending, action)
 
     def _do_card(self, action: Action) -> None:
         court.choose(self, self.pending, action)
@@ -1685,28 +1760,50 @@ class ArcsState(QueueState):
         self._log(owner, f"captures an agent of seat {seat} moving into gate {gate} (Gate Ports)",
                   "arcs lore: Gate Ports")
 
-    def _after_move(self, seat: int, at: str, fresh: int) -> None:
-        """Sprinter Drives: the fresh ships that ended the move may move 1 extra time."""
-        if fresh and self.knows(seat, "Sprinter Drives"):
-            self._push(("power_ask", seat, "sprint", at, fresh))
+    def _after_move(self, seat: int, moved: dict[str, int]) -> None:
+        """Sprinter Drives: the fresh ships that moved (``moved``: where they ended, Catapult
+        drop-offs included) may each move 1 extra time, resolved after any Catapult."""
+        eligible = tuple((sid, n) for sid, n in sorted(moved.items()) if n)
+        if eligible and self.knows(seat, "Sprinter Drives"):
+            self._push(("power_ask", seat, "sprint", eligible))
 
     def _act_move(self, seat: int, action: Action) -> None:
         src, dst, nf, nd = parse_move(action.arg)
-        stopped = self.ruled_by_other(dst, seat)  # control is checked before moving in
+        self._travel(seat, src, dst, nf, nd, sprint=False)
+
+    def _travel(self, seat: int, src: str, dst: str, nf: int, nd: int, sprint: bool) -> None:
+        """Ships move from ``src`` to ``dst``; from a Loyal starport into a gate no one else
+        controls (checked before moving in) they may Catapult on (arcs: Move, arcs R7). A
+        Sprinter Drives move does the same but never sprints again."""
+        stopped = self.ruled_by_other(dst, seat)
         self._shift(seat, src, dst, nf, nd)
         catapult = any(b[0] == seat and b[1] == "starport" for b in self.bldg.get(src, ()))
-        text = f"moves {ships_text(nf, nd)} from {src} to {dst}"
+        text = (f"moves {ships_text(nf, nd)} on from {src} to {dst} (Sprinter Drives)" if sprint
+                else f"moves {ships_text(nf, nd)} from {src} to {dst}")
         if catapult:
             if SYSTEMS[dst].is_gate and not stopped:
                 self._log(seat, text + "; from a Loyal starport they may Catapult on",
                           R_CATAPULT)
-                self.move = {"seat": seat, "at": dst, "f": nf, "d": nd, "seen": [src, dst]}
+                self.move = {"seat": seat, "at": dst, "f": nf, "d": nd, "seen": [src, dst],
+                             "sprint": sprint, "dropped": {}}
                 self._push(("catapult",))
                 return
             why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
             text += f"; the Catapult stops on entering {why}"
-        self._log(seat, text, R_CATAPULT if catapult else R_MOVE)
-        self._after_move(seat, dst, nf)
+        self._log(seat, text, R_CATAPULT if catapult else (
+            "arcs lore: Sprinter Drives" if sprint else R_MOVE))
+        if not sprint:
+            self._after_move(seat, {dst: nf})
+
+    def _end_catapult(self, at: str) -> None:
+        """The Catapult ends at ``at``: Sprinter Drives for the fresh ships that moved."""
+        m = self.move
+        assert m is not None
+        self.move = None
+        if not m["sprint"]:
+            moved = dict(m["dropped"])
+            moved[at] = moved.get(at, 0) + m["f"]
+            self._after_move(m["seat"], moved)
 
     def _t_catapult(self) -> None:
         assert self.move is not None
@@ -1734,7 +1831,57 @@ class ArcsState(QueueState):
                                "in this Catapult")
             if dst not in self.adj.get(m["at"], ()):
                 return Verdict(False, R_MOVE, f"{dst} is not adjacent to {m['at']}")
+            return Verdict(False, R_CATAPULT, f"the ships catapulting from {m['at']} are "
+                           f"{ships_text(m['f'], m['d']) or 'none'}: the rest were dropped off")
         return None
+
+    def _why_fit(self, action: Action) -> Verdict | None:
+        if action.kind == "discard":
+            return Verdict(False, "arcs R8", f"you hold no {action.arg}")
+        return None
+
+    def _why_power(self, action: Action) -> Verdict | None:
+        """Why a leader's or lore card's follow-up choice is refused."""
+        what = self.pending[2]
+        rule = POWER_RULES[what]
+        if what == "sprint" and action.kind == "sprint":
+            src = action.arg.split()[0]
+            moved = dict(self.pending[3])
+            if src not in moved:
+                return Verdict(False, rule, f"no fresh ship that moved this time is at {src}")
+            m = re.fullmatch(r"\S+ -> (\S+): (\d+) fresh", action.arg)
+            if m and m.group(1) not in self.adj.get(src, ()):
+                return Verdict(False, R_MOVE, f"{m.group(1)} is not adjacent to {src}")
+            return Verdict(False, rule, f"{moved[src]} fresh ships that moved may move again "
+                           f"from {src} (only fresh ships, each once)")
+        if what == "bold" and action.kind == "agent":
+            cid = COURT_BY_NAME.get(action.arg.removeprefix("on ").lower())
+            if cid in (self.pending[3] if len(self.pending) > 3 else ()):
+                return Verdict(False, rule, "Bold: at most 1 agent on each Court card")
+            return Verdict(False, rule, f"{action.arg.removeprefix('on ')} is not in the Court "
+                           "row")
+        if what == "seeker" and action.kind == "reroll":
+            return Verdict(False, rule, "reroll up to 1 assault die per fresh attacking ship, "
+                           "choosing dice by the face they show")
+        return None
+
+    def _judge(self, action: Action) -> Verdict:
+        """The verdict on an action: legal, the reason of the pending decision's ``_why_``,
+        or else what is being decided and what its choices look like."""
+        if action in self._legal():
+            return LEGAL
+        why = getattr(self, "_why_" + self.pending[0], None)
+        verdict: Verdict | None = why(action) if why is not None else None
+        return verdict if verdict is not None else self._not_a_choice(action)
+
+    def _not_a_choice(self, action: Action) -> Verdict:
+        legal = self._legal()
+        shown = ", ".join(f"'{a}'" for a in legal[:4]) + (", …" if len(legal) > 4 else "")
+        if action.kind not in {a.kind for a in legal}:
+            return Verdict(False, self._pending_rule(), f"now {self._prompt()}, and '{action}' "
+                           f"is another kind of decision (the choices: {shown})")
+        return Verdict(False, self._pending_rule(), f"now {self._prompt()}; '{action}' is not "
+                       f"possible in this position (the choices: {shown})")
 
     def _do_catapult(self, action: Action) -> None:
         m = self.move
@@ -1742,23 +1889,22 @@ class ArcsState(QueueState):
         seat = m["seat"]
         if action == "stop":
             self._log(seat, f"ends the Catapult at {m['at']}", R_CATAPULT)
-            self.move = None
-            self._after_move(seat, m["at"], m["f"])
+            self._end_catapult(m["at"])
             return
         dst, nf, nd = parse_catapult(action.arg)
         stopped = self.ruled_by_other(dst, seat)
         self._shift(seat, m["at"], dst, nf, nd)
         text = f"catapults {ships_text(nf, nd)} from {m['at']} to {dst}"
+        m["dropped"][m["at"]] = m["dropped"].get(m["at"], 0) + m["f"] - nf  # fresh left behind
+        m.update(at=dst, f=nf, d=nd)
         if SYSTEMS[dst].is_gate and not stopped:
-            m.update(at=dst, f=nf, d=nd)
             m["seen"].append(dst)
             self._log(seat, text, R_CATAPULT)
             self._push(("catapult",))
             return
         why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
         self._log(seat, text + f"; the Catapult stops on entering {why}", R_CATAPULT)
-        self.move = None
-        self._after_move(seat, dst, nf)
+        self._end_catapult(dst)
 
     # ------------------------------------------------------------------ battle
     def _act_battle(self, seat: int, action: Action) -> None:
@@ -1770,8 +1916,8 @@ class ArcsState(QueueState):
                        "extra": set()}
         self._log(seat, f"battles seat {rival} at {sid}", R_BATTLE)
         if self.knows(rival, "Railgun Arrays") and self.fresh[sid][rival]:
-            self._log(rival, "Railgun Arrays: a fresh defending ship fires first, 1 hit on the "
-                      "attacker", "arcs lore: Railgun Arrays")
+            self._log(rival, "fires Railgun Arrays first: a fresh defending ship gives the "
+                      "attacker 1 hit", "arcs lore: Railgun Arrays")
             self._push(("hits", "railgun", 1), ("dice_ask", seat))
             return
         self._push(("dice_ask", seat))
@@ -1909,14 +2055,14 @@ class ArcsState(QueueState):
         b["keys"] = keys
         if icons and b["all_fresh"] and self.knows(b["seat"], "Signal Breaker"):
             icons -= 1
-            self._log(b["seat"], "Signal Breaker: 1 intercept rolled is ignored",
+            self._log(b["seat"], "ignores 1 intercept rolled (Signal Breaker)",
                       "arcs lore: Signal Breaker")
         intercept = icons > 0
         if (not intercept and self.knows(b["def"], "Mirror Plating")
                 and any(k == "assault" for k, _ in b["rolled"])):
             intercept = True
-            self._log(b["def"], "Mirror Plating: the attacker rolled an assault die, so 1 "
-                      "intercept is added", "arcs lore: Mirror Plating")
+            self._log(b["def"], "adds 1 intercept with Mirror Plating: the attacker rolled an "
+                      "assault die", "arcs lore: Mirror Plating")
         if b["rifles"]:
             self._log(b["seat"], f"rolls {', '.join(faces)}: {plural(hits, 'hit')}",
                       "arcs lore: Galactic Rifles")
@@ -1982,7 +2128,8 @@ class ArcsState(QueueState):
             if not options:
                 b = self.battle
                 assert b is not None
-                self._log(b["seat"], f"{count} {_POOL_WORDS[pool]} find no target", R_BATTLE)
+                self._log(b["seat"], f"has {plural(count, _POOL_WORDS[pool])} with no target: "
+                          f"{'it is' if count == 1 else 'they are'} lost", R_BATTLE)
                 return
             if len(options) > 1:
                 self.pending = ("hit", self.battle["seat"] if self.battle else -1, pool, count)
@@ -1998,6 +2145,30 @@ class ArcsState(QueueState):
 
     def _legal_hit(self) -> list[Action]:
         return self._hit_options(self.pending[2])
+
+    def _why_hit(self, action: Action) -> Verdict | None:
+        """Why a hit cannot go there (arcs: Battle 4, arcs R3)."""
+        m = re.fullmatch(r"hit (own )?(fresh|damaged) (ship|city|starport)", action)
+        b = self.battle
+        if not m or b is None:
+            return None
+        pool = self.pending[2]
+        own = pool in OWN_POOLS
+        rule = "arcs R3"
+        if own != bool(m.group(1)):
+            return Verdict(False, rule, f"{_POOL_WORDS[pool]}s strike "
+                           + ("your own attacking ships: 'hit own …'" if own else
+                              f"seat {b['def']}'s pieces: 'hit …', not 'hit own …'"))
+        if own and m.group(3) != "ship":
+            return Verdict(False, rule, f"{_POOL_WORDS[pool]}s strike your attacking ships")
+        if pool == "ships" and m.group(3) != "ship":
+            return Verdict(False, "arcs: Battle 4.3 Ship Hits", "ship hits strike defending "
+                           "ships while any is left, then buildings")
+        if pool == "buildings" and m.group(3) == "ship":
+            return Verdict(False, "arcs: Battle 4.4 Building Hits", "building hits strike "
+                           "defending buildings")
+        who = "you have" if own else f"seat {b['def']} has"
+        return Verdict(False, rule, f"{who} no {m.group(2)} {m.group(3)} at {b['sid']}")
 
     def _do_hit(self, action: Action) -> None:
         pool, count = self.pending[2], self.pending[3]
@@ -2135,12 +2306,51 @@ class ArcsState(QueueState):
                 if COURT[c].keys <= keys]
         return [*out, Action("stop raiding")]
 
+    def _cands_raid(self) -> list[Action]:
+        """Every token and Guild card of the defender, affordable or not ("why can't I?")."""
+        b = self.battle
+        assert b is not None
+        rival = b["def"]
+        return ([Action(f"steal {r} in slot {i}") for i, r, _ in self.slot_tokens(rival)]
+                + [Action(f"steal {COURT[c].name}") for c in self.guild[rival]])
+
+    def _why_raid(self, action: Action) -> Verdict | None:
+        """Why a steal is refused: the slot's or card's raid cost, Sworn Guardians, or nothing
+        there (arcs: Raiding)."""
+        b = self.battle
+        assert b is not None
+        rival, keys = b["def"], b["keys"]
+        m = re.fullmatch(r"steal (\w+) in slot ([1-7])", action)
+        if m:
+            kind, index = m.group(1), int(m.group(2)) - 1
+            held = self._token_at(rival, index)
+            if held != kind:
+                return Verdict(False, R_RAID, f"slot {index + 1} of seat {rival} holds "
+                               f"{held or 'nothing'}")
+            if court.guarded(self, rival):
+                return Verdict(False, court.rule(court.SWORN_GUARDIANS), f"seat {rival} holds "
+                               "Sworn Guardians: its resources cannot be stolen (steal the card "
+                               "first, 1 key)")
+            cost = self.slot_cost(index)
+            return Verdict(False, R_RAID, f"slot {index + 1} costs {plural(cost, 'key')}, you "
+                           f"have {keys}")
+        if action.kind == "steal":
+            cid = COURT_BY_NAME.get(action.arg.lower())
+            if cid is None or cid not in self.guild[rival]:
+                return Verdict(False, R_RAID, f"seat {rival} holds no {action.arg}")
+            if cid not in court.stealable_cards(self, rival):
+                return Verdict(False, court.rule(court.SWORN_GUARDIANS), f"seat {rival} holds "
+                               "Sworn Guardians: steal it first (1 key)")
+            return Verdict(False, R_RAID, f"{COURT[cid].name} costs "
+                           f"{plural(COURT[cid].keys, 'key')}, you have {keys}")
+        return None
+
     def _do_raid(self, action: Action) -> None:
         b = self.battle
         assert b is not None
         seat, rival = b["seat"], b["def"]
         if action == "stop raiding":
-            self._log(seat, f"stops raiding ({b['keys']} keys unspent)", R_RAID)
+            self._log(seat, f"stops raiding ({plural(b['keys'], 'key')} unspent)", R_RAID)
             return
         m = re.fullmatch(r"steal (\w+) in slot (\d)", action)
         if m:
@@ -2170,7 +2380,7 @@ class ArcsState(QueueState):
         if self.knows(seat, "Repair Drones") and self.damaged[sid][seat]:
             self.damaged[sid][seat] -= 1
             self.fresh[sid][seat] += 1
-            self._log(seat, f"Repair Drones: repairs an attacking ship at {sid}",
+            self._log(seat, f"repairs an attacking ship at {sid} (Repair Drones)",
                       "arcs lore: Repair Drones")
         asks: list[tuple[Any, ...]] = []
         if self.leads(rival, "Elder") and b["att_trophies"] and self.agents_left[rival]:
@@ -2201,31 +2411,37 @@ class ArcsState(QueueState):
         values = [marker_value(m, self.flipped[m]) for m in self.boxes[ambition]]
         return sum(v[0] for v in values), sum(v[1] for v in values)
 
+    def placings(self, ambition: str) -> tuple[list[int], list[int], dict[int, int]]:
+        """(seats first, seats second, counts) of an ambition among the qualifying seats (a
+        count above 0); with 2 players the ambition boxes are seat -1 (arcs: End-of-Chapter
+        Scoring, Two-Player Scoring). Several firsts are a tie (no second place then)."""
+        counts = {s: self.ambition_count(s, ambition) for s in range(self.n)}
+        if self.n == 2:
+            counts[-1] = self.phantom.get(ambition, 0)
+        qualified = {s: c for s, c in counts.items() if c > 0}
+        if not qualified:
+            return [], [], counts
+        top = max(qualified.values())
+        firsts = [s for s, c in qualified.items() if c == top]
+        rest = {s: c for s, c in qualified.items() if c < top}
+        seconds = ([s for s, c in rest.items() if c == max(rest.values())]
+                   if rest and len(firsts) == 1 else [])
+        return firsts, seconds, counts
+
     def score_ambition(self, ambition: str) -> dict[int, int]:
         """Power each seat gains from one declared ambition (arcs: End-of-Chapter Scoring;
         Two-Player Scoring: the phantom, seat -1, places but gains nothing)."""
         first_power, second_power = self.ambition_power(ambition)
-        counts = {s: self.ambition_count(s, ambition) for s in range(self.n)}
-        if self.n == 2:
-            counts[-1] = self.phantom.get(ambition, 0)
-        qualified = {s: c for s, c in counts.items() if c > 0}  # qualifying
+        firsts, seconds, _ = self.placings(ambition)
         gains: dict[int, int] = {}
-        if not qualified:
-            return gains
-        top = max(qualified.values())
-        firsts = [s for s, c in qualified.items() if c == top]
         if len(firsts) > 1:  # tied for first: second-place Power only, nothing for others
             for s in firsts:
                 gains[s] = second_power
-        else:
+        elif firsts:
             winner = firsts[0]
             gains[winner] = first_power + (self.city_bonus(winner) if winner >= 0 else 0)
-            rest = {s: c for s, c in qualified.items() if s != winner}
-            if rest:
-                runner = max(rest.values())
-                seconds = [s for s, c in rest.items() if c == runner]
-                if len(seconds) == 1:  # tied for second: no Power
-                    gains[seconds[0]] = second_power
+            if len(seconds) == 1:  # tied for second: no Power
+                gains[seconds[0]] = second_power
         gains.pop(-1, None)
         for leader, judged in (("Elder", "Tyrant"), ("Warrior", "Empath")):  # Just, Violent
             if ambition != judged:
@@ -2235,6 +2451,16 @@ class ArcsState(QueueState):
                     sole_first = firsts == [seat]
                     gains[seat] = second_power if sole_first else 0
         return {s: g for s, g in gains.items() if g}
+
+    def _ties(self, ambition: str) -> str:
+        """Who tied for what in an ambition, in words (a tie for first gets second-place Power
+        each, a tie for second none: arcs: End-of-Chapter Scoring)."""
+        firsts, seconds, counts = self.placings(ambition)
+        if len(firsts) > 1:
+            return f"{_seats(firsts)} tie for first with {counts[firsts[0]]}: second-place Power"
+        if len(seconds) > 1:
+            return f"{_seats(seconds)} tie for second with {counts[seconds[0]]}: no Power"
+        return ""
 
     def _t_chapter_end(self) -> None:
         """Score declared ambitions, clean up, end the game or advance the chapter, deal
@@ -2252,13 +2478,15 @@ class ArcsState(QueueState):
                 self.power[seat] += gain
             first, second = self.ambition_power(ambition)
             result = "; ".join(f"seat {s} +{g}" for s, g in sorted(gains.items())) or "no Power"
-            self._log(None, f"{ambition} ({first}/{second}): {counts} -> {result}", R_SCORING)
+            ties = self._ties(ambition)
+            self._log(None, f"{ambition} ({first}/{second}): {counts}"
+                      + (f"; {ties}" if ties else "") + f" -> {result}", R_SCORING)
         if "Tycoon" in scored:  # arcs leader: Fuel-Drinker (Lavish)
             for seat in range(self.n):
                 if self.leads(seat, "Fuel-Drinker"):
                     lost = self._discard_kind(seat, "Fuel")
-                    self._log(seat, f"Fuel-Drinker (Lavish): discards {lost} Fuel after Tycoon "
-                              "was scored", "arcs leader: Fuel-Drinker")
+                    self._log(seat, f"discards {lost} Fuel after Tycoon was scored "
+                              "(Fuel-Drinker: Lavish)", "arcs leader: Fuel-Drinker")
         for kind in ("Material", "Fuel"):  # arcs card: the Cartels
             holder = court.cartel_holder(self, kind)
             if holder is not None:
@@ -2374,7 +2602,9 @@ class ArcsState(QueueState):
             if turn["declared"]:
                 return Verdict(False, R_DECLARE, "an ambition was already declared with this card")
             if not turn["window"]:
-                return Verdict(False, R_PRELUDE, "declare before any Prelude or action")
+                return Verdict(False, R_DECLARE, "declaring comes before any other action: it "
+                               "is too late once a Prelude action or a pip was taken (arcs R6, "
+                               "tarotlab X9)")
             if not self.markers_avail:
                 return Verdict(False, R_DECLARE, "all three ambition markers are placed")
             if not self.may_declare(seat):
@@ -2391,7 +2621,9 @@ class ArcsState(QueueState):
                 return Verdict(False, R_SEIZE, f"seat {self.seized} already seized the initiative "
                                "this round")
             if not turn["window"]:
-                return Verdict(False, R_PRELUDE, "seize before any Prelude or action")
+                return Verdict(False, R_SEIZE, "seizing comes before any other action: it is "
+                               "too late once a Prelude action or a pip was taken (arcs R6, "
+                               "tarotlab X9)")
             return Verdict(False, R_SEIZE, f"{action.arg.split()[-1]} is not in your hand")
         if kind == "spend":
             res = action.arg
@@ -2410,6 +2642,8 @@ class ArcsState(QueueState):
                            " (an action it buys must still be payable without it, tarotlab X10)")
         if kind == "use":
             return court.why(self, seat, action)
+        if kind in ("tactical", "charismatic"):
+            return self._why_extra(seat, action)
         if kind in LORE_STANDARD:
             standard, lore = LORE_STANDARD[kind]
             if not self.knows(seat, lore):
@@ -2438,6 +2672,27 @@ class ArcsState(QueueState):
 
     def _why_action(self, seat: int, action: Action) -> Verdict | None:
         kind, words = action.kind, action.arg.split()
+        gone = next((w.rstrip(":") for w in words if w.rstrip(":") in SYSTEMS
+                     and w.rstrip(":") not in self.fresh), None)
+        if gone is not None:
+            return Verdict(False, R_MOVE if kind == "move" else "arcs: Out-of-Play Clusters",
+                           f"{gone} is in an out-of-play cluster: nothing is there or goes there")
+        if kind in ("influence", "secure") and action.arg:
+            cid = COURT_BY_NAME.get(action.arg.lower())
+            if not any(c == cid and cid is not None for c, _ in self.court):
+                row = ", ".join(COURT[c].name for c, _ in self.court if c is not None)
+                return Verdict(False, R_INFLUENCE if kind == "influence" else R_SECURE,
+                               f"{action.arg} is not in the Court row ({row or 'empty'})")
+        if kind == "influence" and not self.agents_left[seat]:
+            return Verdict(False, "arcs: Piece Limits", "no agent left in your supply")
+        if kind == "battle" and len(words) == 3 and words[0] in self.fresh:
+            sid, rival = words[0], int(words[2])
+            if not (self.fresh[sid][seat] or self.damaged[sid][seat]):
+                return Verdict(False, R_BATTLE, f"you have no ship at {sid} to battle with")
+            if rival == seat or not 0 <= rival < self.n:
+                return Verdict(False, R_BATTLE, "the defender is a Rival with pieces in the "
+                               "battle system")
+            return Verdict(False, R_BATTLE, f"seat {rival} has no piece at {sid}")
         if kind == "tax" and len(words) == 3 and words[0] in self.bldg:
             sid, owner = words[0], int(words[2])
             if not any(o == owner and k == "city" for o, k, _ in self.bldg[sid]):
@@ -2458,9 +2713,23 @@ class ArcsState(QueueState):
                     return Verdict(False, "arcs: Piece Limits", "no ship left in your supply")
                 return Verdict(False, R_BUILD, f"ships are built at a Loyal starport, one per "
                                f"starport per turn (at {sid}: none left to use)")
-            if sid not in self.bldg or len(self.bldg[sid]) >= SYSTEMS[sid].slots:
-                return Verdict(False, R_BUILD, f"{sid} has no empty building slot")
-            return Verdict(False, "arcs: Piece Limits", f"no {what} left to build")
+            if not (self.cities_board if what == "city" else self.ports_left)[seat]:
+                return Verdict(False, "arcs: Piece Limits", f"no {what} left to build")
+            if SYSTEMS[sid].is_gate:
+                lore = "Gate Stations" if what == "city" else "Gate Ports"
+                if not self.knows(seat, lore):
+                    return Verdict(False, R_BUILD, f"a gate has no building slot ({lore} would "
+                                   f"allow a {what} there)")
+                return Verdict(False, f"arcs lore: {lore}", f"{sid} already has a {what}: one "
+                               "per gate")
+            if what == "city" and self.knows(seat, "Cloud Cities"):
+                kind_needed = SYSTEMS[sid].planet_type
+                if len(self.bldg[sid]) > SYSTEMS[sid].slots:
+                    return Verdict(False, "arcs lore: Cloud Cities", f"{sid} already has its "
+                                   "one extra city")
+                return Verdict(False, "arcs lore: Cloud Cities", f"a Cloud City at {sid} is "
+                               f"paid with 1 {kind_needed}, which you do not hold")
+            return Verdict(False, R_BUILD, f"{sid} has no empty building slot")
         if kind == "secure":
             cid = COURT_BY_NAME.get(action.arg.lower())
             slot = next((a for c, a in self.court if c == cid), None)
@@ -2490,10 +2759,38 @@ class ArcsState(QueueState):
             return Verdict(False, R_REPAIR, f"you have no damaged {words[0]} at {words[1]}")
         return None
 
+    def _why_extra(self, seat: int, action: Action) -> Verdict:
+        """Why the Warrior's Tactical Move or the Feastbringer's Charismatic Influence is not
+        offered now (arcs R14: only when a legal Battle or Secure follows)."""
+        leader, standard = (("Warrior", "battle") if action.kind == "tactical" else
+                            ("Feastbringer", "secure"))
+        rule = f"arcs leader: {leader}"
+        turn = self.turn
+        assert turn is not None
+        if not self.leads(seat, leader):
+            return Verdict(False, rule, f"{action.kind} is the {leader}'s ability")
+        if turn["how"] not in ("copy", "pivot") or turn.get("extra_used"):
+            return Verdict(False, rule, f"only once, when you Copy or Pivot to "
+                           f"{standard.capitalize()}")
+        if not turn["pips"] or standard not in self.allowed_kinds():
+            return Verdict(False, rule, f"this turn's pip cannot {standard.capitalize()}")
+        inner = Action(action.arg)
+        verdict = self._why_action(seat, inner)
+        if inner.kind in ("move", "influence") and verdict is not None:
+            return verdict
+        return Verdict(False, rule, f"no legal {standard.capitalize()} would follow "
+                       f"'{inner}' (arcs R14)")
+
     def _why_bonus(self, action: Action) -> Verdict | None:
-        if action.kind in ACTION_KINDS and action.kind not in self.pending[2]:
+        kind = action.kind
+        standard = court.STANDARD.get(kind) or LORE_STANDARD.get(kind, (kind, ""))[0]
+        if standard in ACTION_KINDS and standard not in self.pending[2]:
+            instead = f" ({kind} replaces a {standard.capitalize()})" if standard != kind else ""
             return Verdict(False, R_PRELUDE, f"{self.pending[3]} buys a "
-                           f"{' or '.join(k.capitalize() for k in self.pending[2])} action")
+                           f"{' or '.join(k.capitalize() for k in self.pending[2])} action"
+                           + instead)
+        if kind in court.NEW_VERBS:
+            return court.why(self, self.pending[1], action)
         return self._why_action(self.pending[1], action)
 
     def _pending_rule(self) -> str:
@@ -2531,7 +2828,7 @@ class ArcsState(QueueState):
                      f"{self.pending[3] if kind == 'bonus' else ''} bought",
             "catapult": f"seat {seat} may Catapult on or stop",
             "dice": f"seat {seat} collects battle dice",
-            "hit": f"seat {seat} assigns {_POOL_WORDS.get(self.pending[2], '')}"
+            "hit": f"seat {seat} assigns {plural(self.pending[3], _POOL_WORDS[self.pending[2]])}"
                    if kind == "hit" else "",
             "raid": f"seat {seat} spends raid keys",
             "ransack": f"seat {seat} ransacks the Court",
@@ -2546,7 +2843,7 @@ class ArcsState(QueueState):
         if turn is None:
             return ""
         phase = "Prelude, " if turn["prelude"] else ""
-        return f"{phase}{turn['pips']} {turn['suit']} pips left"
+        return f"{phase}{plural(turn['pips'], turn['suit'] + ' pip')} left"
 
     def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
         """Cards dealt, copied or used to seize are seen by their owner only (arcs R5)."""
@@ -2856,8 +3153,14 @@ class ArcsState(QueueState):
             "'battle 3.0 seat 2', 'influence Loyal Engineers', 'done')")
 
 
-_POOL_WORDS = {"self": "self-hits", "intercept": "intercept hits", "ships": "ship hits",
-               "buildings": "building hits", "railgun": "Railgun hits"}
+def _seats(seats: list[int]) -> str:
+    """``seat 0 and seat 2``; the 2-player ambition boxes (seat -1) as ``the ambition boxes``."""
+    names = [f"seat {s}" for s in sorted(seats) if s >= 0]
+    return " and ".join(names + ["the ambition boxes"] * (-1 in seats))
+
+
+_POOL_WORDS = {"self": "self-hit", "intercept": "intercept hit", "ships": "ship hit",
+               "buildings": "building hit", "railgun": "Railgun hit"}
 OWN_POOLS = ("self", "intercept", "railgun")  # hits on the attacker's own ships
 LORE_STANDARD = {"summon": ("build", "Tool-Priests"), "nurture": ("build", "Living Structures"),
                  "prune": ("repair", "Living Structures"), "fire": ("battle", "Galactic Rifles")}
@@ -2868,6 +3171,9 @@ POWER_RULES = {"station": "arcs lore: Gate Stations", "sprint": "arcs lore: Spri
                "ambitious": "arcs leader: Upstart", "bold": "arcs leader: Demagogue",
                "generous": "arcs leader: Feastbringer"}
 """The rule each leader or lore follow-up decision cites."""
+POWER_NAMES = {"beloved": "Elder: Beloved", "tactical": "Warrior: Tactical",
+               "charismatic": "Feastbringer: Charismatic"}
+"""The ability behind an extra action taken outside the pips."""
 
 
 _GROUPS: dict[tuple[int, int, int], tuple[str, ...]] = {}
