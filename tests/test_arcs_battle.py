@@ -289,6 +289,28 @@ def test_destroying_a_city_provokes_outrage_and_ransacks_the_court() -> None:
     assert s.cities_board[1] == 4  # a Trophy, not back on the board
 
 
+def test_ships_mass_uprising_places_in_a_ransack_are_not_attacking_ships() -> None:
+    """arcs card: Mass Uprising, arcs R14 (the FAQ: ships placed during a Ransack are not
+    attacking ships), arcs: Raiding: seat 0 attacks seat 1's damaged city at 5.3 with 2 damaged
+    ships; raid 4 (B + S) and raid 2 (K + S): both self-hits destroy its ships, the building hit
+    destroys the city, and seat 0 ransacks Mass Uprising, placing 1 ship in each system of
+    cluster 5, 5.3 included. No attacking ship remains, so the raid key is lost."""
+    s, rig = start(dice=("raid 4", "raid 2"),
+                   court=["Mass Uprising", "Spacing Union", "Arms Union", "Galactic Bards"])
+    Edit(s).clear("5.3").building(1, "5.3", "city", damaged=True).ships(0, "5.3", damaged=2)
+    Edit(s).agents(1, "Mass Uprising", 1)
+    battle(rig, s)
+    rig.apply(s, "roll 0 assault 0 skirmish 2 raid")
+    assert s.pending == ("ransack", 0, 1)
+    rig.apply(s, "ransack Mass Uprising")
+    rig.apply(s, "uprising in cluster 5")
+    assert ships(s, "5.3", 0) == (1, 0)
+    assert s.pending == ("turn", 0)
+    assert held(s, 1) == ["Psionic", "Psionic"]
+    assert any(e.rule == R_RAID and "no attacking ship" in e.text for e in s.events[-3:])
+    s.check_invariants()
+
+
 def test_outrage_without_an_agent_uses_a_placeholder() -> None:
     """arcs: Piece Limits, arcs R9: with no agent in supply the Outrage space takes a
     placeholder, replaced by the first agent that returns (here from the ransacked card)."""

@@ -172,13 +172,18 @@ def test_mining_interest_manufacture_instead_of_build() -> None:
     Edit(s2).guild(0, "Mining Interest")
     rig2.apply(s2, "lead Mob2")
     not_build = refused(s2, "manufacture")
-    # an empty supply: nothing to manufacture (and no empty slot for the Prelude either)
+    # an empty supply: nothing to manufacture; no empty slot for the Prelude either, but a
+    # "discard this to ..." card may still simply be discarded (arcs R14)
     s3, rig3 = start()
     Edit(s3).guild(0, "Mining Interest").building(0, "6.2", "city").building(0, "6.2", "city")
     Edit(s3).gain(0, "Material", "Material", "Material", "Material")
     assert s3.supply["Material"] == 0 and s3.open_slots(0) == 6
     rig3.apply(s3, "lead Con2")
-    assert "manufacture" not in legal(s3) and "use Mining Interest" not in legal(s3)
+    assert "manufacture" not in legal(s3) and "use Mining Interest" in legal(s3)
+    rig3.apply(s3, "use Mining Interest")
+    assert s3.events[-1].text == ("seat 0 discards Mining Interest and gains 0 Material to fill "
+                                  "the empty slots")
+    assert s3.guild[0] == [] and s3.pending == ("turn", 0)
     assert not_build.rule in {R_ROUND, "arcs card: Mining Interest",
                               "arcs: New Actions and Modifiers"}
 
@@ -271,7 +276,8 @@ def test_material_cartel_prelude_steals_one_material() -> None:
     s, rig = start()
     Edit(s).guild(0, "Material Cartel")
     rig.apply(s, "lead Mob2")
-    assert legal(s, "use") == {"use Material Cartel: steal from seat 2"}
+    # "discard this to ...": the card may also simply be discarded (arcs R14)
+    assert legal(s, "use") == {"use Material Cartel: steal from seat 2", "use Material Cartel"}
     assert "spend Material" not in legal(s)  # the pile on the card cannot be spent
     before = s.ambition_count(0, "Tycoon")
     assert before == 1 + 4
@@ -354,7 +360,7 @@ def test_fuel_cartel_prelude_steals_one_fuel() -> None:
     s, rig = start()
     Edit(s).guild(0, "Fuel Cartel").gain(1, "Fuel")
     rig.apply(s, "lead Mob2")
-    assert legal(s, "use") == {"use Fuel Cartel: steal from seat 1"}
+    assert legal(s, "use") == {"use Fuel Cartel: steal from seat 1", "use Fuel Cartel"}
     rig.apply(s, "use Fuel Cartel: steal from seat 1")
     assert held(s, 0) == ["Weapon", "Relic", "Fuel"] and held(s, 1) == ["Psionic", "Psionic"]
     assert s.court_discard == [card("Fuel Cartel")] and s.supply["Fuel"] == 4
@@ -543,7 +549,8 @@ def test_prison_wardens_places_three_ships_in_a_controlled_system() -> None:
     s, rig = start()
     Edit(s).guild(0, "Prison Wardens").ships(1, "2.0", fresh=2)
     rig.apply(s, "lead Mob2")
-    assert legal(s, "use") == {"use Prison Wardens at 3.3", "use Prison Wardens at 5.2"}
+    assert legal(s, "use") == {"use Prison Wardens at 3.3", "use Prison Wardens at 5.2",
+                               "use Prison Wardens"}  # simply discarded (arcs R14)
     no_control = refused(s, "use Prison Wardens at 2.0")
     rig.apply(s, "use Prison Wardens at 5.2")
     assert ships(s, "5.2", 0) == (6, 0) and s.ships_left[0] == 4
@@ -598,7 +605,7 @@ def test_court_enforcers_abduct_below_the_weapon_icons() -> None:
     Edit(s).agents(1, "Spacing Union", 1).agents(2, "Spacing Union", 1)
     rig.apply(s, "lead Agg2")
     assert legal(s, "use") == {"use Court Enforcers at 2.0", "use Court Enforcers at 3.3",
-                               "use Court Enforcers at 5.2"}
+                               "use Court Enforcers at 5.2", "use Court Enforcers"}
     assert legal(s, "abduct") == {"abduct Lattice Spies"}
     too_many = refused(s, "abduct Spacing Union")
     rig.apply(s, "abduct Lattice Spies")
@@ -656,8 +663,8 @@ def test_lattice_spies_seizes_the_initiative_before_anything_else() -> None:
 
 
 def test_lattice_spies_not_after_another_prelude_action_but_discard_for_no_effect() -> None:
-    """arcs card: Lattice Spies (tarotlab C6): not offered once seat 1 has spent a resource;
-    the initiative holder may still discard it, for no effect."""
+    """arcs card: Lattice Spies (tarotlab C6, arcs R14): once seat 1 has spent a resource it no
+    longer seizes, but it may still be discarded, for no effect; so may the initiative holder's."""
     s, rig = start()
     Edit(s).guild(1, "Lattice Spies")
     rig.apply(s, "lead Mob2")
@@ -666,7 +673,11 @@ def test_lattice_spies_not_after_another_prelude_action_but_discard_for_no_effec
     rig.apply(s, "spend Psionic")
     rig.apply(s, "influence Mass Uprising")  # the action the Psionic bought
     assert s.pending == ("turn", 1) and turn(s).prelude
-    late = refused(s, "use Lattice Spies")
+    rig.apply(s, "use Lattice Spies")  # may always simply be discarded (arcs R14)
+    assert s.seized is None and s.guild[1] == []
+    assert s.events[-1].text == "seat 1 discards Lattice Spies for no effect (the initiative " \
+        "cannot be seized)"
+    late = refused(s, "use Lattice Spies")  # no longer held
     s2, rig2 = start()
     Edit(s2).guild(0, "Lattice Spies")
     rig2.apply(s2, "lead Mob2")
@@ -701,9 +712,11 @@ def test_farseers_on_declaring_look_at_a_hand_and_swap() -> None:
 
 
 def test_farseers_prelude_discards_and_draws_from_the_bottom() -> None:
-    """arcs card: Farseers (tarotlab C7): Prelude: discard it and 2 hand cards, then draw 3
-    from the bottom of the action discard: the shuffled pile (Con5, Mob5) first, then the
-    oldest discard (Adm2)."""
+    """arcs card: Farseers (tarotlab C7, arcs R14: cards placed as a pile are shuffled):
+    Prelude: discard it and 2 hand cards (Adm2, then Agg2), then draw 3 from the bottom of the
+    action discard: the shuffled pile (Con5, Mob5) first, then the first of the two discarded
+    cards placed. They were shuffled before being placed (a chance decision), so that is the
+    card chance placed first (here Agg2), not the one discarded first."""
     s, rig = start()
     Edit(s).guild(0, "Farseers")
     rig.apply(s, "lead Mob2")
@@ -713,12 +726,14 @@ def test_farseers_prelude_discards_and_draws_from_the_bottom() -> None:
     rig.apply(s, "also discard Adm2")
     rig.apply(s, "also discard Agg2")
     s.apply("draw now")
+    assert s.to_move == CHANCE and legal(s) == {"pile Adm2", "pile Agg2"}
+    s.apply("pile Agg2")
     assert s.to_move == CHANCE and legal(s) == {"draw Con5", "draw Mob5"}
     s.apply("draw Mob5")
     s.apply("draw Con5")
     assert s.pending == ("turn", 0)
-    assert s.hands[0] == ["Adm2", "Adm6", "Agg6", "Con2", "Con5", "Mob5"]
-    assert s.discard == [] and s.discard_top == ["Agg2"]
+    assert s.hands[0] == ["Adm6", "Agg2", "Agg6", "Con2", "Con5", "Mob5"]
+    assert s.discard == [] and s.discard_top == ["Adm2"]
     assert s.court_discard == [card("Farseers")]
     s.check_invariants()
 
@@ -778,7 +793,8 @@ def test_silver_tongues_steals_a_guild_card_or_a_resource() -> None:
     assert legal(s, "use") == {"use Silver-Tongues: steal Psionic from seat 1",
                                "use Silver-Tongues: steal Loyal Engineers from seat 1",
                                "use Silver-Tongues: steal Relic from seat 2",
-                               "use Silver-Tongues: steal Material from seat 2"}
+                               "use Silver-Tongues: steal Material from seat 2",
+                               "use Silver-Tongues"}  # simply discarded (arcs R14)
     other = s.clone()
     assert isinstance(other, ArcsState)
     rig.apply(s, "use Silver-Tongues: steal Loyal Engineers from seat 1")
@@ -789,6 +805,28 @@ def test_silver_tongues_steals_a_guild_card_or_a_resource() -> None:
     assert held(other, 0) == ["Weapon", "Relic", "Relic"] and held(other, 2) == ["Material"]
     s.check_invariants()
     other.check_invariants()
+
+
+def test_discard_this_to_cards_may_simply_be_discarded_arcs_r14() -> None:
+    """arcs R14 (the FAQ: a card that says "discard this to ..." may simply be discarded), arcs
+    card: Material Cartel, arcs card: Silver-Tongues, arcs card: Mining Interest, arcs card:
+    Prison Wardens: with no rival holding Material, no rival token or card to take, no empty slot
+    and no system it controls, seat 0 may still discard each for no effect."""
+    s, rig = start()
+    Edit(s).drop(2, "Material").clear("3.3").clear("5.2").clear("2.0")  # 2 open slots, full
+    Edit(s).guild(0, "Material Cartel", "Silver-Tongues", "Mining Interest", "Prison Wardens")
+    Edit(s).drop(1, "Psionic", "Psionic").drop(2, "Relic")
+    assert s.res[0][:3] == ["Weapon", "Relic", None] and s.open_slots(0) == 2
+    rig.apply(s, "lead Mob2")
+    assert legal(s, "use") == {"use Material Cartel", "use Silver-Tongues",
+                               "use Mining Interest", "use Prison Wardens"}
+    for name in ("Material Cartel", "Silver-Tongues", "Prison Wardens"):
+        rig.apply(s, f"use {name}")
+        assert s.events[-1].text == f"seat 0 discards {name} for no effect"
+    rig.apply(s, "use Mining Interest")
+    assert s.guild[0] == [] and len(s.court_discard) == 4
+    assert held(s, 0) == ["Weapon", "Relic"]
+    s.check_invariants()
 
 
 # =========================================================================== Relic

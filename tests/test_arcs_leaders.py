@@ -1197,6 +1197,33 @@ def test_ancient_holdings_slot_raid_cost_four_keys() -> None:
     s.check_invariants()
 
 
+def test_silver_tongues_may_take_the_token_on_ancient_holdings() -> None:
+    """arcs lore: Ancient Holdings, arcs card: Silver-Tongues (the FAQ: it can take resources
+    held on cards, arcs R14): seat 1's fourth token, a Relic, sits on Ancient Holdings' slot 7;
+    seat 0 discards Silver-Tongues to steal it."""
+    s, rig = start({1: "Demagogue"}, lore={1: ["Ancient Holdings"]})
+    Edit(s).gain(1, "Fuel", "Relic").guild(0, "Silver-Tongues")
+    assert s.res[1][:3] == ["Psionic", "Weapon", "Fuel"] and s.vault[1] == "Relic"
+    rig.apply(s, "lead Mob2")
+    assert "use Silver-Tongues: steal Relic from seat 1" in legal(s, "use")
+    rig.apply(s, "use Silver-Tongues: steal Relic from seat 1")
+    assert s.vault[1] is None and s.ambition_count(0, "Keeper") == 1
+    s.check_invariants()
+
+
+def test_card_texts_shown_to_players_are_complete() -> None:
+    """arcs-components parts 7 and 8 (issue 13): the texts the views show carry every clause:
+    the Interests' steal when the supply runs out, Loyal Marines' Outrage clause, Sprinter
+    Drives per ship and by Catapult, Silver-Tongues on cards, Ancient Holdings' token."""
+    texts = {c.name: c.text for c in COURT.values()} | {c.name: c.text for c in LORE.values()}
+    assert "if the supply runs out, steal the rest from rivals" in texts["Mining Interest"]
+    assert "if the supply runs out, steal the rest from rivals" in texts["Shipping Interest"]
+    assert "Outrage never blocks Weapon's Prelude action" in texts["Loyal Marines"]
+    assert "each of them" in texts["Sprinter Drives"] and "Catapult" in texts["Sprinter Drives"]
+    assert "held on a card" in texts["Silver-Tongues"]
+    assert "counts for ambitions and can be spent" in texts["Ancient Holdings"]
+
+
 def test_seeker_torpedoes_reroll_one_assault_die_per_fresh_attacker() -> None:
     """arcs lore: Seeker Torpedoes: seat 0 attacks at 5.3 with 1 fresh and 1 damaged ship and
     rolls 2 blank assault dice (1, 1); it may reroll 1 of them (1 fresh ship), once: the

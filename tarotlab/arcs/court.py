@@ -119,17 +119,20 @@ def prelude_options(s: ArcsState, seat: int, buys: Callable[[str, str], bool]) -
     return out
 
 
+def _discard_only(cid: str) -> list[Action]:
+    """A card saying "discard this to ..." may always simply be discarded (arcs R14)."""
+    return [Action(f"use {name(cid)}")]
+
+
 def _interest(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    kind = INTEREST[cid][0]
-    room = len(s._empty_slots(seat)) - len(s.excess[seat])
-    others = any(kind in s.res[r] and not guarded(s, r) for r in range(s.n) if r != seat)
-    return [Action(f"use {name(cid)}")] if room > 0 and (s.supply[kind] or others) else []
+    return _discard_only(cid)  # fills what it can, maybe nothing
 
 
 def _cartel(s: ArcsState, seat: int, cid: str) -> list[Action]:
     kind = CARTEL[cid]
-    return [Action(f"use {name(cid)}: steal from seat {r}") for r in range(s.n)
-            if r != seat and kind in s.res[r] and not guarded(s, r)]
+    return [*_discard_only(cid), *(Action(f"use {name(cid)}: steal from seat {r}")
+                                   for r in range(s.n)
+                                   if r != seat and kind in s.res[r] and not guarded(s, r))]
 
 
 def _union(s: ArcsState, seat: int, cid: str) -> list[Action]:
@@ -139,18 +142,17 @@ def _union(s: ArcsState, seat: int, cid: str) -> list[Action]:
 
 
 def _gatekeepers(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    return [Action(f"use {name(cid)}")] if s.ships_left[seat] else []
+    return _discard_only(cid)  # places as many ships as the supply holds (arcs R9)
 
 
 def _ships3(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    if not s.ships_left[seat]:
-        return []
-    return [Action(f"use {name(cid)} at {sid}") for sid in s.fresh if s.controller(sid) == seat]
+    places = ([Action(f"use {name(cid)} at {sid}") for sid in s.fresh
+               if s.controller(sid) == seat] if s.ships_left[seat] else [])
+    return [*_discard_only(cid), *places]
 
 
 def _lattice(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    assert s.turn is not None
-    return [Action(f"use {name(cid)}")] if s.turn["window"] else []
+    return _discard_only(cid)  # seizes if it still may (tarotlab C6)
 
 
 def _farseers(s: ArcsState, seat: int, cid: str) -> list[Action]:
@@ -158,7 +160,7 @@ def _farseers(s: ArcsState, seat: int, cid: str) -> list[Action]:
 
 
 def _silver(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    out: list[Action] = []
+    out: list[Action] = _discard_only(cid)
     for r in range(s.n):
         if r == seat:
             continue
@@ -197,7 +199,10 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
                or text.startswith(name(c) + ":"))
     rest = text[len(name(cid)):].lstrip(": ")
     r = rule(cid)
-    if cid in INTEREST:
+    if not rest and cid in (*CARTEL, *SHIPS3, SILVER_TONGUES):
+        s._discard_guild(seat, cid)  # "discard this to ...": simply discarded (arcs R14)
+        s._log(seat, f"discards {name(cid)} for no effect", r)
+    elif cid in INTEREST:
         kind = INTEREST[cid][0]
         s._discard_guild(seat, cid)
         room = len(s._empty_slots(seat)) - len(s.excess[seat])
@@ -206,7 +211,7 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
             s._gain(seat, kind, quiet=True)
             room, got = room - 1, got + 1
         s._log(seat, f"discards {name(cid)} and gains {got} {kind} to fill the empty slots", r)
-        if room > 0:
+        if room > 0:  # asked only if some rival holds the type (tarotlab C2)
             s._push(("card_ask", seat, cid, room))
     elif cid in CARTEL:
         kind = CARTEL[cid]
@@ -230,8 +235,9 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
         placed = s._add_ships(seat, sid, 3)
         s._log(seat, f"discards {name(cid)} and places {plural(placed, 'ship')} at {sid}", r)
     elif cid == LATTICE_SPIES:
+        assert s.turn is not None
         s._discard_guild(seat, cid)
-        if s.seized is None and seat != s.initiative:
+        if s.turn["window"] and s.seized is None and seat != s.initiative:
             s.seized = seat
             s._log(seat, f"discards {name(cid)} and seizes the initiative", r)
         else:
@@ -591,7 +597,8 @@ def _farseers_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     if a == "draw now":
         s._log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the bottom of "
                "the action discard", rule(FARSEERS))
-        s._push(("bottom_draw", seat, count + 1))
+        # the discarded cards are shuffled before they are placed (arcs R14): chance orders them
+        s._push(("pile", seat, count), ("bottom_draw", seat, count + 1))
         return
     card = a.split()[-1]
     s.hands[seat].remove(card)
@@ -685,7 +692,13 @@ def _vox_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     elif cid == MASS_UPRISING:
         cluster = int(a.split()[-1])
         systems = [sid for sid in s.fresh if SYSTEMS[sid].cluster == cluster]
-        placed = sum(s._add_ships(seat, sid, 1) for sid in systems)
+        placed = 0
+        for sid in systems:
+            count = s._add_ships(seat, sid, 1)
+            placed += count
+            b = s.battle  # placed during a Ransack: not attacking ships (arcs R14)
+            if b is not None and b["seat"] == seat and b["sid"] == sid:
+                b["joined"] = b.get("joined", 0) + count
         s._log(seat, f"places {plural(placed, 'ship')} in cluster {cluster}, 1 per system "
                "(Mass Uprising)", r)
     elif cid == POPULIST_DEMANDS:

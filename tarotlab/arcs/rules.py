@@ -109,7 +109,7 @@ class ArcsState(QueueState):
     """A game of Arcs (base game, 2-4 seats)."""
 
     GAME = "arcs"
-    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die", "bottom", "reveal"})
+    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die", "bottom", "reveal", "pile"})
     OPTIONS = (
         Option("players", int, 3, "number of players (2 to 4)", minimum=2, maximum=4),
         Option("setup_card", str, None, "the setup card by name ('3P Mix Up') or number "
@@ -1233,8 +1233,8 @@ class ArcsState(QueueState):
             self._declare(seat, action.arg, zero=not bards,
                           rule=court.rule(court.GALACTIC_BARDS) if bards else R_DECLARE)
         elif kind == "use":
+            court.use(self, seat, action)  # Lattice Spies reads the window first (C6)
             turn["window"] = False
-            court.use(self, seat, action)
         elif kind == "seize":
             card = action.arg.split()[-1]
             self.hands[seat].remove(card)
@@ -1731,6 +1731,25 @@ class ArcsState(QueueState):
         else:
             self._log(seat, "the action discard is empty: nothing to draw", R_ROUND)
 
+    def _t_pile(self, seat: int, left: int) -> None:
+        """Cards discarded together face down (Farseers) are shuffled before they are placed
+        on the action discard: chance names, one at a time, the next one placed, so the order
+        the owner discarded them in does not decide which comes back (arcs R14, tarotlab C7).
+        They are the last ``left`` cards of the pile's ordered top."""
+        if left >= 2:
+            self.pending = ("pile", CHANCE, seat, left)
+
+    def _legal_pile(self) -> list[Action]:
+        left = self.pending[3]
+        return [Action(f"pile {c}") for c in sorted(self.discard_top[-left:])]
+
+    def _do_pile(self, action: Action) -> None:
+        seat, left = self.pending[2], self.pending[3]
+        block = self.discard_top[-left:]
+        block.remove(action.arg)
+        self.discard_top[-left:] = [action.arg, *block]  # placed first: under the others
+        self._push(("pile", seat, left - 1))
+
     def _legal_bottom(self) -> list[Action]:
         return [Action(f"draw {c}") for c in self.discard]
 
@@ -1921,6 +1940,15 @@ class ArcsState(QueueState):
             self._push(("hits", "railgun", 1), ("dice_ask", seat))
             return
         self._push(("dice_ask", seat))
+
+    def attackers_left(self) -> int:
+        """The attacking ships left in the battle system; ships placed there during the battle
+        (Mass Uprising in a Ransack) are not attacking ships (arcs R14, the card's FAQ)."""
+        b = self.battle
+        assert b is not None
+        here = self.fresh[b["sid"]][b["seat"]] + self.damaged[b["sid"]][b["seat"]]
+        joined: int = b.get("joined", 0)
+        return max(0, here - joined)
 
     def _t_dice_ask(self, seat: int) -> None:
         b = self.battle
@@ -2288,7 +2316,7 @@ class ArcsState(QueueState):
         assert b is not None
         if not b["keys"]:
             return
-        if not (self.fresh[b["sid"]][b["seat"]] or self.damaged[b["sid"]][b["seat"]]):
+        if not self.attackers_left():
             self._log(b["seat"], "has no attacking ship left: the raid keys are lost", R_RAID)
             return
         if len(self._legal_raid()) > 1:
@@ -2813,6 +2841,8 @@ class ArcsState(QueueState):
             "deal": f"chance deals a card to seat {self.pending[2] if kind == 'deal' else ''}",
             "die": f"chance rolls a {self.pending[2] if kind == 'die' else ''} die",
             "bottom": "chance draws from the bottom of the action discard",
+            "pile": f"chance shuffles the cards seat {self.pending[2] if kind == 'pile' else ''}"
+                    " discarded before they are placed",
             "power": f"seat {seat} decides for "
                      f"{POWER_RULES.get(self.pending[2], '').partition(': ')[2]}"
                      if kind == "power" else "",
@@ -2849,8 +2879,8 @@ class ArcsState(QueueState):
         """Cards dealt, copied or used to seize are seen by their owner only (arcs R5)."""
         if self.pending and self.pending[0] == "deal":
             return "deal", frozenset({self.pending[2]})
-        if self.pending and self.pending[0] == "bottom":
-            return "bottom", frozenset({self.pending[2]})
+        if self.pending and self.pending[0] in ("bottom", "pile"):
+            return self.pending[0], frozenset({self.pending[2]})
         if action.kind == "swap":
             return "swap", frozenset({self.pending[1], self.pending[4]})
         if action.kind == "also":
@@ -3322,6 +3352,7 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"free the city of seat (\d) at " + _SYS, lambda m: _join(
         f"free the city of seat {m.group(1)} at", _system(m.group(2)))),
     (r"draw (\S+)", lambda m: _join("draw", _card(m.group(1)))),
+    (r"pile (\S+)", lambda m: _join("pile", _card(m.group(1)))),
 ]
 
 
