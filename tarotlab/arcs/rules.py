@@ -1946,7 +1946,7 @@ class ArcsState(QueueState):
         (Mass Uprising in a Ransack) are not attacking ships (arcs R14, the card's FAQ)."""
         b = self.battle
         assert b is not None
-        here = self.fresh[b["sid"]][b["seat"]] + self.damaged[b["sid"]][b["seat"]]
+        here: int = self.fresh[b["sid"]][b["seat"]] + self.damaged[b["sid"]][b["seat"]]
         joined: int = b.get("joined", 0)
         return max(0, here - joined)
 
