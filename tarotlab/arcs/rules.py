@@ -3177,10 +3177,15 @@ class ArcsState(QueueState):
         action = match_grammar(_GRAMMAR, text)
         if action is not None:
             return action
-        raise MalformedAction(
-            f"arcs: {text!r} is not an action (try 'lead Agg5', 'surpass Agg6', 'copy Mob3', "
-            "'declare Tycoon', 'tax 3.1 seat 0', 'build city 3.1', 'move 3.1 -> 3.0: 2 fresh', "
-            "'battle 3.0 seat 2', 'influence Loyal Engineers', 'done')")
+        verb = text.split()[0].lower() if text.split() else ""
+        examples = EXAMPLES.get(verb)
+        if examples is None:
+            raise MalformedAction(
+                f"arcs: {text!r} is not an action (try 'lead Agg5', 'surpass Agg6', 'copy Mob3', "
+                "'declare Tycoon', 'tax 3.1 seat 0', 'build city 3.1', 'move 3.1 -> 3.0: 2 "
+                "fresh', 'battle 3.0 seat 2', 'influence Loyal Engineers', 'done')")
+        raise MalformedAction(f"arcs: {text!r} is not an action; '{verb}' actions look like "
+                              + ", ".join(f"'{e}'" for e in examples))
 
 
 def _seats(seats: list[int]) -> str:
@@ -3242,12 +3247,27 @@ def parse_catapult(arg: str) -> tuple[str, int, int]:
 
 
 def _card(text: str) -> str | None:
-    """An action card code from ``agg5``, ``Agg5`` or ``Aggression 5``."""
+    """An action card code from ``agg5``, ``Agg5``, ``adm 5`` or ``Aggression 5``."""
     t = text.strip().lower()
     for code, info in ACTION_CARDS.items():
-        if t in (code.lower(), info.name.lower()):
+        if t in (code.lower(), info.name.lower()) or t.replace(" ", "") == code.lower():
             return code
     return None
+
+
+def _roll(text: str) -> str | None:
+    """``roll 2 assault`` or ``roll 1 skirmish 2 raid``: the dice not named are 0; each type
+    at most once."""
+    counts = {"assault": 0, "skirmish": 0, "raid": 0}
+    pairs = re.findall(r"(\d+) (\w+)", text)
+    if len(pairs) * 2 != len(text.split()):
+        return None
+    for number, kind in pairs:
+        kind = kind.lower()
+        if kind not in counts or counts[kind]:
+            return None
+        counts[kind] = int(number)
+    return "roll " + " ".join(f"{n} {k}" for k, n in counts.items())
 
 
 def _court(text: str) -> str | None:
@@ -3286,7 +3306,7 @@ _GRAMMAR: list[tuple[str, Any]] = [
      lambda m: _join(m.group(1).lower(), _court(m.group(2)))),
     (r"(deal|lead|surpass|copy|pivot) (.+)",
      lambda m: _join(m.group(1).lower(), _card(m.group(2)))),
-    (r"seize with (.+)", lambda m: _join("seize with", _card(m.group(1)))),
+    (r"seize (?:with )?(.+)", lambda m: _join("seize with", _card(m.group(1)))),
     (r"declare (\w+)", lambda m: _join("declare", _cap(m.group(1), AMBITIONS))),
     (r"(spend|discard) (\w+)", lambda m: _join(m.group(1).lower(), _cap(m.group(2), RESOURCES))),
     (r"steal (\w+) in slot ([1-7])", lambda m: _join("steal", _cap(m.group(1), RESOURCES),
@@ -3297,18 +3317,17 @@ _GRAMMAR: list[tuple[str, Any]] = [
                                                      f"seat {m.group(2)}")),
     (r"battle " + _SYS + r" seat (\d)", lambda m: _join("battle", _system(m.group(1)),
                                                         f"seat {m.group(2)}")),
-    (r"(build|repair) (city|starport|ship) " + _SYS,
+    (r"(build|repair) (city|starport|ship) (?:at )?" + _SYS,
      lambda m: _join(m.group(1).lower(), m.group(2).lower(), _system(m.group(3)))),
     (r"move " + _SYS + r" ?-> ?" + _SYS + r":? " + _SHIPS, lambda m: _move(m)),
     (r"catapult ?-> ?" + _SYS + r":? " + _SHIPS,
      lambda m: f"catapult -> {m.group(1)}: {_ships(m, 2)}"
      if _system(m.group(1)) and _ships(m, 2) else None),
-    (r"roll (\d+) assault (\d+) skirmish (\d+) raid",
-     lambda m: f"roll {int(m.group(1))} assault {int(m.group(2))} skirmish {int(m.group(3))} raid"),
+    (r"roll (\d+ \w+(?: \d+ \w+){0,2})", lambda m: _roll(m.group(1))),
     (r"die (assault|skirmish|raid) ([1-6])", lambda m: f"die {m.group(1).lower()} {m.group(2)}"),
     (r"hit (own )?(fresh|damaged) (ship|city|starport)",
      lambda m: f"hit {(m.group(1) or '').lower()}{m.group(2).lower()} {m.group(3).lower()}"),
-    (r"recover at " + _SYS, lambda m: _join("recover at", _system(m.group(1)))),
+    (r"recover (?:at )?" + _SYS, lambda m: _join("recover at", _system(m.group(1)))),
     (r"spend (\w+) as (\w+)", lambda m: _join("spend", _cap(m.group(1), RESOURCES), "as",
                                                _cap(m.group(2), RESOURCES))),
     (r"use (.+)", lambda m: _use(m.group(1))),
@@ -3329,7 +3348,8 @@ _GRAMMAR: list[tuple[str, Any]] = [
                                                _card(m.group(2)))),
     (r"reroll (skirmish|assault) ([1-6])",
      lambda m: f"reroll {m.group(1).lower()} {m.group(2)}"),
-    (r"(tactical|charismatic) (.+)", lambda m: _inner(m.group(1).lower(), m.group(2))),
+    (r"(tactical|charismatic) ((?:move|influence) .+)",
+     lambda m: _inner(m.group(1).lower(), m.group(2))),
     (r"reveal (leader|lore) (.+)", lambda m: _leader_or_lore("reveal", m.group(1), m.group(2))),
     (r"take (leader|lore) (.+)", lambda m: _leader_or_lore("take", m.group(1), m.group(2))),
     (r"take (\w+)", lambda m: _join("take", _cap(m.group(1), RESOURCES))),
@@ -3354,6 +3374,26 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"draw (\S+)", lambda m: _join("draw", _card(m.group(1)))),
     (r"pile (\S+)", lambda m: _join("pile", _card(m.group(1)))),
 ]
+
+
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "lead": ("lead Agg5", "lead adm 5"), "surpass": ("surpass Agg6",), "copy": ("copy Mob3",),
+    "pivot": ("pivot Con4",), "seize": ("seize with Mob6", "seize Mob6"),
+    "declare": ("declare Tycoon",), "spend": ("spend Fuel", "spend Relic as Material"),
+    "tax": ("tax 3.1 seat 0",), "build": ("build city 3.1", "build starport at 3.1",
+                                         "build ship 3.1"),
+    "repair": ("repair ship 6.2", "repair city at 3.3"), "move": ("move 3.1 -> 3.0: 2 fresh",
+                                                                 "move 3.1->3.0 1 damaged"),
+    "catapult": ("catapult -> 2.0: 1 fresh",), "battle": ("battle 3.0 seat 2",),
+    "roll": ("roll 2 assault", "roll 1 skirmish 2 raid", "roll the rerolls"),
+    "hit": ("hit fresh ship", "hit own damaged ship", "hit damaged city"),
+    "steal": ("steal Fuel in slot 3", "steal Loyal Engineers"),
+    "influence": ("influence Loyal Engineers",), "secure": ("secure Arms Union",),
+    "use": ("use Prison Wardens at 3.1", "use Silver-Tongues: steal Fuel from seat 1"),
+    "recover": ("recover 6.0", "recover at 6.0"), "place": ("place Fuel in slot 4",),
+    "discard": ("discard Fuel",), "sprint": ("sprint 2.2 -> 2.3: 1 fresh",),
+}
+"""Examples of each verb, shown when a typed text with that verb is not an action."""
 
 
 def _inner(prefix: str, text: str) -> str | None:
