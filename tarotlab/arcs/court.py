@@ -46,6 +46,9 @@ MASS_UPRISING, POPULIST_DEMANDS, OUTRAGE_SPREADS = "BC26", "BC27", "BC28"
 SONG_OF_FREEDOM, GUILD_STRUGGLE, CALL_TO_ACTION = "BC29", "BC30", "BC31"
 NEW_VERBS = {"manufacture": "BC02", "synthesize": "BC09", "pressgang": "BC12",
              "execute": "BC12", "abduct": "BC14", "trade": "BC23"}
+PLAIN_DISCARD = frozenset({*CARTEL, *SHIPS3, SILVER_TONGUES})
+"""Cards whose plain ``use <card>`` discards them for no effect (their effect needs a target,
+tarotlab C16)."""
 STANDARD = {"manufacture": "build", "synthesize": "build", "pressgang": "build",
             "execute": "influence", "abduct": "battle", "trade": "tax"}
 """The standard action each new action replaces (arcs: New Actions and Modifiers)."""
@@ -199,7 +202,7 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
                or text.startswith(name(c) + ":"))
     rest = text[len(name(cid)):].lstrip(": ")
     r = rule(cid)
-    if not rest and cid in (*CARTEL, *SHIPS3, SILVER_TONGUES):
+    if not rest and cid in PLAIN_DISCARD:
         s._discard_guild(seat, cid)  # "discard this to ...": simply discarded (arcs R14)
         s._log(seat, f"discards {name(cid)} for no effect", r)
     elif cid in INTEREST:
