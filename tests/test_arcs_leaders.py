@@ -557,6 +557,21 @@ def test_feastbringer_charismatic_only_when_a_secure_follows() -> None:
     refused(s, "charismatic influence Loyal Engineers", "arcs leader: Feastbringer")
 
 
+def test_feastbringer_charismatic_influence_is_a_standard_influence_not_execute() -> None:
+    """arcs leader: Feastbringer, arcs card: Prison Wardens (a crash found with greedy bots):
+    Execute is a new action replacing an Influence, but Charismatic's extra action is an
+    Influence: with Prison Wardens and a Captive, the Copy offers ``charismatic influence …``
+    only, never ``charismatic execute``."""
+    s, rig = start({1: "Feastbringer"}, court=GUILD_ROW)
+    Edit(s).guild(1, "Prison Wardens").captives(1, 0, 1).agents(1, "Loyal Engineers", 1)
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Con3")
+    assert legal(s, "charismatic") and all(
+        a.startswith("charismatic influence ") for a in legal(s, "charismatic"))
+    s.check_invariants()
+
+
 def test_warrior_tactical_move_into_a_system_then_battle_there() -> None:
     """arcs leader: Warrior (Tactical: "move once, before or after that battle"): in the
     starting position no battle is open to the Warrior (seat 1); Copying an Aggression lead, it

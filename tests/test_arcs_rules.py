@@ -1,5 +1,5 @@
 """Arcs (base game): one test per rule of the rulebook (arcs.txt), per ruling (arcs-rulings.md,
-arcs R1-R12) and per project decision (docs/rulings.md, tarotlab X1-X14 and M4).
+arcs R1-R14) and per project decision (docs/rulings.md, tarotlab X1-X14 and M4).
 
 Every test names its rule in its docstring. Games are started with ``Rig`` (auto_chance off):
 the Court row, every hand and every battle die are chosen, so the positions are exact. Pieces,

@@ -1114,7 +1114,7 @@ class ArcsState(QueueState):
             for kind in self.allowed_kinds():
                 out += opts(kind)
             if turn["how"] in ("copy", "pivot") and not turn.get("extra_used"):
-                out += self._extra_first(seat, opts)
+                out += self._extra_first(seat)
         if bound:
             return out  # the bound Battle or Secure must follow the extra action
         out.append(Action("done"))
@@ -1141,15 +1141,16 @@ class ArcsState(QueueState):
         finally:
             self.res[seat], self.vault[seat] = slots, vault
 
-    def _extra_first(self, seat: int, opts: Any) -> list[Action]:
+    def _extra_first(self, seat: int) -> list[Action]:
         """Warrior (Tactical) moves, Feastbringer (Charismatic) influences before the Battle or
         Secure their Copy or Pivot takes (arcs leaders: Warrior, Feastbringer): only those after
         which a legal Battle or Secure follows (arcs R14, the FAQ)."""
         if self.leads(seat, "Warrior") and "battle" in self.allowed_kinds():
-            return [Action(f"tactical {a}") for a in opts("move") if self._battle_follows(seat, a)]
+            return [Action(f"tactical {a}") for a in self._opts_move(seat)
+                    if self._battle_follows(seat, a)]
         if self.leads(seat, "Feastbringer") and "secure" in self.allowed_kinds():
-            return [Action(f"charismatic {a}") for a in opts("influence")
-                    if self._secure_follows(seat, a)]
+            return [Action(f"charismatic {a}") for a in self._opts_influence(seat)
+                    if self._secure_follows(seat, a)]  # a standard Influence, not Execute
         return []
 
     def _move_ends(self, seat: int, src: str, dst: str) -> set[str]:
