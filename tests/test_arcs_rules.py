@@ -1101,6 +1101,10 @@ def test_weapon_spent_before_moving_in_to_battle_arcs_r13() -> None:
     assert "battle 3.0 seat 1" in s.legal_actions()
     rig.apply(s, "battle 3.0 seat 1")
     assert s.pending == ("dice", 0)
+    # without the Weapon, after the move the refusal no longer says to spend it now
+    s2, rig2 = start()
+    play(rig2, s2, "lead Mob2", "move 3.3 -> 3.0: 3 fresh")
+    refused(s2, "battle 3.0 seat 1", R_ROUND, "the Prelude ended with the first pip")
 
 
 def test_outraged_resources_cannot_be_spent() -> None:

@@ -2691,9 +2691,13 @@ class ArcsState(QueueState):
                                "Prelude or end with 'done'")
             if standard not in self.allowed_kinds():
                 allowed = " or ".join(k.capitalize() for k in self.allowed_kinds())
+                weapon = ""
+                if standard == "battle":  # arcs R13
+                    weapon = (" (spend Weapon in the Prelude to Battle)" if turn["prelude"] else
+                              " (a Weapon spent in the Prelude would have let them Battle; the "
+                              "Prelude ended with the first pip)")
                 return Verdict(False, R_ROUND, f"this turn's pips take {turn['suit']} actions: "
-                               f"{allowed}" + (" (spend Weapon in the Prelude to Battle)"
-                                               if standard == "battle" else ""))
+                               f"{allowed}{weapon}")
             if kind in court.NEW_VERBS:
                 return court.why(self, seat, action)
             return self._why_action(seat, action)
