@@ -564,7 +564,7 @@ CELLS = [
     play(rig, war, "stop raiding")
     """),
     md("""
-    Seat 1's Fuel has moved up into slot 2 (tokens close up to the left, `tarotlab X3`), so
+    Seat 1's Fuel stays in slot 3 (a token stays in its slot until it leaves, `arcs R8`), so
     it would cost 1 of the 2 keys left; but seat 0's three slots are full, and a stolen
     Fuel would only make it discard a token (`arcs R8`), so it stops raiding. After the
     battle, seat 0 holds two Trophy ships, a Trophy city and three Trophy agents (they count
@@ -615,14 +615,15 @@ CELLS = [
     """),
     md("""
     The others copy and do nothing; no one surpassed, so seat 0 keeps the initiative and
-    leads the Administration 5 (declaring nothing). It taxes its own city at 3.3 (a Weapon),
+    leads the Administration 5 (declaring nothing). It taxes its own city at 3.3 (a Weapon,
+    which it places in slot 4, raid cost 2, rather than slot 3, raid cost 1: `arcs R8`),
     then seat 1's city at 5.3 (a Psionic, and a captured agent of seat 1). 3.3 again is
     refused (taxed this turn), and so is seat 2's city at 2.3 (seat 0 does not control 2.3;
     its own damaged city there it may tax):
     """),
     code("""
     play(rig, eco, "copy Agg2", "done", "copy Agg3", "done", "lead Adm5")
-    play(rig, eco, "tax 3.3 seat 0", "tax 5.3 seat 1")
+    play(rig, eco, "tax 3.3 seat 0", "place Weapon in slot 4", "tax 5.3 seat 1")
     for action in ("tax 3.3 seat 0", "tax 2.3 seat 2"):
         print(f"{action:<15}", eco.check(action))
     legal(eco, "tax")
@@ -666,11 +667,12 @@ CELLS = [
     play(rig, pre, "build ship 5.2", "spend Fuel", "move 3.3 -> 3.2: 1 fresh",
          "spend Relic", "secure Spacing Union", "spend Psionic")
     legal(pre)
-    play(rig, pre, "tax 3.3 seat 0")
+    play(rig, pre, "tax 3.3 seat 0", "place Weapon in slot 1")
     """),
     md("""
     The five tokens are out of seat 0's slots but not yet back in the supply (the Weapon seat
-    0 holds is the one it has just taxed):
+    0 holds is the one it has just taxed, placed in slot 1, where a raid costs 3 keys, of its
+    choice: `arcs R8`):
     """),
     code("""
     def supply(state):
@@ -790,7 +792,7 @@ CELLS = [
     Seat 0 leads the Construction 2. In its Prelude it spends its Relic to **secure** Mining
     Interest (2 agents against 1): seat 1's agent becomes a Captive. Mining Interest reads
     *"Manufacture (Build): gain 1 Material. Prelude: discard to fill your empty slots with
-    Material."* Its Prelude action waits for a later turn: a card secured in this Prelude
+    Material; if the supply runs out, steal the rest from rivals."* Its Prelude action waits for a later turn: a card secured in this Prelude
     gives no Prelude action in it (`arcs: Prelude`, `tarotlab C14`). Its **new action**,
     `manufacture`, is offered wherever a Build is (`arcs: New Actions and Modifiers`,
     `tarotlab C2`):
@@ -812,12 +814,14 @@ CELLS = [
     md("""
     Next round seat 0 leads the Aggression 5. Its Prelude: `use Mining Interest` discards
     the card and fills the two empty slots with Material from the supply (`arcs card:
-    Mining Interest`). Then its first pip secures **Mass Uprising**, a Vox card: it
+    Mining Interest`); seat 0 places the first in slot 4 (raid cost 2) rather than slot 3
+    (raid cost 1), and the second goes to the slot left (`arcs R8`). Then its first pip secures **Mass Uprising**, a Vox card: it
     resolves at once, and its holder chooses the cluster where 1 ship goes into each
     system (`tarotlab C13`).
     """),
     code("""
-    play(rig, ct, "lead Agg5", "use Mining Interest", "secure Mass Uprising")
+    play(rig, ct, "lead Agg5", "use Mining Interest", "place Material in slot 4",
+         "secure Mass Uprising")
     legal(ct)
     play(rig, ct, "uprising in cluster 6")
     show(ct, only=("seat 0", "court", "6."))
@@ -1005,8 +1009,8 @@ CELLS = [
     print(ll.check("move 3.3 -> 3.2: 3 fresh"))
     """),
     md("""
-    Two fresh ships move; *Sprinter Drives* then offers them one more step, as a decision of
-    their own (`tarotlab L10`):
+    Two fresh ships move; *Sprinter Drives* then offers each of them one more step, as
+    decisions of their own (here both go on together; `tarotlab L10`):
     """),
     code("""
     ll_rig.apply(ll, "move 3.3 -> 3.2: 2 fresh")
@@ -1030,7 +1034,7 @@ CELLS = [
     * The Reach as a graph (adjacency, routes, Catapult reach on every setup card):
       [05_arcs_map.ipynb](05_arcs_map.ipynb).
     * Every ruling the engine follows: `docs/rulings.md` (`tarotlab X1` … `X14` for the
-      engine, `C1` … `C15` for the Court cards, `L1` … `L13` for Leaders & Lore, `M1` … `M4`
+      engine, `C1` … `C16` for the Court cards, `L1` … `L13` for Leaders & Lore, `M1` … `M4`
       for the map); the component
       data: `tarotlab/arcs/data/components.toml`.
     * Prepared positions for your own lessons: `tarotlab.arcs.scenario` (`Rig` for chance,

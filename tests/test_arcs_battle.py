@@ -200,7 +200,8 @@ def test_raid_needs_an_attacking_ship_left() -> None:
 
 def test_raid_costs_follow_the_slot_and_the_guild_card() -> None:
     """arcs: Raiding, components part 5 and 7, tarotlab X3: slots cost 3, 1, 1 keys; Loyal
-    Empaths 3 and Farseers 2. raid 1 and raid 5 give 3 keys."""
+    Empaths 3 and Farseers 2. raid 1 and raid 5 give 3 keys. A steal beyond the keys left is
+    refused naming the cost and the keys."""
     s, rig = attack(["raid 1", "raid 5"])
     Edit(s).ships(0, "5.3", fresh=2).ships(1, "5.3").gain(1, "Fuel")
     Edit(s).guild(1, "Loyal Empaths", "Farseers")
@@ -213,12 +214,46 @@ def test_raid_costs_follow_the_slot_and_the_guild_card() -> None:
         "steal Loyal Empaths", "steal Farseers", "stop raiding"}
     rig.apply(s, "steal Farseers")
     assert s.guild[0] == ["BC17"] and s.guild[1] == ["BC19"]
-    assert "steal Loyal Empaths" not in s.legal_actions()  # 1 key left
-    assert "steal Psionic in slot 1" not in s.legal_actions()
+    refused(s, "steal Loyal Empaths", R_RAID, "Loyal Empaths costs 3 keys, you have 1")
+    refused(s, "steal Psionic in slot 1", R_RAID, "slot 1 costs 3 keys, you have 1")
+    refused(s, "steal Fuel in slot 2", R_RAID, "slot 2 of seat 1 holds Psionic")
     rig.apply(s, "steal Fuel in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Fuel"]
     assert held(s, 1) == ["Psionic", "Psionic"]
     assert s.pending == ("turn", 0)
+
+
+def test_raided_tokens_stay_in_their_slots_arcs_r8() -> None:
+    """arcs R8 (amended), arcs: Raiding, components part 5: a token stays in its slot until it
+    leaves. Seat 1 has 2 cities on the map (4 open slots, raid costs 3, 1, 1, 2) holding
+    Psionic, Psionic, Fuel, Material; no ship defends 5.3. Three raid dice showing 1 (I + KK)
+    give 6 keys. Stealing slot 2 costs 1 key, then slot 1 costs 3 and slot 4 costs 2: 1 + 3 + 2
+    = 6 keys, and the Fuel is left in slot 3. Seat 0 (no tokens, 3 open slots costing 3, 1, 1)
+    chooses the first token's slot (slot 1 or 2); the others have one cost left to go to."""
+    s, rig = attack(["raid 1", "raid 1", "raid 1"])
+    Edit(s).building(1, "6.2", "city").gain(1, "Fuel", "Material")
+    Edit(s).ships(1, "5.3").ships(0, "5.3", fresh=3).drop(0, "Weapon", "Relic")
+    assert s.res[1][:4] == ["Psionic", "Psionic", "Fuel", "Material"] and s.open_slots(1) == 4
+    battle(rig, s)
+    rig.apply(s, "roll 0 assault 0 skirmish 3 raid")
+    assert s.view(0).battle.keys == 6
+    start_events = len(s.events)
+    rig.apply(s, "steal Psionic in slot 2")
+    assert set(s.legal_actions()) == {"place Psionic in slot 1", "place Psionic in slot 2"}
+    rig.apply(s, "place Psionic in slot 1")
+    assert s.view(0).battle.keys == 5
+    assert s.res[1][:4] == ["Psionic", None, "Fuel", "Material"]
+    assert set(s.legal_actions()) == {"steal Psionic in slot 1", "steal Fuel in slot 3",
+                                      "steal Material in slot 4", "stop raiding"}
+    rig.apply(s, "steal Psionic in slot 1")
+    assert s.view(0).battle.keys == 2
+    rig.apply(s, "steal Material in slot 4")
+    assert s.res[1][:4] == [None, None, "Fuel", None]
+    assert s.res[0][:3] == ["Psionic", "Psionic", "Material"]
+    assert s.pending == ("turn", 0)  # all 6 keys spent
+    spent = [e.text for e in s.events[start_events:] if "to steal" in e.text]
+    assert [x.split("spends ")[1].split(" to")[0] for x in spent] == ["1 key", "3 keys", "2 keys"]
+    s.check_invariants()
 
 
 def test_destroying_a_city_provokes_outrage_and_ransacks_the_court() -> None:
@@ -252,6 +287,28 @@ def test_destroying_a_city_provokes_outrage_and_ransacks_the_court() -> None:
     assert s.court[0] == ["BC01", [0, 0, 0]]  # refilled
     assert s.court[2][1] == [0, 1, 0]
     assert s.cities_board[1] == 4  # a Trophy, not back on the board
+
+
+def test_ships_mass_uprising_places_in_a_ransack_are_not_attacking_ships() -> None:
+    """arcs card: Mass Uprising, arcs R14 (the FAQ: ships placed during a Ransack are not
+    attacking ships), arcs: Raiding: seat 0 attacks seat 1's damaged city at 5.3 with 2 damaged
+    ships; raid 4 (B + S) and raid 2 (K + S): both self-hits destroy its ships, the building hit
+    destroys the city, and seat 0 ransacks Mass Uprising, placing 1 ship in each system of
+    cluster 5, 5.3 included. No attacking ship remains, so the raid key is lost."""
+    s, rig = start(dice=("raid 4", "raid 2"),
+                   court=["Mass Uprising", "Spacing Union", "Arms Union", "Galactic Bards"])
+    Edit(s).clear("5.3").building(1, "5.3", "city", damaged=True).ships(0, "5.3", damaged=2)
+    Edit(s).agents(1, "Mass Uprising", 1)
+    battle(rig, s)
+    rig.apply(s, "roll 0 assault 0 skirmish 2 raid")
+    assert s.pending == ("ransack", 0, 1)
+    rig.apply(s, "ransack Mass Uprising")
+    rig.apply(s, "uprising in cluster 5")
+    assert ships(s, "5.3", 0) == (1, 0)
+    assert s.pending == ("turn", 0)
+    assert held(s, 1) == ["Psionic", "Psionic"]
+    assert any(e.rule == R_RAID and "no attacking ship" in e.text for e in s.events[-3:])
+    s.check_invariants()
 
 
 def test_outrage_without_an_agent_uses_a_placeholder() -> None:

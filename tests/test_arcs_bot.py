@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 import tarotlab
+from tarotlab.arcs.actions import Extra, Hit, Move, Other, Phrase, Place, Roll, Steal, Use, parse
 from tarotlab.arcs.bot import GreedyArcsBot, ambition_counts
 from tarotlab.arcs.rules import ArcsState, ArcsView
 from tarotlab.arcs.scenario import Edit
@@ -48,3 +51,65 @@ def test_greedy_chooses_a_legal_action_from_a_seat_view() -> None:
     assert all(p.hand is None for p in view.players if p.seat != s.to_move)
     action = GreedyArcsBot().choose(view, s.legal_actions(), Rng(1))
     assert action in s.legal_actions()
+
+
+def test_greedy_scores_the_reroll_decision_from_typed_actions() -> None:
+    """Issue 13, item 17: at Seeker Torpedoes' reroll decision the legal actions are
+    ``reroll assault 1`` and ``keep the dice``, then ``roll the rerolls``; the bot reads their
+    typed forms (``actions.parse``), not words by position, and chooses without crashing."""
+    from test_arcs_leaders import start
+
+    s, rig = start({1: "Fuel-Drinker"}, lore={0: ["Seeker Torpedoes"]},
+                   dice=("assault 1", "assault 1", "assault 5"))
+    Edit(s).ships(0, "5.3", fresh=1, damaged=1)
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "battle 5.3 seat 1")
+    rig.apply(s, "roll 2 assault 0 skirmish 0 raid")
+    bot = GreedyArcsBot()
+    assert bot.choose(s.view(0), s.legal_actions(), Rng(1)) in s.legal_actions()
+    rig.apply(s, "reroll assault 1")
+    assert [str(a) for a in s.legal_actions()] == ["roll the rerolls"]
+    assert parse("roll the rerolls") == Phrase("roll the rerolls")
+    assert bot.choose(s.view(0), s.legal_actions(), Rng(1)) == "roll the rerolls"
+
+
+def test_typed_forms_of_actions() -> None:
+    """actions.parse reads what an action means: a Move's systems and ships, the dice of a
+    roll, a raid's slot, a Loyal spend's type, a Tactical move's move."""
+    assert parse("move 3.1 -> 3.0: 2 fresh + 1 damaged") == Move("3.1", "3.0", 2, 1)
+    assert parse("sprint 2.2 -> 2.3: 1 fresh") == Move("2.2", "2.3", 1, 0, sprint=True)
+    assert parse("roll 0 assault 1 skirmish 2 raid") == Roll(0, 1, 2)
+    assert parse("steal Fuel in slot 3") == Steal("Fuel", slot=3)
+    assert parse("steal Loyal Engineers") == Steal("Loyal Engineers")
+    assert parse("use Silver-Tongues: steal Fuel from seat 1") == Use(
+        "Silver-Tongues", "steal Fuel from seat 1")
+    assert parse("spend Relic as Material").kind == "Material"
+    assert parse("tactical move 2.0 -> 2.1: 1 fresh") == Extra("tactical",
+                                                               Move("2.0", "2.1", 1, 0))
+    assert parse("hit own damaged ship") == Hit(True, True, "ship")
+    assert parse("place Fuel in slot 7") == Place("Fuel", 7)
+
+
+def test_every_legal_action_has_a_typed_form() -> None:
+    """Every legal action of seeded games (base and Leaders & Lore with the second lore)
+    parses to a typed form; only decisions without one here are ``Other``."""
+    for options in ({"players": 3}, {"players": 3, "leaders": True, "second_lore": True}):
+        s = tarotlab.new_game("arcs", seed=8, **options)
+        while not s.is_over and s.step < 600:
+            for action in s.legal_actions():
+                typed = parse(action)
+                if isinstance(typed, Other):
+                    assert typed.kind not in ("move", "roll", "build", "battle", "steal",
+                                              "lead", "spend", "hit", "tax"), action
+            legal = s.legal_actions()
+            s.apply(legal[s.step * 3 % len(legal)])
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 3}, {"players": 4},
+                                     {"players": 3, "leaders": True},
+                                     {"players": 4, "leaders": True, "second_lore": True}])
+def test_all_greedy_games_end_without_a_crash(options: dict[str, object]) -> None:
+    """Issue 13, item 17: all-greedy games, base and Leaders & Lore, end legally (the bot used
+    to crash on ``roll the rerolls``)."""
+    result = simulate("arcs", games=6, seed=100, bots=("greedy",), **options)
+    assert result.games == 6

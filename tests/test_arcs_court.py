@@ -172,13 +172,18 @@ def test_mining_interest_manufacture_instead_of_build() -> None:
     Edit(s2).guild(0, "Mining Interest")
     rig2.apply(s2, "lead Mob2")
     not_build = refused(s2, "manufacture")
-    # an empty supply: nothing to manufacture (and no empty slot for the Prelude either)
+    # an empty supply: nothing to manufacture; no empty slot for the Prelude either, but a
+    # "discard this to ..." card may still simply be discarded (arcs R14)
     s3, rig3 = start()
     Edit(s3).guild(0, "Mining Interest").building(0, "6.2", "city").building(0, "6.2", "city")
     Edit(s3).gain(0, "Material", "Material", "Material", "Material")
     assert s3.supply["Material"] == 0 and s3.open_slots(0) == 6
     rig3.apply(s3, "lead Con2")
-    assert "manufacture" not in legal(s3) and "use Mining Interest" not in legal(s3)
+    assert "manufacture" not in legal(s3) and "use Mining Interest" in legal(s3)
+    rig3.apply(s3, "use Mining Interest")
+    assert s3.events[-1].text == ("seat 0 discards Mining Interest and gains 0 Material to fill "
+                                  "the empty slots")
+    assert s3.guild[0] == [] and s3.pending == ("turn", 0)
     assert not_build.rule in {R_ROUND, "arcs card: Mining Interest",
                               "arcs: New Actions and Modifiers"}
 
@@ -186,7 +191,9 @@ def test_mining_interest_manufacture_instead_of_build() -> None:
 def test_mining_interest_prelude_fills_slots_then_steals_the_rest() -> None:
     """arcs card: Mining Interest (tarotlab C2): discard it to gain Material until the empty
     slots are full; the supply runs out after 2, so the other 2 are stolen one at a time,
-    choosing the rival each time."""
+    choosing the rival each time. Each Material goes in a slot of seat 0's choice where the raid
+    costs differ (arcs R8: slots 3-6 cost 1, 2, 1, 3 keys); seat 2's Materials sit in slots 2
+    and 3 (1 key each), and the thief takes the leftmost (tarotlab X3)."""
     s, rig = start()
     Edit(s).guild(0, "Mining Interest").building(0, "6.2", "city").building(0, "6.2", "city")
     Edit(s).gain(1, "Material").gain(2, "Material")
@@ -194,15 +201,23 @@ def test_mining_interest_prelude_fills_slots_then_steals_the_rest() -> None:
     rig.apply(s, "lead Mob2")
     rig.apply(s, "use Mining Interest")
     assert s.supply["Material"] == 0
-    assert held(s, 0) == ["Weapon", "Relic", "Material", "Material"]
+    assert legal(s) == {"place Material in slot 3", "place Material in slot 4",
+                        "place Material in slot 6"}
+    rig.apply(s, "place Material in slot 3")
+    assert legal(s) == {"place Material in slot 4", "place Material in slot 5",
+                        "place Material in slot 6"}
+    rig.apply(s, "place Material in slot 6")
+    assert s.res[0] == ["Weapon", "Relic", "Material", None, None, "Material"]
     assert s.pending[:3] == ("card", 0, card("Mining Interest"))
     assert legal(s) == {"steal Material from seat 1", "steal Material from seat 2"}
     rig.apply(s, "steal Material from seat 1")
+    assert legal(s) == {"place Material in slot 4", "place Material in slot 5"}
+    rig.apply(s, "place Material in slot 4")
     assert legal(s) == {"steal Material from seat 2"}
-    rig.apply(s, "steal Material from seat 2")
+    rig.apply(s, "steal Material from seat 2")  # into slot 5, the only empty one
     assert held(s, 0) == ["Weapon", "Relic", "Material", "Material", "Material", "Material"]
     assert held(s, 1) == ["Psionic", "Psionic"]
-    assert held(s, 2) == ["Relic", "Material"]
+    assert s.res[2][:3] == ["Relic", None, "Material"]
     assert s.guild[0] == [] and s.court_discard == [card("Mining Interest")]
     assert s.pending == ("turn", 0) and turn(s).prelude
     s.check_invariants()
@@ -261,7 +276,8 @@ def test_material_cartel_prelude_steals_one_material() -> None:
     s, rig = start()
     Edit(s).guild(0, "Material Cartel")
     rig.apply(s, "lead Mob2")
-    assert legal(s, "use") == {"use Material Cartel: steal from seat 2"}
+    # "discard this to ...": the card may also simply be discarded (arcs R14)
+    assert legal(s, "use") == {"use Material Cartel: steal from seat 2", "use Material Cartel"}
     assert "spend Material" not in legal(s)  # the pile on the card cannot be spent
     before = s.ambition_count(0, "Tycoon")
     assert before == 1 + 4
@@ -344,7 +360,7 @@ def test_fuel_cartel_prelude_steals_one_fuel() -> None:
     s, rig = start()
     Edit(s).guild(0, "Fuel Cartel").gain(1, "Fuel")
     rig.apply(s, "lead Mob2")
-    assert legal(s, "use") == {"use Fuel Cartel: steal from seat 1"}
+    assert legal(s, "use") == {"use Fuel Cartel: steal from seat 1", "use Fuel Cartel"}
     rig.apply(s, "use Fuel Cartel: steal from seat 1")
     assert held(s, 0) == ["Weapon", "Relic", "Fuel"] and held(s, 1) == ["Psionic", "Psionic"]
     assert s.court_discard == [card("Fuel Cartel")] and s.supply["Fuel"] == 4
@@ -431,6 +447,7 @@ def test_shipping_interest_synthesize_and_prelude() -> None:
     assert s2.open_slots(0) == 4
     rig2.apply(s2, "lead Con2")
     rig2.apply(s2, "use Shipping Interest")
+    rig2.apply(s2, "place Fuel in slot 4")  # slot 3 costs 1 key, slot 4 costs 2 (arcs R8)
     assert held(s2, 0) == ["Weapon", "Relic", "Fuel", "Fuel"] and s2.supply["Fuel"] == 3
     assert s2.court_discard == [card("Shipping Interest")] and s2.pending == ("turn", 0)
     assert "synthesize" not in legal(s2)  # the card is gone
@@ -491,6 +508,7 @@ def test_prison_wardens_pressgang_returns_captives_for_resources() -> None:
     assert {"release an agent of seat 1 for Fuel", "release an agent of seat 2 for Psionic",
             "stop"} <= legal(s)
     rig.apply(s, "release an agent of seat 1 for Fuel")
+    rig.apply(s, "place Fuel in slot 3")  # or slot 4 (2 keys), arcs R8
     rig.apply(s, "release an agent of seat 2 for Psionic")
     assert legal(s) == {"stop"} | {f"release an agent of seat 1 for {k}"
                                    for k in ("Material", "Fuel", "Weapon", "Relic", "Psionic")}
@@ -531,7 +549,8 @@ def test_prison_wardens_places_three_ships_in_a_controlled_system() -> None:
     s, rig = start()
     Edit(s).guild(0, "Prison Wardens").ships(1, "2.0", fresh=2)
     rig.apply(s, "lead Mob2")
-    assert legal(s, "use") == {"use Prison Wardens at 3.3", "use Prison Wardens at 5.2"}
+    assert legal(s, "use") == {"use Prison Wardens at 3.3", "use Prison Wardens at 5.2",
+                               "use Prison Wardens"}  # simply discarded (arcs R14)
     no_control = refused(s, "use Prison Wardens at 2.0")
     rig.apply(s, "use Prison Wardens at 5.2")
     assert ships(s, "5.2", 0) == (6, 0) and s.ships_left[0] == 4
@@ -586,7 +605,7 @@ def test_court_enforcers_abduct_below_the_weapon_icons() -> None:
     Edit(s).agents(1, "Spacing Union", 1).agents(2, "Spacing Union", 1)
     rig.apply(s, "lead Agg2")
     assert legal(s, "use") == {"use Court Enforcers at 2.0", "use Court Enforcers at 3.3",
-                               "use Court Enforcers at 5.2"}
+                               "use Court Enforcers at 5.2", "use Court Enforcers"}
     assert legal(s, "abduct") == {"abduct Lattice Spies"}
     too_many = refused(s, "abduct Spacing Union")
     rig.apply(s, "abduct Lattice Spies")
@@ -644,8 +663,8 @@ def test_lattice_spies_seizes_the_initiative_before_anything_else() -> None:
 
 
 def test_lattice_spies_not_after_another_prelude_action_but_discard_for_no_effect() -> None:
-    """arcs card: Lattice Spies (tarotlab C6): not offered once seat 1 has spent a resource;
-    the initiative holder may still discard it, for no effect."""
+    """arcs card: Lattice Spies (tarotlab C6, arcs R14): once seat 1 has spent a resource it no
+    longer seizes, but it may still be discarded, for no effect; so may the initiative holder's."""
     s, rig = start()
     Edit(s).guild(1, "Lattice Spies")
     rig.apply(s, "lead Mob2")
@@ -654,7 +673,11 @@ def test_lattice_spies_not_after_another_prelude_action_but_discard_for_no_effec
     rig.apply(s, "spend Psionic")
     rig.apply(s, "influence Mass Uprising")  # the action the Psionic bought
     assert s.pending == ("turn", 1) and turn(s).prelude
-    late = refused(s, "use Lattice Spies")
+    rig.apply(s, "use Lattice Spies")  # may always simply be discarded (arcs R14)
+    assert s.seized is None and s.guild[1] == []
+    assert s.events[-1].text == "seat 1 discards Lattice Spies for no effect (the initiative " \
+        "cannot be seized)"
+    late = refused(s, "use Lattice Spies")  # no longer held
     s2, rig2 = start()
     Edit(s2).guild(0, "Lattice Spies")
     rig2.apply(s2, "lead Mob2")
@@ -689,9 +712,11 @@ def test_farseers_on_declaring_look_at_a_hand_and_swap() -> None:
 
 
 def test_farseers_prelude_discards_and_draws_from_the_bottom() -> None:
-    """arcs card: Farseers (tarotlab C7): Prelude: discard it and 2 hand cards, then draw 3
-    from the bottom of the action discard: the shuffled pile (Con5, Mob5) first, then the
-    oldest discard (Adm2)."""
+    """arcs card: Farseers (tarotlab C7, arcs R14: cards placed as a pile are shuffled):
+    Prelude: discard it and 2 hand cards (Adm2, then Agg2), then draw 3 from the bottom of the
+    action discard: the shuffled pile (Con5, Mob5) first, then the first of the two discarded
+    cards placed. They were shuffled before being placed (a chance decision), so that is the
+    card chance placed first (here Agg2), not the one discarded first."""
     s, rig = start()
     Edit(s).guild(0, "Farseers")
     rig.apply(s, "lead Mob2")
@@ -701,12 +726,14 @@ def test_farseers_prelude_discards_and_draws_from_the_bottom() -> None:
     rig.apply(s, "also discard Adm2")
     rig.apply(s, "also discard Agg2")
     s.apply("draw now")
+    assert s.to_move == CHANCE and legal(s) == {"pile Adm2", "pile Agg2"}
+    s.apply("pile Agg2")
     assert s.to_move == CHANCE and legal(s) == {"draw Con5", "draw Mob5"}
     s.apply("draw Mob5")
     s.apply("draw Con5")
     assert s.pending == ("turn", 0)
-    assert s.hands[0] == ["Adm2", "Adm6", "Agg6", "Con2", "Con5", "Mob5"]
-    assert s.discard == [] and s.discard_top == ["Agg2"]
+    assert s.hands[0] == ["Adm6", "Agg2", "Agg6", "Con2", "Con5", "Mob5"]
+    assert s.discard == [] and s.discard_top == ["Adm2"]
     assert s.court_discard == [card("Farseers")]
     s.check_invariants()
 
@@ -766,7 +793,8 @@ def test_silver_tongues_steals_a_guild_card_or_a_resource() -> None:
     assert legal(s, "use") == {"use Silver-Tongues: steal Psionic from seat 1",
                                "use Silver-Tongues: steal Loyal Engineers from seat 1",
                                "use Silver-Tongues: steal Relic from seat 2",
-                               "use Silver-Tongues: steal Material from seat 2"}
+                               "use Silver-Tongues: steal Material from seat 2",
+                               "use Silver-Tongues"}  # simply discarded (arcs R14)
     other = s.clone()
     assert isinstance(other, ArcsState)
     rig.apply(s, "use Silver-Tongues: steal Loyal Engineers from seat 1")
@@ -777,6 +805,28 @@ def test_silver_tongues_steals_a_guild_card_or_a_resource() -> None:
     assert held(other, 0) == ["Weapon", "Relic", "Relic"] and held(other, 2) == ["Material"]
     s.check_invariants()
     other.check_invariants()
+
+
+def test_discard_this_to_cards_may_simply_be_discarded_arcs_r14() -> None:
+    """arcs R14 (the FAQ: a card that says "discard this to ..." may simply be discarded), arcs
+    card: Material Cartel, arcs card: Silver-Tongues, arcs card: Mining Interest, arcs card:
+    Prison Wardens: with no rival holding Material, no rival token or card to take, no empty slot
+    and no system it controls, seat 0 may still discard each for no effect."""
+    s, rig = start()
+    Edit(s).drop(2, "Material").clear("3.3").clear("5.2").clear("2.0")  # 2 open slots, full
+    Edit(s).guild(0, "Material Cartel", "Silver-Tongues", "Mining Interest", "Prison Wardens")
+    Edit(s).drop(1, "Psionic", "Psionic").drop(2, "Relic")
+    assert s.res[0][:3] == ["Weapon", "Relic", None] and s.open_slots(0) == 2
+    rig.apply(s, "lead Mob2")
+    assert legal(s, "use") == {"use Material Cartel", "use Silver-Tongues",
+                               "use Mining Interest", "use Prison Wardens"}
+    for name in ("Material Cartel", "Silver-Tongues", "Prison Wardens"):
+        rig.apply(s, f"use {name}")
+        assert s.events[-1].text == f"seat 0 discards {name} for no effect"
+    rig.apply(s, "use Mining Interest")
+    assert s.guild[0] == [] and len(s.court_discard) == 4
+    assert held(s, 0) == ["Weapon", "Relic"]
+    s.check_invariants()
 
 
 # =========================================================================== Relic
@@ -858,9 +908,12 @@ def test_elder_broker_trade_is_not_stealing() -> None:
     assert legal(s, "trade") == {"trade 5.3 seat 1"}
     no_control = refused(s, "trade 2.3 seat 2")
     rig.apply(s, "trade 5.3 seat 1")
-    assert s.pending == ("card", 0, card("Elder Broker"), "give", 1)
+    assert s.pending == ("card", 0, card("Elder Broker"), "give", 1, "Psionic")
     assert legal(s) == {"give Weapon", "give Relic"}
     rig.apply(s, "give Relic")
+    # seat 0 took the Psionic from slot 1 (the dearest, tarotlab X3): seat 1 places the Relic
+    assert legal(s) == {"place Relic in slot 1", "place Relic in slot 3"}
+    rig.apply(s, "place Relic in slot 3")
     assert held(s, 0) == ["Weapon", "Psionic"]
     assert held(s, 1) == ["Psionic", "Relic"]
     assert s.captives[0] == [0, 0, 0] and s.agents_left[1] == 10
@@ -876,6 +929,8 @@ def test_elder_broker_prelude_gains_material_fuel_and_weapon() -> None:
     Edit(s).guild(0, "Elder Broker").building(0, "6.2", "city").building(0, "6.2", "city")
     rig.apply(s, "lead Mob2")
     rig.apply(s, "use Elder Broker")
+    for slot in (3, 4, 5):  # the costs differ each time (1, 2, 1, 3 keys in slots 3-6), arcs R8
+        rig.apply(s, f"place {s.excess[0][0]} in slot {slot}")
     assert held(s, 0) == ["Weapon", "Relic", "Material", "Fuel", "Weapon"]
     assert (s.supply["Material"], s.supply["Fuel"], s.supply["Weapon"]) == (3, 4, 3)
     assert s.guild[0] == [] and s.court_discard == [card("Elder Broker")]
@@ -891,6 +946,8 @@ def test_relic_fence_once_per_turn_and_the_card_stays() -> None:
     rig.apply(s, "lead Mob2")
     assert legal(s, "use") == {"use Relic Fence: Weapon"}
     rig.apply(s, "use Relic Fence: Weapon")
+    assert legal(s) == {"place Relic in slot 1", "place Relic in slot 3"}  # 3 or 1 keys
+    rig.apply(s, "place Relic in slot 1")
     assert held(s, 0) == ["Relic", "Relic"]
     assert s.limbo == ["Weapon"] and s.supply["Weapon"] == 4 and s.supply["Relic"] == 2
     assert s.guild[0] == [card("Relic Fence")] and s.court_discard == []

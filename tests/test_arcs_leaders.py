@@ -365,6 +365,30 @@ def test_mystic_attuned_copy_tax_also_gains_psionic() -> None:
     assert held(s2, 1) == ["Psionic", "Psionic"]
 
 
+def test_attuned_and_insatiable_apply_to_a_copied_or_pivoted_nurture() -> None:
+    """arcs leader: Mystic (Attuned), arcs leader: Fuel-Drinker (Insatiable), arcs lore: Living
+    Structures (tarotlab L13: Nurture is a Tax of a Loyal city, the Copy/Pivot bonuses apply):
+    the Mystic (seat 1) Copies a Construction lead and nurtures its city at 5.3 (Psionic): it
+    gains Psionic and 1 more Psionic. The Fuel-Drinker (seat 1, one Fuel dropped) Pivots with
+    Con3 to nurture there: Psionic and 1 Fuel."""
+    s, rig = start({1: "Mystic"}, lore={1: ["Living Structures"]})
+    Edit(s).drop(1, "Relic")
+    rig.apply(s, "lead Con2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Adm3")
+    rig.apply(s, "nurture 5.3")
+    assert held(s, 1) == ["Psionic", "Psionic", "Psionic"]
+    s.check_invariants()
+    s2, rig2 = start({1: "Fuel-Drinker"}, lore={1: ["Living Structures"]})
+    Edit(s2).drop(1, "Fuel")
+    rig2.apply(s2, "lead Adm2")
+    rig2.apply(s2, "done")
+    rig2.apply(s2, "pivot Con3")
+    rig2.apply(s2, "nurture 5.3")
+    assert held(s2, 1) == ["Fuel", "Psionic", "Fuel"]
+    s2.check_invariants()
+
+
 def test_fuel_drinker_insatiable_pivot_tax_also_gains_fuel() -> None:
     """arcs leader: Fuel-Drinker (Insatiable): the Fuel-Drinker (seat 1) Pivots with
     Administration 3 on an Aggression lead and taxes its city at 5.3: it gains Psionic and 1
@@ -485,14 +509,66 @@ def test_warrior_tactical_move_before_a_copied_battle() -> None:
     assert "battle 5.2 seat 0" in legal(s)
     rig.apply(s, "tactical move 5.3 -> 5.2: 3 fresh")
     assert ships(s, "5.2", 1) == (4, 0) and ships(s, "5.3", 1) == (0, 0)
-    # the bound Battle must follow (the Prelude's resource spends are still open: no pip spent)
-    assert {a for a in legal(s) if not a.startswith("spend ")} == {"battle 5.2 seat 0"}
+    # the bound Battle must follow; the move ended the Prelude (arcs R14)
+    assert legal(s) == {"battle 5.2 seat 0"}
     rig.apply(s, "battle 5.2 seat 0")
     assert s.dice_limit() == 4
     rig.apply(s, "roll 0 assault 2 skirmish 0 raid")
     rig.apply(s, "hit damaged ship")
     assert ships(s, "5.2", 0) == (2, 0) and s.trophies[1] == {(0, "ship"): 1}
     assert s.pending == ("follow", 2)  # the Copy's one action is spent; no move after it
+    s.check_invariants()
+
+
+def test_warrior_tactical_only_when_a_battle_follows_and_it_ends_the_prelude() -> None:
+    """arcs leader: Warrior, arcs R14 (the FAQ: Tactical is only legal when a legal Battle
+    follows, and taking it ends the Prelude like any action): the Warrior (seat 1) Copies an
+    Aggression lead with no rival in any of its systems. A move from 5.3 to 5.2 (seat 0's
+    starport and ships) or from its starport at 2.1 into gate 2.0 (seat 0's 2 ships control it:
+    no Catapult) leads to a Battle and is offered; a move to the empty 6.1 or 2.2 is not. After
+    the move, spending its Material (Build or Repair) is no longer offered."""
+    s, rig = start({1: "Warrior"})
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Con3")
+    tactical = legal(s, "tactical")
+    assert "tactical move 5.3 -> 5.2: 1 fresh" in tactical
+    assert "tactical move 2.1 -> 2.0: 3 fresh" in tactical
+    assert not any(" -> 6.1:" in a or " -> 2.2:" in a for a in tactical)
+    refused(s, "tactical move 5.3 -> 6.1: 1 fresh", "arcs leader: Warrior")
+    assert "spend Material" in legal(s)
+    rig.apply(s, "tactical move 5.3 -> 5.2: 1 fresh")
+    assert legal(s) == {"battle 5.2 seat 0"}
+    assert s.view(ALL).turn.prelude is False
+    s.check_invariants()
+
+
+def test_feastbringer_charismatic_only_when_a_secure_follows() -> None:
+    """arcs leader: Feastbringer, arcs R14: Charismatic's Influence is offered only where a
+    Secure follows: with 1 agent of seat 2 on Loyal Engineers and none elsewhere, the Copy may
+    influence any card but Loyal Engineers (1 agent ties seat 2's: no Secure there)."""
+    s, rig = start({1: "Feastbringer"}, court=GUILD_ROW)
+    Edit(s).agents(2, "Loyal Engineers", 1)
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Con3")
+    assert legal(s, "charismatic") == {f"charismatic influence {c}" for c in (
+        "Mass Uprising", "Populist Demands", "Outrage Spreads")}
+    refused(s, "charismatic influence Loyal Engineers", "arcs leader: Feastbringer")
+
+
+def test_feastbringer_charismatic_influence_is_a_standard_influence_not_execute() -> None:
+    """arcs leader: Feastbringer, arcs card: Prison Wardens (a crash found with greedy bots):
+    Execute is a new action replacing an Influence, but Charismatic's extra action is an
+    Influence: with Prison Wardens and a Captive, the Copy offers ``charismatic influence …``
+    only, never ``charismatic execute``."""
+    s, rig = start({1: "Feastbringer"}, court=GUILD_ROW)
+    Edit(s).guild(1, "Prison Wardens").captives(1, 0, 1).agents(1, "Loyal Engineers", 1)
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "done")
+    rig.apply(s, "copy Con3")
+    assert legal(s, "charismatic") and all(
+        a.startswith("charismatic influence ") for a in legal(s, "charismatic"))
     s.check_invariants()
 
 
@@ -569,9 +645,8 @@ def test_feastbringer_charismatic_influence_before_a_copied_secure() -> None:
     assert "charismatic influence Mass Uprising" in legal(s)
     assert "secure Loyal Engineers" in legal(s)
     rig.apply(s, "charismatic influence Mass Uprising")
-    # the bound Secure must follow (the Prelude's resource spends are still open: no pip spent)
-    assert {a for a in legal(s) if not a.startswith("spend ")} == {
-        "secure Loyal Engineers", "secure Mass Uprising"}
+    # the bound Secure must follow; the influence ended the Prelude (arcs R14)
+    assert legal(s) == {"secure Loyal Engineers", "secure Mass Uprising"}
     rig.apply(s, "secure Loyal Engineers")
     assert s.guild[1] == [card("Loyal Engineers")]
     agents = {COURT[c].name: a for c, a in s.court}
@@ -771,6 +846,42 @@ def test_sprinter_drives_fresh_ships_move_one_extra_time() -> None:
     rig2.apply(s2, "sprint 6.0 -> 6.1: 3 fresh")
     assert ships(s2, "6.1", 0) == (3, 0) and ships(s2, "6.0", 0) == (0, 0)
     assert s2.pending == ("turn", 0)
+
+
+def test_sprinter_drives_each_ship_moves_again_on_its_own_and_may_catapult() -> None:
+    """arcs lore: Sprinter Drives, arcs R14 (the FAQ: each fresh ship that moved takes its own
+    extra move; it may Catapult; no retrigger): seat 0 moves 2 fresh ships from 2.0 to 2.2; one
+    goes on to 2.3 and the other, on its own, to 2.1. In a second game 2 fresh ships move from
+    gate 5.0 into 5.2 (seat 0's starport): one sprints from the starport into gate 5.0, which no
+    one controls, and Catapults on to 6.0; then the other sprints to 5.1. The Catapulting ship
+    does not sprint again."""
+    s, rig = start(lore={0: ["Sprinter Drives"]})
+    rig.apply(s, "lead Mob2")
+    rig.apply(s, "move 2.0 -> 2.2: 2 fresh")
+    rig.apply(s, "sprint 2.2 -> 2.3: 1 fresh")
+    assert s.pending[:3] == ("power", 0, "sprint")
+    assert legal(s) == {f"sprint 2.2 -> {d}: 1 fresh" for d in ("2.0", "2.1", "2.3")} | {
+        "decline"}
+    rig.apply(s, "sprint 2.2 -> 2.1: 1 fresh")
+    assert ships(s, "2.3", 0) == (1, 0) and ships(s, "2.1", 0) == (1, 0)
+    assert ships(s, "2.2", 0) == (0, 0) and s.pending == ("turn", 0)
+    s.check_invariants()
+    s2, rig2 = start(lore={0: ["Sprinter Drives"]})
+    Edit(s2).ships(2, "5.0").ships(0, "5.0", fresh=2)
+    rig2.apply(s2, "lead Mob2")
+    rig2.apply(s2, "move 5.0 -> 5.2: 2 fresh")
+    assert ships(s2, "5.2", 0) == (5, 0)
+    rig2.apply(s2, "sprint 5.2 -> 5.0: 1 fresh")
+    assert s2.pending == ("catapult", 0)
+    rig2.apply(s2, "catapult -> 6.0: 1 fresh")
+    rig2.apply(s2, "stop")
+    assert ships(s2, "6.0", 0) == (1, 0)
+    assert legal(s2) == {f"sprint 5.2 -> {d}: 1 fresh" for d in ("5.0", "5.1", "5.3")} | {
+        "decline"}
+    rig2.apply(s2, "sprint 5.2 -> 5.1: 1 fresh")
+    assert ships(s2, "5.1", 0) == (1, 0) and ships(s2, "5.2", 0) == (3, 0)
+    assert s2.pending == ("turn", 0)
+    s2.check_invariants()
 
 
 def test_mirror_plating_adds_an_intercept_to_an_assault_roll() -> None:
@@ -982,6 +1093,8 @@ def test_gate_stations_city_in_a_gate_with_the_clusters_types() -> None:
     assert s.pending[:3] == ("power", 0, "station")
     assert legal(s) == {"take Weapon", "take Relic"}
     rig.apply(s, "take Weapon")
+    assert legal(s) == {"place Weapon in slot 2", "place Weapon in slot 4"}  # 1 or 2 keys
+    rig.apply(s, "place Weapon in slot 2")
     assert held(s, 0) == ["Weapon", "Weapon"]
     rig.apply(s, "done")
     Edit(s).ships(0, "2.0").ships(1, "2.0", fresh=1)
@@ -1020,7 +1133,7 @@ def test_railgun_arrays_hit_the_attacker_before_dice() -> None:
 
 
 def test_ancient_holdings_extra_slot_counts_and_spends() -> None:
-    """arcs lore: Ancient Holdings: seat 0's 3 open slots are full (Weapon, Fuel, Fuel); taxing
+    """arcs lore: Ancient Holdings: seat 0's 3 open slots are full (Fuel, Weapon, Fuel); taxing
     seat 1's city at 5.3 (seat 0 controls it) puts the Psionic on the card's slot 7 (raid cost
     4) instead of asking for a discard; it counts for Empath, and next round seat 0 spends it
     in its Prelude."""
@@ -1029,7 +1142,7 @@ def test_ancient_holdings_extra_slot_counts_and_spends() -> None:
     rig.apply(s, "lead Adm2")
     rig.apply(s, "tax 5.3 seat 1")
     assert s.pending == ("turn", 0)  # no "fit" discard
-    assert held(s, 0) == ["Weapon", "Fuel", "Fuel"] and s.vault[0] == "Psionic"
+    assert held(s, 0) == ["Fuel", "Weapon", "Fuel"] and s.vault[0] == "Psionic"
     assert s.slot_tokens(0)[-1] == (7, "Psionic", 4)
     assert s.ambition_count(0, "Empath") == 1
     rig.apply(s, "done")
@@ -1039,15 +1152,16 @@ def test_ancient_holdings_extra_slot_counts_and_spends() -> None:
     assert "spend Psionic" in legal(s)
     rig.apply(s, "spend Psionic")
     assert s.vault[0] is None and s.limbo == ["Psionic"]
-    assert held(s, 0) == ["Weapon", "Fuel", "Fuel"]
+    assert held(s, 0) == ["Fuel", "Weapon", "Fuel"]
     s.check_invariants()
 
 
 def test_ancient_holdings_slot_takes_a_token_when_a_city_covers_a_slot() -> None:
     """arcs lore: Ancient Holdings, arcs lore: Living Structures (second lore card, arcs R12),
-    arcs R8 (rearranging is free): seat 0 holds 4 tokens in its 4 open slots (2 cities on the
-    map) and its Ancient Holdings slot is empty; pruning its city at 3.3 into a starport
-    returns a city to the board (3 open slots): the 4th token moves to slot 7, no discard."""
+    arcs R8 (rearranging when a city covers a slot): seat 0 holds 4 tokens in its 4 open slots
+    (2 cities on the map) and its Ancient Holdings slot is empty; pruning its city at 3.3 into a
+    starport returns a city to the board (3 open slots, covering the Weapon in slot 4): seat 0
+    rearranges its 4 tokens into slots 1-3 (3, 1, 1 keys) and slot 7 (4 keys), no discard."""
     s, rig = start({0: "Fuel-Drinker"}, {0: ["Living Structures", "Ancient Holdings"]},
                    second_lore=True)
     Edit(s).building(0, "6.2", "city").ships(0, "6.2", fresh=1).gain(0, "Relic", "Weapon")
@@ -1055,9 +1169,14 @@ def test_ancient_holdings_slot_takes_a_token_when_a_city_covers_a_slot() -> None
     rig.apply(s, "lead Con2")
     rig.apply(s, "prune city at 3.3")
     assert s.open_slots(0) == 3
-    assert s.pending == ("turn", 0)  # no "fit" discard
-    assert sorted(s.holdings(0)) == ["Fuel", "Fuel", "Relic", "Weapon"]
-    assert s.vault[0] is not None
+    assert legal(s) == {"place Fuel in slot 1", "place Fuel in slot 2", "place Fuel in slot 7"}
+    rig.apply(s, "place Fuel in slot 1")
+    assert legal(s) == {"place Fuel in slot 2", "place Fuel in slot 7"}
+    rig.apply(s, "place Fuel in slot 2")
+    assert legal(s) == {"place Relic in slot 3", "place Relic in slot 7"}
+    rig.apply(s, "place Relic in slot 7")
+    assert s.pending == ("turn", 0)  # the Weapon went to slot 3, the last; no "fit" discard
+    assert s.res[0] == ["Fuel", "Fuel", "Weapon", None, None, None] and s.vault[0] == "Relic"
     s.check_invariants()
 
 
@@ -1084,11 +1203,40 @@ def test_ancient_holdings_slot_raid_cost_four_keys() -> None:
     assert legal(s) == {"steal Psionic in slot 7", "steal Psionic in slot 1",
                         "steal Weapon in slot 2", "steal Fuel in slot 3", "stop raiding"}
     rig.apply(s, "steal Psionic in slot 7")
+    assert legal(s) == {"place Psionic in slot 1", "place Psionic in slot 2"}  # arcs R8
+    rig.apply(s, "place Psionic in slot 1")
     assert s.vault[1] is None
     assert legal(s) == {"steal Weapon in slot 2", "steal Fuel in slot 3", "stop raiding"}
     rig.apply(s, "steal Fuel in slot 3")
     assert held(s, 0) == ["Psionic", "Fuel"] and held(s, 1) == ["Psionic", "Weapon"]
     s.check_invariants()
+
+
+def test_silver_tongues_may_take_the_token_on_ancient_holdings() -> None:
+    """arcs lore: Ancient Holdings, arcs card: Silver-Tongues (the FAQ: it can take resources
+    held on cards, arcs R14): seat 1's fourth token, a Relic, sits on Ancient Holdings' slot 7;
+    seat 0 discards Silver-Tongues to steal it."""
+    s, rig = start({1: "Demagogue"}, lore={1: ["Ancient Holdings"]})
+    Edit(s).gain(1, "Fuel", "Relic").guild(0, "Silver-Tongues")
+    assert s.res[1][:3] == ["Psionic", "Weapon", "Fuel"] and s.vault[1] == "Relic"
+    rig.apply(s, "lead Mob2")
+    assert "use Silver-Tongues: steal Relic from seat 1" in legal(s, "use")
+    rig.apply(s, "use Silver-Tongues: steal Relic from seat 1")
+    assert s.vault[1] is None and s.ambition_count(0, "Keeper") == 1
+    s.check_invariants()
+
+
+def test_card_texts_shown_to_players_are_complete() -> None:
+    """arcs-components parts 7 and 8 (issue 13): the texts the views show carry every clause:
+    the Interests' steal when the supply runs out, Loyal Marines' Outrage clause, Sprinter
+    Drives per ship and by Catapult, Silver-Tongues on cards, Ancient Holdings' token."""
+    texts = {c.name: c.text for c in COURT.values()} | {c.name: c.text for c in LORE.values()}
+    assert "if the supply runs out, steal the rest from rivals" in texts["Mining Interest"]
+    assert "if the supply runs out, steal the rest from rivals" in texts["Shipping Interest"]
+    assert "Outrage never blocks Weapon's Prelude action" in texts["Loyal Marines"]
+    assert "each of them" in texts["Sprinter Drives"] and "Catapult" in texts["Sprinter Drives"]
+    assert "held on a card" in texts["Silver-Tongues"]
+    assert "counts for ambitions and can be spent" in texts["Ancient Holdings"]
 
 
 def test_seeker_torpedoes_reroll_one_assault_die_per_fresh_attacker() -> None:
@@ -1111,4 +1259,55 @@ def test_seeker_torpedoes_reroll_one_assault_die_per_fresh_attacker() -> None:
     assert ships(s, "5.3", 1) == (2, 0) and s.trophies[0] == {(1, "ship"): 1}
     assert ships(s, "5.3", 0) == (1, 1)
     assert s.pending == ("turn", 0)
+    s.check_invariants()
+
+
+# --------------------------------------------------------------------------- issue 13: stuck games
+def test_cloud_city_paid_with_the_spent_token_is_not_bought_by_spending_it() -> None:
+    """arcs lore: Cloud Cities, arcs: Resource Prelude actions, tarotlab X10 (the stuck game of
+    issue 13): seat 0's only Material would pay for the Cloud City at 3.1 (Material, 1 slot, full
+    with seat 2's starport), and nothing else is there to build or repair. Spending that Material
+    for a Build leaves no Material to pay, so ``spend Material`` buys nothing and is not offered;
+    with a second Material it is, and the Cloud City is paid with the other one."""
+    s, rig = start({0: "Fuel-Drinker"}, lore={0: ["Cloud Cities"]})
+    Edit(s).clear("5.2").building(2, "3.3", "starport").ships(0, "3.1", fresh=1)
+    Edit(s).drop(0, "Fuel", "Fuel").gain(0, "Material")
+    rig.apply(s, "lead Adm2")
+    assert "spend Material" not in legal(s)
+    refused(s, "spend Material", "arcs: Prelude")
+    Edit(s).gain(0, "Material")
+    assert "spend Material" in legal(s)
+    rig.apply(s, "spend Material")
+    assert legal(s) == {"build city 3.1"}
+    rig.apply(s, "build city 3.1")
+    assert held(s, 0) == [] and s.limbo == ["Material"]
+    assert s.bldg["3.1"] == [(2, "starport", False), (0, "city", True)]  # seat 2 controls 3.1
+    s.check_invariants()
+
+
+def test_elder_broker_trade_at_a_gate_station_takes_a_type_of_the_station() -> None:
+    """arcs card: Elder Broker, arcs lore: Gate Stations (the crash of issue 13): seat 1's city
+    at gate 2.0 has the type of the other city in cluster 2, seat 2's at 2.3 (Relic). Seat 0
+    (Elder: Relic, Material) controls 2.0 with its 2 ships and trades there: it takes seat 1's
+    Relic (Mystic: Psionic, Relic) and gives Material, a type seat 1 lacks. In cluster 6, with no
+    other city, a Gate Station has no type and offers no Trade."""
+    s, rig = start({0: "Elder", 1: "Mystic"}, lore={1: ["Gate Stations"]})
+    Edit(s).guild(0, "Elder Broker").ships(1, "2.0", fresh=1)
+    rig.apply(s, "lead Adm2")
+    rig.apply(s, "done")
+    rig.apply(s, "pivot Con3")
+    rig.apply(s, "build city 2.0")  # damaged: seat 0 controls 2.0
+    assert s.bldg["2.0"] == [(1, "city", True)]
+    follow(rig, s, "copy Adm4")
+    Edit(s).ships(1, "2.0")
+    rig.apply(s, "lead Adm6")
+    assert "trade 2.0 seat 1" in legal(s, "trade")
+    rig.apply(s, "trade 2.0 seat 1")
+    assert legal(s) == {"give Material"}
+    rig.apply(s, "give Material")
+    # seat 1 (2 cities on the map: 4 open slots) places it in slot 2 or 4 (1 or 2 keys), arcs R8
+    assert legal(s) == {"place Material in slot 2", "place Material in slot 4"}
+    rig.apply(s, "place Material in slot 4")
+    assert sorted(held(s, 0)) == ["Relic", "Relic"]
+    assert sorted(held(s, 1)) == ["Material", "Psionic"]
     s.check_invariants()

@@ -584,3 +584,19 @@ def test_leaders_and_lore_draft_row_then_boards() -> None:
         assert LEADERS[lid].name in block(html, f'data-leader="{seat}"')
         assert all(LORE[c].name in block(html, f'data-lores="{seat}"') for c in s.lore[seat])
         assert f"leader {LEADERS[lid].name}" in render_text(view_of(s, 1))
+
+
+def test_the_event_log_shows_each_event_text_escaped_once() -> None:
+    """The Table's event log (issue 13): "the lead card's number" reads so, not
+    "the lead card&#x27;s number" (text in an HTML element needs no quote escaping)."""
+    from tarotlab.notebook.widgets import Table
+
+    t = Table("arcs", players=3, seed=1, setup_card="3P Mix Up")
+    state = t.session.state
+    lead = next(a for a in state.legal_actions()
+                if a.kind == "lead" and ACTION_CARDS[a.arg].ambition not in (None, "any"))
+    t.choose(str(lead))
+    t.choose(next(str(a) for a in t.session.state.legal_actions() if a.kind == "declare"))
+    log = t.event_log.value
+    assert "the zero marker covers the lead card's number" in log
+    assert "&#x27;" not in log and "&amp;" not in log

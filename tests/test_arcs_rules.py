@@ -1,5 +1,5 @@
 """Arcs (base game): one test per rule of the rulebook (arcs.txt), per ruling (arcs-rulings.md,
-arcs R1-R12) and per project decision (docs/rulings.md, tarotlab X1-X14 and M4).
+arcs R1-R14) and per project decision (docs/rulings.md, tarotlab X1-X14 and M4).
 
 Every test names its rule in its docstring. Games are started with ``Rig`` (auto_chance off):
 the Court row, every hand and every battle die are chosen, so the positions are exact. Pieces,
@@ -589,10 +589,11 @@ def test_only_the_leader_declares() -> None:
 
 
 def test_declare_only_before_anything_else() -> None:
-    """arcs: Prelude, arcs R6, tarotlab X9: declaring comes before any action or Prelude."""
+    """arcs: Declaring an Ambition ("before taking any actions"), arcs R6, tarotlab X9:
+    declaring comes before any action or Prelude; the refusal cites that rule."""
     s, rig = start()
     play(rig, s, "lead Adm2", "tax 3.3 seat 0")
-    refused(s, "declare Tycoon", R_PRELUDE, "before")
+    refused(s, "declare Tycoon", R_DECLARE, "comes before any other action")
 
 
 def test_seize_with_an_extra_face_down_card() -> None:
@@ -621,10 +622,16 @@ def test_the_initiative_holder_cannot_seize() -> None:
 
 
 def test_seize_only_before_anything_else() -> None:
-    """arcs: Prelude, arcs R6, tarotlab X9: seizing comes before any action or Prelude."""
+    """arcs: Seizing the Initiative ("before taking any actions"), arcs R6, tarotlab X9:
+    seizing comes before any action or Prelude action; after a pip, and after spending a
+    resource in the Prelude, the refusal cites the seizing rule."""
     s, rig = start()
     play(rig, s, "lead Adm2", "done", "surpass Adm3", "tax 5.3 seat 1")
-    refused(s, "seize with Con6", R_PRELUDE, "before")
+    refused(s, "seize with Con6", R_SEIZE, "comes before any other action")
+    s2, rig2 = start()
+    play(rig2, s2, "lead Con2", "done", "pivot Adm3", "spend Psionic")
+    rig2.apply(s2, "build city 5.3")
+    refused(s2, "seize with Con6", R_SEIZE, "comes before any other action")
 
 
 def test_surpassing_with_a_seven_seizes() -> None:
@@ -721,10 +728,12 @@ def test_tax_a_rival_city_only_where_you_control_and_capture_an_agent() -> None:
 
 
 def test_tax_a_city_once_per_turn() -> None:
-    """arcs: Tax, Tax Limit: a city is taxed at most once per turn; another city still can be."""
+    """arcs: Tax, Tax Limit: a city is taxed at most once per turn; another city still can be.
+    (With 4 open slots the first Weapon may go to slot 3 or 4, arcs R8; the second fills the
+    other.)"""
     s, rig = start()
     Edit(s).building(0, "2.2", "city")
-    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0", "place Weapon in slot 4")
     refused(s, "tax 3.3 seat 0", R_TAX, "once per turn")
     rig.apply(s, "tax 2.2 seat 0")
     assert held(s, 0) == ["Weapon", "Relic", "Weapon", "Weapon"]
@@ -928,6 +937,56 @@ def test_secure_with_more_agents_than_each_rival() -> None:
     assert s.pending == ("turn", 0)
 
 
+def test_secure_says_whose_agents_go_where_and_the_refill_cites_secure() -> None:
+    """arcs: Secure: the event says that the securer's own agents went back to its supply and
+    the rival agents became its Captives; the refill of the slot is part of the Secure ("Finally,
+    draw a card ... in the same spot") and cites it, where the setup's row cites Setup 1.8."""
+    s, rig = start()
+    Edit(s).agents(0, "Lattice Spies", 2).agents(1, "Lattice Spies", 1)
+    assert [e.rule for e in s.events if e.text.endswith("joins the Court")] == [
+        "arcs: Setup 1.8"] * 4
+    play(rig, s, "lead Agg2", "secure Lattice Spies")
+    secured = next(e for e in s.events if "secures" in e.text)
+    assert secured.text == ("seat 0 secures Lattice Spies: its 2 agents go back to its supply; "
+                            "1 agent of seat 1 becomes its Captive")
+    refill = next(e for e in reversed(s.events) if e.text.endswith("joins the Court"))
+    assert refill.rule == R_SECURE
+
+
+def test_the_deal_of_a_new_chapter_cites_draw_cards() -> None:
+    """arcs: Draw Cards: the deal of chapter 2 (and its discard of undealt cards) cites Draw
+    Cards, the first deal Setup 2.5-2.7."""
+    s, rig = start()
+    for _ in range(3):
+        rig.apply(s, "pass")
+    assert s.chapter == 2
+    dealt = [e.rule for e in s.events if e.text.startswith("each seat holds 6 cards")]
+    assert dealt == ["arcs: Setup 2.7", "arcs: Draw Cards"]
+
+
+def test_every_event_of_a_seat_names_the_seat() -> None:
+    """Every event a seat caused names who acted ("seat 1 taxes a Loyal city at 5.3"), counts
+    read "1 pip", "2 pips", "1 die" (no "1 pips", "dies"): a few hundred steps of random play in
+    each mode, Leaders & Lore with the second lore included."""
+    bad = []
+    s, rig = start(4)
+    play(rig, s, "lead Adm2", "done", "surpass Adm7")  # a "7" has 1 pip (components part 3)
+    assert "seat 1 surpasses with Administration 7 (1 pip)" in texts(s)
+    assert s.view(ALL).prompt == "seat 1 acts (Prelude, 1 Administration pip left)"
+    for options in ({"players": 3}, {"players": 4, "leaders": True},
+                    {"players": 3, "leaders": True, "second_lore": True}):
+        g = tarotlab.new_game("arcs", seed=13, **options)
+        while not g.is_over and g.step < 1500:
+            legal = g.legal_actions()
+            g.apply(g.sample_chance() if g.to_move == CHANCE else legal[g.step * 7 % len(legal)])
+        for e in g.events:
+            if e.seat is not None and not e.text.startswith(f"seat {e.seat} "):
+                bad.append(e.text)
+            if " 1 pips" in e.text or " 1 keys" in e.text or "dies" in e.text:
+                bad.append(e.text)
+    assert not bad, bad[:5]
+
+
 def test_an_empty_court_deck_leaves_the_slot_empty() -> None:
     """tarotlab X2: with the Court deck empty, a secured card's slot stays empty."""
     s, rig = start()
@@ -1025,6 +1084,29 @@ def test_weapon_unlocks_battle_for_the_pips() -> None:
     assert turn(s).pips == 4
 
 
+def test_weapon_spent_before_moving_in_to_battle_arcs_r13() -> None:
+    """arcs R13, arcs: Resource Prelude actions: on a Mobilization lead seat 0 (Weapon, Relic)
+    has no rival in any of its systems, so no Battle is possible yet; Weapon may still be spent
+    in the Prelude. The first pip moves 3 ships from 3.3 into gate 3.0 (seat 1's 2 ships), the
+    second battles there. Once spent, Weapon is not offered again (the pips may Battle), and
+    with no pip left it would change nothing."""
+    s, rig = start()
+    rig.apply(s, "lead Mob2")
+    assert not any(a.startswith("battle") for a in s.legal_actions())
+    assert "spend Weapon" in s.legal_actions()
+    rig.apply(s, "spend Weapon")
+    assert turn(s).weapon and turn(s).pips == 4
+    refused(s, "spend Weapon", R_PRELUDE, "hold no Weapon")
+    rig.apply(s, "move 3.3 -> 3.0: 3 fresh")
+    assert "battle 3.0 seat 1" in s.legal_actions()
+    rig.apply(s, "battle 3.0 seat 1")
+    assert s.pending == ("dice", 0)
+    # without the Weapon, after the move the refusal no longer says to spend it now
+    s2, rig2 = start()
+    play(rig2, s2, "lead Mob2", "move 3.3 -> 3.0: 3 fresh")
+    refused(s2, "battle 3.0 seat 1", R_ROUND, "the Prelude ended with the first pip")
+
+
 def test_outraged_resources_cannot_be_spent() -> None:
     """arcs: Destroying Cities, Outrage: an Outraged resource cannot be spent for its Prelude
     action."""
@@ -1067,6 +1149,42 @@ def test_gaining_with_no_room_asks_the_owner_to_discard() -> None:
     assert sorted(held(s, 0)) == ["Fuel", "Weapon", "Weapon"]
     assert s.supply["Relic"] == 4
     assert s.pending == ("turn", 0)
+
+
+def test_a_token_stays_in_its_slot_when_another_leaves_arcs_r8() -> None:
+    """arcs R8 (amended): seat 0 holds Weapon, Relic, Fuel in slots 1-3; spending the Relic
+    empties slot 2 and the Fuel stays in slot 3 (raid cost 1), the Weapon in slot 1 (3). Of two
+    tokens of a type its owner spends the one cheaper to raid (tarotlab X3): with Relics in
+    slots 1 and 2, the one in slot 2 goes and the one in slot 1 (3 keys) stays."""
+    s, rig = start()
+    Edit(s).gain(0, "Fuel").agents(0, "Galactic Bards", 1).agents(0, "Arms Union", 1)
+    play(rig, s, "lead Adm2", "spend Relic", "secure Galactic Bards")
+    assert s.res[0][:3] == ["Weapon", None, "Fuel"]
+    assert s.slot_tokens(0) == [(1, "Weapon", 3), (3, "Fuel", 1)]
+    s2, rig2 = start()
+    Edit(s2).drop(0, "Weapon", "Relic").gain(0, "Relic", "Relic").agents(0, "Arms Union", 1)
+    play(rig2, s2, "lead Adm2", "spend Relic", "secure Arms Union")
+    assert s2.res[0][:3] == ["Relic", None, None]
+
+
+def test_a_gained_token_goes_in_the_slot_its_owner_chooses_arcs_r8() -> None:
+    """arcs R8 (amended): seat 0 has 2 cities on the map and no token: its 4 open slots cost 3,
+    1, 1, 2 keys. A taxed Weapon goes where seat 0 chooses between the costs: slot 1, 2 or 4
+    (slot 3 costs the same as slot 2, so it is no other choice; slot 5 is covered). The next
+    Weapon chooses between slot 2 (1 key) and slot 4 (2 keys)."""
+    s, rig = start()
+    Edit(s).drop(0, "Weapon", "Relic").building(0, "2.2", "city")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    assert s.pending == ("place", 0)
+    assert set(s.legal_actions()) == {"place Weapon in slot 1", "place Weapon in slot 2",
+                                      "place Weapon in slot 4"}
+    refused(s, "place Weapon in slot 3", "arcs R8", "leftmost empty one of that cost")
+    refused(s, "place Weapon in slot 5", "arcs R8", "covered by a city")
+    rig.apply(s, "place Weapon in slot 1")
+    rig.apply(s, "tax 2.2 seat 0")
+    assert set(s.legal_actions()) == {"place Weapon in slot 2", "place Weapon in slot 4"}
+    rig.apply(s, "place Weapon in slot 4")
+    assert s.res[0] == ["Weapon", None, None, "Weapon", None, None]
 
 
 def test_gaining_with_no_room_may_discard_the_new_token() -> None:
@@ -1151,8 +1269,19 @@ def test_no_influence_without_an_agent_in_supply() -> None:
     Edit(s).agents(0, "Spacing Union", 10)
     rig.apply(s, "lead Mob2")
     assert legal_starting(s, "influence") == set()
-    with pytest.raises(IllegalAction):
-        s.apply("influence Arms Union")
+    refused(s, "influence Arms Union", R_LIMITS, "no agent left in your supply")
+
+
+def test_a_court_card_not_in_the_row_is_refused_saying_so() -> None:
+    """arcs: Influence, Secure: only cards in the Court row take agents or are secured; the
+    refusal names the row."""
+    s, rig = start()
+    rig.apply(s, "lead Agg2")
+    refused(s, "secure Loyal Engineers", R_SECURE, "Loyal Engineers is not in the Court row "
+            "(Lattice Spies, Spacing Union, Arms Union, Galactic Bards)")
+    s2, rig2 = start()
+    rig2.apply(s2, "lead Mob2")
+    refused(s2, "influence Loyal Engineers", "arcs: Influence", "not in the Court row")
 
 
 # --------------------------------------------------------------------------- illegal actions
@@ -1161,6 +1290,28 @@ def test_an_action_of_another_decision_is_refused_and_changes_nothing() -> None:
     s, _ = start()
     refused(s, "tax 3.3 seat 0", R_LEAD)
     refused(s, "lead Con5", R_LEAD, "not in seat 0's hand")
+
+
+def test_no_refusal_falls_back_to_not_one_of_the_choices() -> None:
+    """DESIGN.md, issue 13: every rejected candidate of random positions (every decision kind,
+    Leaders & Lore and Court cards in play) gives a reason, never the bare "'…' is not one of
+    the choices"; an action of another kind of decision says what is being decided."""
+    from test_arcs_conformance import _court_in_hand
+
+    for options, prepare in (({"players": 3}, True), ({"players": 4, "leaders": True}, False),
+                             ({"players": 3, "leaders": True, "second_lore": True}, True)):
+        g = tarotlab.new_game("arcs", seed=21, **options)
+        if prepare:
+            _court_in_hand(g, 1)
+        while not g.is_over and g.step < 700:
+            for action, verdict in g.candidates():
+                assert "is not one of the choices" not in verdict.reason, (action, verdict)
+            legal = g.legal_actions()
+            g.apply(g.sample_chance() if g.to_move == CHANCE else legal[g.step * 5 % len(legal)])
+    s, _ = start()
+    verdict = s.check("tax 3.3 seat 0")
+    assert verdict.reason.startswith("now seat 0 leads a card or passes, and 'tax 3.3 seat 0' "
+                                     "is another kind of decision")
 
 
 def test_an_action_outside_the_suit_is_refused() -> None:

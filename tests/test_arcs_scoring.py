@@ -53,6 +53,27 @@ def test_a_tie_for_first_gets_second_place_power_only() -> None:
     assert s.power == [3, 3, 0]
 
 
+def test_the_scoring_line_says_who_tied_for_what() -> None:
+    """arcs: End-of-Chapter Scoring (ties): the Tycoon line names the seats tied for first and
+    what they get (seats 0 and 1 with 2 each: second-place Power), and in another game the seats
+    tied for second (seats 1 and 2 with 1 each: no Power)."""
+    s, rig = start()
+    Edit(s).declared("Tycoon")
+    Edit(s).gain(0, "Fuel").guild(0, "Loyal Engineers")
+    Edit(s).gain(1, "Material").guild(1, "Mining Interest")
+    end_chapter(rig, s)
+    line = next(e.text for e in s.events if e.text.startswith("Tycoon"))
+    assert "seat 0 and seat 1 tie for first with 2: second-place Power" in line
+    s2, rig2 = start()
+    Edit(s2).declared("Tycoon")
+    Edit(s2).gain(0, "Fuel").guild(0, "Loyal Engineers", "Loyal Pilots")
+    Edit(s2).gain(1, "Material")
+    end_chapter(rig2, s2)
+    line = next(e.text for e in s2.events if e.text.startswith("Tycoon"))
+    assert "seat 1 and seat 2 tie for second with 1: no Power" in line
+    assert line.endswith("-> seat 0 +5")
+
+
 def test_a_tie_for_second_gets_nothing() -> None:
     """arcs: End-of-Chapter Scoring, ties for second: seat 0 counts 3, seats 1 and 2 count 1."""
     s, rig = start()
@@ -177,25 +198,39 @@ def test_cleanup_returns_captives_when_tyrant_was_scored_trophies_stay() -> None
 
 
 def test_a_city_trophy_returns_to_its_board_and_covers_a_slot() -> None:
-    """arcs: Cleanup 1, Piece Limits, Resources: seat 1's second city, destroyed and held by
-    seat 0, returns to seat 1's board and covers slot 4 again; seat 1 holds 4 tokens in 3 slots
-    and discards one (arcs R8)."""
+    """arcs: Cleanup 1, Piece Limits, Resources, arcs R8: seat 1's second city, destroyed and held
+    by seat 0, returns to seat 1's board and covers slot 4 (its Material) again. Seat 1 holds
+    Psionic, Psionic, Fuel, Material in slots 1-4 (raid costs 3, 1, 1, 2) and now 3 open slots:
+    it rearranges all four, during the cleanup (before chapter 2 begins). The first Psionic may
+    go to slot 1 (3 keys) or slot 2 (1 key; slot 3 costs the same); the rest go where one cost
+    is left, and the fourth token finds no slot, so seat 1 discards one (here the Fuel, whose
+    slot the waiting Material then takes)."""
     s, rig = start()
     Edit(s).building(1, "6.2", "city").gain(1, "Fuel", "Material").declared("Warlord")
-    assert s.open_slots(1) == 4
+    assert s.open_slots(1) == 4 and s.res[1][:4] == ["Psionic", "Psionic", "Fuel", "Material"]
     s.bldg["6.2"].remove((1, "city", False))  # destroyed in a battle: a Trophy of seat 0
     s.trophies[0][(1, "city")] = 1
     s._cache_legal = None
     s.check_invariants()
     assert s.open_slots(1) == 4  # a Trophy is not on the board
-    end_chapter(rig, s)
+    for _ in range(3):
+        rig.apply(s, "pass")
     assert s.power[0] == 5
     assert s.cities_board[1] == 4
     assert s.open_slots(1) == 3
+    assert s.chapter == 1 and not any("chapter 2 begins" in e.text for e in s.events)
+    assert s.pending == ("place", 1)
+    assert set(s.legal_actions()) == {"place Psionic in slot 1", "place Psionic in slot 2"}
+    rig.apply(s, "place Psionic in slot 1")
     assert s.pending == ("fit", 1)
+    assert s.res[1] == ["Psionic", "Psionic", "Fuel", None, None, None]
     assert set(s.legal_actions()) == {"discard Material", "discard Fuel", "discard Psionic"}
     rig.apply(s, "discard Fuel")
-    assert sorted(r for r in s.res[1] if r) == ["Material", "Psionic", "Psionic"]
+    assert s.res[1] == ["Psionic", "Psionic", "Material", None, None, None]
+    assert s.chapter == 2 and s.pending == ("lead", 0)
+    texts = [e.text for e in s.events]
+    discarded = next(i for i, x in enumerate(texts) if x.endswith("has no room and discards Fuel"))
+    assert discarded < next(i for i, x in enumerate(texts) if x.startswith("chapter 2 begins"))
 
 
 def test_markers_return_and_the_lowest_unflipped_flips() -> None:

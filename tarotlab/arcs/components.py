@@ -22,6 +22,13 @@ from ..core.errors import TarotlabError
 _FILE = "components.toml"
 
 
+def plural(count: int, word: str) -> str:
+    """``1 hit``, ``2 hits``, ``1 die``, ``2 dice``: counts of pieces in event texts."""
+    if count == 1:
+        return f"{count} {word}"
+    return f"{count} {word[:-3]}dice" if word.endswith("die") else f"{count} {word}s"
+
+
 def _fail(what: str) -> TarotlabError:
     return TarotlabError(f"arcs data: {_FILE}: {what}")
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.engine import Action
 from ..core.rules import Verdict
-from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES
+from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES, plural
 from .mapdata import SETUP_CARDS, SYSTEMS
 
 if TYPE_CHECKING:
@@ -46,6 +46,9 @@ MASS_UPRISING, POPULIST_DEMANDS, OUTRAGE_SPREADS = "BC26", "BC27", "BC28"
 SONG_OF_FREEDOM, GUILD_STRUGGLE, CALL_TO_ACTION = "BC29", "BC30", "BC31"
 NEW_VERBS = {"manufacture": "BC02", "synthesize": "BC09", "pressgang": "BC12",
              "execute": "BC12", "abduct": "BC14", "trade": "BC23"}
+PLAIN_DISCARD = frozenset({*CARTEL, *SHIPS3, SILVER_TONGUES})
+"""Cards whose plain ``use <card>`` discards them for no effect (their effect needs a target,
+tarotlab C16)."""
 STANDARD = {"manufacture": "build", "synthesize": "build", "pressgang": "build",
             "execute": "influence", "abduct": "battle", "trade": "tax"}
 """The standard action each new action replaces (arcs: New Actions and Modifiers)."""
@@ -100,9 +103,9 @@ def loyal_to(s: ArcsState, seat: int) -> set[str]:
 
 
 # ---------------------------------------------------------------------- Prelude actions
-def prelude_options(s: ArcsState, seat: int, has: Callable[[str], bool]) -> list[Action]:
-    """Prelude actions of ``seat``'s Guild cards (``has(kind)``: whether an action of that
-    kind has a legal choice now)."""
+def prelude_options(s: ArcsState, seat: int, buys: Callable[[str, str], bool]) -> list[Action]:
+    """Prelude actions of ``seat``'s Guild cards (``buys(token, kind)``: whether spending
+    ``token`` as ``kind`` buys something now, tarotlab X10)."""
     turn = s.turn
     assert turn is not None
     out: list[Action] = []
@@ -113,33 +116,26 @@ def prelude_options(s: ArcsState, seat: int, has: Callable[[str], bool]) -> list
         if maker is not None:
             out += maker(s, seat, cid)
     # Loyal cards: any token may be spent as their type (arcs card: Loyal …)
-    held = sorted({r for r in s.res[seat] if r is not None}, key=RESOURCES.index)
+    held = sorted(set(s.holdings(seat)), key=RESOURCES.index)
     for kind in sorted(loyal_to(s, seat), key=RESOURCES.index):
-        if not _grant_has(s, kind, has):
-            continue
-        out += [Action(f"spend {t} as {kind}") for t in held if t != kind]
+        out += [Action(f"spend {t} as {kind}") for t in held if t != kind and buys(t, kind)]
     return out
 
 
-def _grant_has(s: ArcsState, kind: str, has: Callable[[str], bool]) -> bool:
-    turn = s.turn
-    assert turn is not None
-    if kind == "Weapon":
-        return bool(turn["pips"]) and "battle" not in s.allowed_kinds() and has("battle")
-    return any(has(k) for k in s._grants(kind))
+def _discard_only(cid: str) -> list[Action]:
+    """A card saying "discard this to ..." may always simply be discarded (arcs R14)."""
+    return [Action(f"use {name(cid)}")]
 
 
 def _interest(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    kind = INTEREST[cid][0]
-    room = s.open_slots(seat) - len(s.holdings(seat))
-    others = any(kind in s.res[r] and not guarded(s, r) for r in range(s.n) if r != seat)
-    return [Action(f"use {name(cid)}")] if room > 0 and (s.supply[kind] or others) else []
+    return _discard_only(cid)  # fills what it can, maybe nothing
 
 
 def _cartel(s: ArcsState, seat: int, cid: str) -> list[Action]:
     kind = CARTEL[cid]
-    return [Action(f"use {name(cid)}: steal from seat {r}") for r in range(s.n)
-            if r != seat and kind in s.res[r] and not guarded(s, r)]
+    return [*_discard_only(cid), *(Action(f"use {name(cid)}: steal from seat {r}")
+                                   for r in range(s.n)
+                                   if r != seat and kind in s.res[r] and not guarded(s, r))]
 
 
 def _union(s: ArcsState, seat: int, cid: str) -> list[Action]:
@@ -149,18 +145,17 @@ def _union(s: ArcsState, seat: int, cid: str) -> list[Action]:
 
 
 def _gatekeepers(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    return [Action(f"use {name(cid)}")] if s.ships_left[seat] else []
+    return _discard_only(cid)  # places as many ships as the supply holds (arcs R9)
 
 
 def _ships3(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    if not s.ships_left[seat]:
-        return []
-    return [Action(f"use {name(cid)} at {sid}") for sid in s.fresh if s.controller(sid) == seat]
+    places = ([Action(f"use {name(cid)} at {sid}") for sid in s.fresh
+               if s.controller(sid) == seat] if s.ships_left[seat] else [])
+    return [*_discard_only(cid), *places]
 
 
 def _lattice(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    assert s.turn is not None
-    return [Action(f"use {name(cid)}")] if s.turn["window"] else []
+    return _discard_only(cid)  # seizes if it still may (tarotlab C6)
 
 
 def _farseers(s: ArcsState, seat: int, cid: str) -> list[Action]:
@@ -168,13 +163,13 @@ def _farseers(s: ArcsState, seat: int, cid: str) -> list[Action]:
 
 
 def _silver(s: ArcsState, seat: int, cid: str) -> list[Action]:
-    out: list[Action] = []
+    out: list[Action] = _discard_only(cid)
     for r in range(s.n):
         if r == seat:
             continue
         if not guarded(s, r):
             out += [Action(f"use {name(cid)}: steal {k} from seat {r}") for k in RESOURCES
-                    if k in s.res[r]]
+                    if k in s.holdings(r)]  # the FAQ: resources held on cards too (arcs R14)
         out += [Action(f"use {name(cid)}: steal {name(c)} from seat {r}")
                 for c in stealable_cards(s, r)]
     return out
@@ -188,8 +183,7 @@ def _fence(s: ArcsState, seat: int, cid: str) -> list[Action]:
     assert s.turn is not None
     if s.turn.get("fence") or not s.supply["Relic"]:
         return []
-    held = sorted({r for r in s.res[seat] if r is not None and r != "Relic"},
-                  key=RESOURCES.index)
+    held = sorted({r for r in s.holdings(seat) if r != "Relic"}, key=RESOURCES.index)
     return [Action(f"use {name(cid)}: {k}") for k in held]
 
 
@@ -208,16 +202,19 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
                or text.startswith(name(c) + ":"))
     rest = text[len(name(cid)):].lstrip(": ")
     r = rule(cid)
-    if cid in INTEREST:
+    if not rest and cid in PLAIN_DISCARD:
+        s._discard_guild(seat, cid)  # "discard this to ...": simply discarded (arcs R14)
+        s._log(seat, f"discards {name(cid)} for no effect", r)
+    elif cid in INTEREST:
         kind = INTEREST[cid][0]
         s._discard_guild(seat, cid)
-        room = s.open_slots(seat) - len(s.holdings(seat))
+        room = len(s._empty_slots(seat)) - len(s.excess[seat])
         got = 0
         while room > 0 and s.supply[kind]:
             s._gain(seat, kind, quiet=True)
             room, got = room - 1, got + 1
         s._log(seat, f"discards {name(cid)} and gains {got} {kind} to fill the empty slots", r)
-        if room > 0:
+        if room > 0:  # asked only if some rival holds the type (tarotlab C2)
             s._push(("card_ask", seat, cid, room))
     elif cid in CARTEL:
         kind = CARTEL[cid]
@@ -229,20 +226,21 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
         s.guild[seat].remove(cid)
         s.unions.append((seat, cid, card))
         s._log(seat, f"puts {name(cid)} beside {ACTION_CARDS[card].name}: at the end of the "
-               "round that card goes to their hand", r)
+               "round that card goes to its hand", r)
     elif cid == GATEKEEPERS:
         s._discard_guild(seat, cid)
         gates = [g for g in s.fresh if SYSTEMS[g].is_gate]
         placed = sum(s._add_ships(seat, g, 1) for g in gates)
-        s._log(seat, f"discards {name(cid)} and places {placed} ships, 1 in each gate", r)
+        s._log(seat, f"discards {name(cid)} and places {plural(placed, 'ship')}, 1 in each gate", r)
     elif cid in SHIPS3:
         sid = rest.split()[-1]
         s._discard_guild(seat, cid)
         placed = s._add_ships(seat, sid, 3)
-        s._log(seat, f"discards {name(cid)} and places {placed} ships at {sid}", r)
+        s._log(seat, f"discards {name(cid)} and places {plural(placed, 'ship')} at {sid}", r)
     elif cid == LATTICE_SPIES:
+        assert s.turn is not None
         s._discard_guild(seat, cid)
-        if s.seized is None and seat != s.initiative:
+        if s.turn["window"] and s.seized is None and seat != s.initiative:
             s.seized = seat
             s._log(seat, f"discards {name(cid)} and seizes the initiative", r)
         else:
@@ -259,7 +257,7 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
         what = " ".join(words[1:-3])
         s._discard_guild(seat, cid)
         if what in RESOURCES:
-            _steal_token(s, seat, rival, what, r, f"discards {name(cid)} and ")
+            _steal_token(s, seat, rival, what, r, f"discards {name(cid)} and ", board_only=False)
         else:
             _steal_card(s, seat, rival, COURT_BY_NAME[what.lower()], r,
                         f"discards {name(cid)} and ")
@@ -275,9 +273,11 @@ def use(s: ArcsState, seat: int, action: Action) -> None:
         s._log(seat, f"fences {rest} for a Relic", r)
 
 
-def _steal_token(s: ArcsState, seat: int, rival: int, kind: str, r: str, lead: str = "") -> None:
-    i = max(j for j, x in enumerate(s.res[rival]) if x == kind)
-    s._lose_resource(rival, i)
+def _steal_token(s: ArcsState, seat: int, rival: int, kind: str, r: str, lead: str = "",
+                 board_only: bool = True) -> None:
+    """Take a rival's ``kind`` from its dearest slot (tarotlab X3); only Silver-Tongues may take
+    one held on a card (Ancient Holdings', arcs R14), the others take from the board (L12)."""
+    s._lose_resource(rival, s._slot_of(rival, kind, thief=True, board_only=board_only))
     s.supply[kind] += 1
     s._gain(seat, kind, quiet=True)
     s._log(seat, f"{lead}steals {kind} from seat {rival}", r)
@@ -341,6 +341,37 @@ def why(s: ArcsState, seat: int, action: Action) -> Verdict | None:
     return None
 
 
+def why_ask(s: ArcsState, pending: tuple[Any, ...], action: Action) -> Verdict | None:
+    """Why a choice in a card's follow-up decision is refused (None: no card reason)."""
+    seat, cid = pending[1], pending[2]
+    r = rule(cid)
+    words = action.split()
+    rival = int(words[-1]) if words[-1].isdigit() and "seat" in words else None
+    if rival is not None and not 0 <= rival < s.n:
+        return Verdict(False, r, f"there is no seat {rival} (seats 0 to {s.n - 1})")
+    if rival == seat and action.kind in ("steal", "look"):
+        return Verdict(False, r, f"{action.kind} from a rival, not from yourself")
+    if action.kind == "steal" and rival is not None:
+        what = " ".join(words[1:-3])
+        if guarded(s, rival) and what != name(SWORN_GUARDIANS):
+            return Verdict(False, rule(SWORN_GUARDIANS), f"seat {rival} holds Sworn Guardians: "
+                           "rivals cannot steal its resources or other Guild cards")
+        return Verdict(False, r, f"seat {rival} holds no {what} to steal")
+    if action.kind == "look" and rival is not None:
+        return Verdict(False, r, f"seat {rival} has no cards in hand")
+    if action.kind == "give":
+        return Verdict(False, r, "give one of your tokens of a type the city's owner held none "
+                       "of (tarotlab C9)")
+    if action.kind in ("release", "execute"):
+        return Verdict(False, r, "return or execute one of your Captives, for a resource the "
+                       "supply still has (tarotlab C15)")
+    if action.kind == "uprising":
+        return Verdict(False, r, f"cluster {words[-1]} is not in play")
+    if action.kind == "free":
+        return Verdict(False, r, "return a city in a system you control")
+    return None
+
+
 # ---------------------------------------------------------------------- new actions
 def new_actions(s: ArcsState, seat: int, standard: str) -> list[Action]:
     """New actions of held Guild cards that may replace a ``standard`` action."""
@@ -366,12 +397,17 @@ def new_actions(s: ArcsState, seat: int, standard: str) -> list[Action]:
         for sid, row in s.bldg.items():
             if s.controller(sid) != seat:
                 continue
-            ptype = SYSTEMS[sid].planet_type
             for owner in sorted({o for o, k, _ in row if k == "city" and o != seat}):
-                theirs = set(s.res[owner])
-                if ptype in theirs and mine - theirs:
+                if _tradable(s, sid, owner) and mine - set(s.holdings(owner)):
                     out.append(Action(f"trade {sid} seat {owner}"))
     return out
+
+
+def _tradable(s: ArcsState, sid: str, owner: int) -> list[str]:
+    """The types of the city at ``sid`` (a Gate Station has several, or none: arcs lore: Gate
+    Stations) that its owner holds, so Trade may take one (tarotlab C9)."""
+    theirs = s.holdings(owner)
+    return [k for k in s.city_types(sid) if k in theirs]
 
 
 def perform_new(s: ArcsState, seat: int, action: Action) -> None:
@@ -397,20 +433,18 @@ def perform_new(s: ArcsState, seat: int, action: Action) -> None:
             if rival != seat and count:
                 s.court[slot][1][rival] = 0
                 s.captives[seat][rival] += count
-                taken.append(f"{count} agent{'s' if count > 1 else ''} of seat {rival}")
+                taken.append(f"{plural(count, 'agent')} of seat {rival}")
         s._log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
                "instead of a Battle)", r)
     elif verb == "trade":
-        sid, _, owner = action.arg.split()
-        ptype = SYSTEMS[sid].planet_type
-        assert ptype is not None
-        i = max(j for j, x in enumerate(s.res[int(owner)]) if x == ptype)
-        s._lose_resource(int(owner), i)
-        s.supply[ptype] += 1
-        s._gain(seat, ptype, quiet=True)
-        s._log(seat, f"trades with seat {owner} at {sid}: takes {ptype} (Elder Broker, instead "
-               "of a Tax)", r)
-        s._push(("card_ask", seat, cid, "give", int(owner)))
+        sid, _, owner_text = action.arg.split()
+        owner = int(owner_text)
+        kinds = _tradable(s, sid, owner)
+        s._log(seat, f"trades with seat {owner} at {sid} (Elder Broker, instead of a Tax)", r)
+        if len(kinds) > 1:  # a Gate Station of several types: which one is taken
+            s._push(("card_ask", seat, cid, "take", owner, sid))
+        else:
+            _trade_take(s, seat, owner, kinds[0])
 
 
 # ---------------------------------------------------------------------- Vox cards
@@ -418,7 +452,7 @@ def on_secure(s: ArcsState, seat: int, cid: str) -> None:
     """A Vox card resolves when secured (arcs: Secure; arcs-components part 7)."""
     r = rule(cid)
     if cid == CALL_TO_ACTION:
-        s._log(seat, "Call to Action: draws 1 action card from the bottom of the action discard",
+        s._log(seat, "draws 1 action card from the bottom of the action discard (Call to Action)",
                r)
         s._push(("bottom_draw", seat, 1), ("vox_done", seat, cid))
         return
@@ -431,7 +465,7 @@ def _vox_done(s: ArcsState, seat: int, cid: str) -> None:
         s.court_bottom = []
         s.court_deck.append(cid)
         s.court_deck.sort()
-        s._log(seat, "Song of Freedom is shuffled back into the Court deck", rule(cid))
+        s._log(None, "Song of Freedom is shuffled back into the Court deck", rule(cid))
     elif cid == GUILD_STRUGGLE:
         guilds = [c for c in s.court_discard if COURT[c].kind == "guild"]
         for c in guilds:
@@ -439,8 +473,8 @@ def _vox_done(s: ArcsState, seat: int, cid: str) -> None:
         s.court_deck = sorted(s.court_deck + s.court_bottom + guilds)
         s.court_bottom = []
         s.court_discard.append(cid)
-        s._log(seat, f"Guild Struggle: {len(guilds)} discarded Guild cards are shuffled back "
-               "into the Court deck; Guild Struggle is discarded", rule(cid))
+        s._log(None, f"Guild Struggle: {plural(len(guilds), 'discarded Guild card')} shuffled "
+               "back into the Court deck; Guild Struggle is discarded", rule(cid))
     else:
         s.court_discard.append(cid)
 
@@ -524,16 +558,33 @@ def _execute_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     s._push(("card_ask", *p[1:]))
 
 
-# Elder Broker's Trade: give a resource the owner holds none of
+# Elder Broker's Trade: take a token of the city's type, give a resource the owner holds none of
+def _trade_take(s: ArcsState, seat: int, owner: int, kind: str) -> None:
+    """Take the owner's ``kind``; then give a type they held none of (not ``kind`` back)."""
+    s._lose_resource(owner, s._slot_of(owner, kind, thief=True))
+    s.supply[kind] += 1
+    s._gain(seat, kind, quiet=True)
+    s._log(seat, f"takes {kind} from seat {owner}", rule(ELDER_BROKER))
+    s._push(("card_ask", seat, ELDER_BROKER, "give", owner, kind))
+
+
+def _take_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
+    return [Action(f"take {k}") for k in _tradable(s, p[5], p[4])]
+
+
+def _take_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
+    _trade_take(s, p[1], p[4], a.arg)
+
+
 def _give_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
-    seat, owner = p[1], p[4]
-    theirs = set(s.holdings(owner))
-    return [Action(f"give {k}") for k in RESOURCES if k in s.res[seat] and k not in theirs]
+    seat, owner, taken = p[1], p[4], p[5]
+    theirs = {*s.holdings(owner), taken}
+    return [Action(f"give {k}") for k in RESOURCES if k in s.holdings(seat) and k not in theirs]
 
 
 def _give_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     seat, owner, kind = p[1], p[4], a.arg
-    s._lose_resource(seat, max(i for i, x in enumerate(s.res[seat]) if x == kind))
+    s._take(seat, kind)
     s.supply[kind] += 1
     s._gain(owner, kind, quiet=True)
     s._log(seat, f"gives {kind} to seat {owner}", rule(p[2]))
@@ -547,9 +598,10 @@ def _farseers_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
 def _farseers_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     seat, count = p[1], p[4]
     if a == "draw now":
-        s._log(seat, f"discarded {count} cards: draws {count + 1} from the bottom of the action "
-               "discard", rule(FARSEERS))
-        s._push(("bottom_draw", seat, count + 1))
+        s._log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the bottom of "
+               "the action discard", rule(FARSEERS))
+        # the discarded cards are shuffled before they are placed (arcs R14): chance orders them
+        s._push(("pile", seat, count), ("bottom_draw", seat, count + 1))
         return
     card = a.split()[-1]
     s.hands[seat].remove(card)
@@ -643,14 +695,20 @@ def _vox_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
     elif cid == MASS_UPRISING:
         cluster = int(a.split()[-1])
         systems = [sid for sid in s.fresh if SYSTEMS[sid].cluster == cluster]
-        placed = sum(s._add_ships(seat, sid, 1) for sid in systems)
-        s._log(seat, f"Mass Uprising: places {placed} ships in cluster {cluster}, 1 per system",
-               r)
+        placed = 0
+        for sid in systems:
+            count = s._add_ships(seat, sid, 1)
+            placed += count
+            b = s.battle  # placed during a Ransack: not attacking ships (arcs R14)
+            if b is not None and b["seat"] == seat and b["sid"] == sid:
+                b["joined"] = b.get("joined", 0) + count
+        s._log(seat, f"places {plural(placed, 'ship')} in cluster {cluster}, 1 per system "
+               "(Mass Uprising)", r)
     elif cid == POPULIST_DEMANDS:
         s._declare(seat, a.arg, zero=False, rule=r)
     elif cid == OUTRAGE_SPREADS:
         kind = a.arg
-        s._log(seat, f"Outrage Spreads: every player Provokes {kind} Outrage", r)
+        s._log(seat, f"makes every player Provoke {kind} Outrage (Outrage Spreads)", r)
         for who in s._order():
             s._outrage(who, kind)
     elif cid == SONG_OF_FREEDOM:
@@ -660,8 +718,8 @@ def _vox_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
         i = next(i for i, b in enumerate(row) if b[0] == owner and b[1] == "city")
         row.pop(i)
         s.cities_board[owner] += 1
-        s._settle_slots(owner)
-        s._log(seat, f"Song of Freedom: seat {owner}'s city at {sid} returns to its board", r)
+        s._rearrange(owner)
+        s._log(seat, f"returns seat {owner}'s city at {sid} to its board (Song of Freedom)", r)
         if s.seized is None and seat != s.initiative:
             s._push(("card_ask", seat, cid, "seize"))
     elif cid == GUILD_STRUGGLE:
@@ -688,6 +746,7 @@ _ASKS: dict[str, Ask] = {
     "BC12/pressgang": Ask(_pressgang_legal, _pressgang_choose),
     "BC12/execute": Ask(_execute_legal, _execute_choose),
     "BC23/give": Ask(_give_legal, _give_choose),
+    "BC23/take": Ask(_take_legal, _take_choose),
     "BC17/discard": Ask(_farseers_legal, _farseers_choose),
     "BC17/look": Ask(_look_legal, _look_choose),
     "BC17/swap": Ask(_swap_legal, _swap_choose),

@@ -25,7 +25,7 @@ from ..core.errors import MalformedAction, OptionError, TarotlabError
 from ..core.options import Option
 from ..core.present import RenderedView
 from ..core.queue import QueueState
-from ..core.rules import Verdict
+from ..core.rules import LEGAL, Verdict
 from . import court
 from .components import (
     ACTION_CARDS,
@@ -53,6 +53,7 @@ from .components import (
     THRESHOLD,
     TOKENS_PER_TYPE,
     TWO_PLAYER_BOX,
+    plural,
 )
 from .mapdata import SETUP_CARDS, SYSTEMS, setup_card, setup_cards
 from .reach import reach
@@ -60,6 +61,7 @@ from .reach import reach
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
 VAULT_KEYS = 4  # Ancient Holdings' slot raid cost (arcs-components part 8)
+VAULT = 6  # the index of Ancient Holdings' slot, shown as slot 7
 R_ROUND = "arcs: Round Structure"
 R_LEAD = "arcs: Round Structure, Step 1"
 R_FOLLOW = "arcs: Round Structure, Step 2"
@@ -92,11 +94,6 @@ def adjacency(setup: str) -> dict[str, tuple[str, ...]]:
     return adj
 
 
-def plural(count: int, word: str) -> str:
-    """``1 hit``, ``2 hits``: numbers in event texts."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
 def card_label(code: str) -> str:
     """``"Agg5"`` -> ``"Aggression 5"``."""
     return ACTION_CARDS[code].name
@@ -112,7 +109,7 @@ class ArcsState(QueueState):
     """A game of Arcs (base game, 2-4 seats)."""
 
     GAME = "arcs"
-    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die", "bottom", "reveal"})
+    CHANCE_KINDS = frozenset({"setup", "court", "deal", "die", "bottom", "reveal", "pile"})
     OPTIONS = (
         Option("players", int, 3, "number of players (2 to 4)", minimum=2, maximum=4),
         Option("setup_card", str, None, "the setup card by name ('3P Mix Up') or number "
@@ -204,21 +201,27 @@ class ArcsState(QueueState):
     def players(self) -> int:
         return int(self.options["players"])
 
+    def _log(self, seat: int | None, text: str, rule: str) -> None:
+        """Log an event; a seat's event names it: ``seat 1 taxes a Loyal city at 5.3``."""
+        if seat is not None and seat >= 0 and not text.startswith("seat "):
+            text = f"seat {seat} {text}"
+        super()._log(seat, text, rule)
+
     @property
     def adj(self) -> dict[str, tuple[str, ...]]:
         return adjacency(self.setup)
 
     # ------------------------------------------------------------------ the task runner
     def _run(self) -> None:
-        """Carry out tasks until a decision is pending; a seat holding more resources than
-        open slots is asked first, right after whatever gave it the resource (arcs R8)."""
+        """Carry out tasks until a decision is pending; a token waiting for a slot is placed
+        first, right after whatever gave it (by its owner where the slot matters, arcs R8)."""
         self.pending = ()
         table = self._TASK_TABLE
         while self._outcome is None and not self.pending:
-            over = self._over_capacity()
-            if over is not None:
-                self.pending = ("fit", over)
-                break
+            waiting = self._waiting()
+            if waiting is not None:
+                self.pending = self._settle(waiting)
+                continue
             if not self.tasks:
                 break
             task = self.tasks.pop(0)
@@ -254,7 +257,9 @@ class ArcsState(QueueState):
         cid = COURT_BY_NAME[action.arg.lower()]
         self.court_deck.remove(cid)
         self.court[self.pending[2]][0] = cid
-        self._log(None, f"{COURT[cid].name} joins the Court", "arcs: Setup 1.8")
+        # the setup's row, or the refill of a secured card's slot (arcs: Secure, "Finally")
+        self._log(None, f"{COURT[cid].name} joins the Court",
+                  R_SECURE if self.setup else "arcs: Setup 1.8")
 
     def _t_setup_card(self) -> None:
         chosen = self.options["setup_card"]
@@ -386,19 +391,20 @@ class ArcsState(QueueState):
         if what in ("tactical", "charismatic", "beloved"):
             if self.turn is not None and what != "beloved":
                 self.turn["extra_used"] = True
-            self._log(seat, f"{rule.partition(': ')[2]}: also {action.kind}s", rule)
+            self._log(seat, f"also {action.kind}s ({POWER_NAMES[what]})", rule)
             self._perform(seat, action)
         elif what == "station":
             sid = self.pending[3]
             got = self._gain(seat, action.arg, quiet=True)
             self._log(seat, f"takes {action.arg} from the Gate Station at {sid}" if got else
                       f"no {action.arg} left in the supply", rule)
-        elif what == "sprint":
-            src, dst, nf, nd = parse_move(action.arg.replace("sprint ", "", 1)
-                                          if action.kind == "sprint" else action.arg)
-            self._shift(seat, src, dst, nf, nd)
-            self._log(seat, f"Sprinter Drives: {ships_text(nf, nd)} move on from {src} to {dst}",
-                      rule)
+        elif what == "sprint":  # each eligible fresh ship may move once more, on its own
+            src, dst, nf, nd = parse_move(action.arg)
+            left = tuple((sid, count - nf if sid == src else count)
+                         for sid, count in self.pending[3] if count - (nf if sid == src else 0))
+            if left:
+                self._push(("power_ask", seat, "sprint", left))
+            self._travel(seat, src, dst, nf, nd, sprint=True)
         elif what == "seeker":
             b = self.battle
             assert b is not None
@@ -407,12 +413,12 @@ class ArcsState(QueueState):
                 self._push(("power_ask", seat, "seeker"))
             elif b["reroll"]:
                 count = len(b["reroll"])
-                self._log(seat, f"Seeker Torpedoes: rerolls {count} assault "
-                          f"{'die' if count == 1 else 'dice'}", rule)
+                self._log(seat, f"rerolls {plural(count, 'assault die')} (Seeker Torpedoes)",
+                          rule)
                 self._push(("reroll",))
         elif what == "ambitious":
             if self._gain(seat, action.arg, quiet=True):
-                self._log(seat, f"Upstart (Ambitious): gains {action.arg} for declaring", rule)
+                self._log(seat, f"gains {action.arg} for declaring (Upstart: Ambitious)", rule)
         elif what == "bold":
             placed: tuple[str, ...] = self.pending[3] if len(self.pending) > 3 else ()
             if action == "stop":
@@ -420,7 +426,7 @@ class ArcsState(QueueState):
             i = self._court_slot(action.arg.removeprefix("on "))
             self.agents_left[seat] -= 1
             self.court[i][1][seat] += 1
-            self._log(seat, f"Demagogue (Bold): places an agent on {COURT[self.court[i][0]].name}",
+            self._log(seat, f"places an agent on {COURT[self.court[i][0]].name} (Demagogue: Bold)",
                       rule)
             self._push(("power_ask", seat, "bold", (*placed, self.court[i][0])))
         elif what == "generous":
@@ -429,16 +435,19 @@ class ArcsState(QueueState):
             cid = COURT_BY_NAME[" ".join(words[:-3]).lower()]
             self.guild[seat].remove(cid)
             self.guild[rival].append(cid)
-            self._log(seat, f"Feastbringer (Generous): gives {COURT[cid].name} to seat {rival}, "
-                      "who has the least Power", rule)
+            self._log(seat, f"gives {COURT[cid].name} to seat {rival}, who has the least Power "
+                      "(Feastbringer: Generous)", rule)
 
     def _power_station(self, seat: int, sid: str) -> list[Action]:
         return [Action(f"take {k}") for k in self.city_types(sid)]
 
-    def _power_sprint(self, seat: int, at: str, fresh: int) -> list[Action]:
-        have = min(fresh, self.fresh[at][seat])
-        out = [Action(f"sprint {at} -> {dst}: {ships_text(k, 0)}") for dst in self.adj[at]
-               for k in range(1, have + 1)]
+    def _power_sprint(self, seat: int, eligible: tuple[tuple[str, int], ...]) -> list[Action]:
+        """Sprinter Drives: any of the fresh ships that moved may move 1 more step, each on its
+        own (several to different places), Catapulting from a Loyal starport (arcs R14)."""
+        cap = 2 if self.leads(seat, "Rebel") else SHIPS  # Disorganized
+        out = [Action(f"sprint {at} -> {dst}: {ships_text(k, 0)}") for at, count in eligible
+               for dst in self.adj[at]
+               for k in range(1, min(count, self.fresh[at][seat], cap) + 1)]
         return [*out, Action("decline")] if out else []
 
     def _power_seeker(self, seat: int) -> list[Action]:
@@ -518,8 +527,9 @@ class ArcsState(QueueState):
                                                  else "") + f" at {sid}")
             for c in spec.c:
                 self._add_ships(seat, c, per_c)
-            for kind in resources:
-                self._gain(seat, kind, quiet=True)
+            for index, kind in enumerate(resources):  # slot 1, then slot 2
+                self.supply[kind] -= 1
+                self._put(seat, index, kind)
             self._log(seat, f"starts with {', '.join(words)}, {per_c} ships at "
                       f"{' and '.join(spec.c)}; resources {' and '.join(resources)}", rule)
         for seat in self._order():  # leader setup extras in turn order
@@ -527,7 +537,7 @@ class ArcsState(QueueState):
                 for kind in ("Material", "Fuel"):
                     self.agents_left[seat] -= 1
                     self.outrage[seat][kind] = "agent"
-                self._log(seat, "Mystic (Cryptic): starts Outraged in Material and Fuel",
+                self._log(seat, "starts Outraged in Material and Fuel (Mystic: Cryptic)",
                           "arcs leader: Mystic")
 
     def _t_deal(self, index: int) -> None:
@@ -555,8 +565,9 @@ class ArcsState(QueueState):
         if self.n == 2 and not self.mulliganed:
             self.pending = ("mulligan", (self.initiative + 1) % 2)
             return
-        self._log(None, f"each seat holds {HAND} cards; {len(self.deck)} undealt cards are "
-                  "discarded face down", "arcs: Setup 2.7")
+        self._log(None, f"each seat holds {HAND} cards; {plural(len(self.deck), 'undealt card')} "
+                  f"{'is' if len(self.deck) == 1 else 'are'} discarded face down",
+                  "arcs: Setup 2.7" if self.chapter == 1 else "arcs: Draw Cards")
         self.discard += self.deck
         self.deck = []
         self.mulliganed = False
@@ -654,92 +665,151 @@ class ArcsState(QueueState):
             out.append((7, vault, VAULT_KEYS))
         return out
 
+    def slot_cost(self, index: int) -> int:
+        """The raid cost printed above slot ``index`` (0-5 on the board, 6 Ancient Holdings')."""
+        return VAULT_KEYS if index == VAULT else SLOT_KEYS[index]
+
+    def _token_at(self, seat: int, index: int) -> str | None:
+        return self.vault[seat] if index == VAULT else self.res[seat][index]
+
+    def _put(self, seat: int, index: int, kind: str | None) -> None:
+        if index == VAULT:
+            self.vault[seat] = kind
+        else:
+            self.res[seat][index] = kind
+
+    def _empty_slots(self, seat: int) -> list[int]:
+        """Empty open slots, left to right; Ancient Holdings' slot last (arcs R8)."""
+        out = [i for i in range(self.open_slots(seat)) if self.res[seat][i] is None]
+        if self.vault[seat] is None and self.knows(seat, "Ancient Holdings"):
+            out.append(VAULT)
+        return out
+
+    def placements(self, seat: int) -> list[int]:
+        """Where a waiting token may go: the leftmost empty slot of each raid cost. Slots of the
+        same cost are alike, so the choice is a decision only between costs (arcs R8)."""
+        out: dict[int, int] = {}
+        for i in self._empty_slots(seat):
+            out.setdefault(self.slot_cost(i), i)
+        return sorted(out.values())
+
+    def _slot_of(self, seat: int, kind: str, thief: bool = False,
+                 board_only: bool = False) -> int:
+        """The slot a token of ``kind`` leaves from (tarotlab X3). Its owner spends, pays,
+        gives or discards the cheapest to raid (keeping the dearer ones; the rightmost on a tie,
+        the first a returning city covers); a rival taking one outside a raid takes the dearest,
+        leaving the cheaper ones (the leftmost on a tie)."""
+        found = [i for i in range(7) if self._token_at(seat, i) == kind
+                 and not (board_only and i == VAULT)]
+        assert found, f"seat {seat} holds no {kind}"
+        if thief:
+            return max(found, key=lambda i: (self.slot_cost(i), -i))
+        return min(found, key=lambda i: (self.slot_cost(i), -i))
+
     def _gain(self, seat: int, kind: str, quiet: bool = False) -> bool:
-        """Take 1 resource from the supply into the leftmost empty open slot; with no open slot
-        the owner will choose what to discard (arcs: Resources, arcs R8)."""
+        """Take 1 resource from the supply; it waits for its owner to place it in an empty open
+        slot, or to discard one token when none is empty (arcs: Resources, arcs R8)."""
         if self.supply[kind] <= 0:
             if not quiet:
                 self._log(seat, f"gains no {kind}: the supply has none", R_RESOURCES)
             return False
         self.supply[kind] -= 1
-        slots = self.res[seat]
-        for i in range(self.open_slots(seat)):
-            if slots[i] is None:
-                slots[i] = kind
-                break
-        else:
-            if self.vault[seat] is None and self.knows(seat, "Ancient Holdings"):
-                self.vault[seat] = kind
-            else:
-                self.excess[seat].append(kind)
+        self.excess[seat].append(kind)
         return True
 
-    def _over_capacity(self) -> int | None:
+    def _waiting(self) -> int | None:
+        """The first seat holding a token that waits for a slot (arcs R8)."""
         for seat in range(self.n):
             if self.excess[seat]:
                 return seat
         return None
 
-    def _settle_slots(self, seat: int) -> None:
-        """After a city returns and covers slots, move covered resources to open slots; what
-        does not fit waits for the owner to discard (arcs: Resources)."""
-        slots, room = self.res[seat], self.open_slots(seat)
-        for i in range(room, 6):
-            if slots[i] is not None:
-                self.excess[seat].append(slots[i])  # type: ignore[arg-type]
-                slots[i] = None
-        for i in range(room):
-            if slots[i] is None and self.excess[seat]:
-                slots[i] = self.excess[seat].pop(0)
-        if (self.excess[seat] and self.vault[seat] is None
-                and self.knows(seat, "Ancient Holdings")):
-            self.vault[seat] = self.excess[seat].pop(0)
+    def _settle(self, seat: int) -> tuple[Any, ...]:
+        """Place ``seat``'s first waiting token: at once where only one raid cost is open, else
+        the owner's decision; with no empty slot the owner discards (arcs R8)."""
+        where = self.placements(seat)
+        if not where:
+            return ("fit", seat)
+        if len(where) > 1:
+            return ("place", seat)
+        self._put(seat, where[0], self.excess[seat].pop(0))
+        return ()
+
+    def _rearrange(self, seat: int) -> None:
+        """A city returned to the board: if it covers a slot holding a token, the owner
+        rearranges every token and discards what does not fit (arcs: Resources, arcs R8)."""
+        room = self.open_slots(seat)
+        if all(r is None for r in self.res[seat][room:]):
+            return
+        lifted = [k for k in (*self.res[seat], self.vault[seat]) if k is not None]
+        self.res[seat] = [None] * 6
+        self.vault[seat] = None
+        self.excess[seat] = lifted + self.excess[seat]
+        self._log(seat, f"has a city back on the board covering a slot: it rearranges its "
+                  f"{plural(len(lifted), 'resource')} into {room} open slots", "arcs R8")
+
+    def _legal_place(self) -> list[Action]:
+        seat = self.pending[1]
+        kind = self.excess[seat][0]
+        return [Action(f"place {kind} in slot {i + 1}") for i in self.placements(seat)]
+
+    def _why_place(self, action: Action) -> Verdict | None:
+        seat = self.pending[1]
+        m = re.fullmatch(r"place (\w+) in slot ([1-7])", action)
+        if not m:
+            return None
+        kind, index = m.group(1), int(m.group(2)) - 1
+        if kind != self.excess[seat][0]:
+            return Verdict(False, "arcs R8", f"the token to place is {self.excess[seat][0]}")
+        if index == VAULT and not self.knows(seat, "Ancient Holdings"):
+            return Verdict(False, "arcs R8", "slot 7 is Ancient Holdings', which you do not hold")
+        if index >= self.open_slots(seat) and index != VAULT:
+            return Verdict(False, "arcs R8", f"slot {index + 1} is covered by a city: "
+                           f"{self.open_slots(seat)} slots are open")
+        if self._token_at(seat, index) is not None:
+            return Verdict(False, "arcs R8", f"slot {index + 1} holds "
+                           f"{self._token_at(seat, index)}")
+        same = next(i for i in self.placements(seat) if self.slot_cost(i) == self.slot_cost(index))
+        return Verdict(False, "arcs R8", f"slot {index + 1} costs as much to raid as slot "
+                       f"{same + 1}, the leftmost empty one of that cost: place it there")
+
+    def _do_place(self, action: Action) -> None:
+        seat = self.pending[1]
+        index = int(action.split()[-1]) - 1
+        kind = self.excess[seat].pop(0)
+        self._put(seat, index, kind)
+        self._log(seat, f"places {kind} in slot {index + 1} (raid cost "
+                  f"{plural(self.slot_cost(index), 'key')})", "arcs R8")
 
     def _legal_fit(self) -> list[Action]:
         seat = self.pending[1]
         return [Action(f"discard {k}") for k in RESOURCES if k in self.holdings(seat)]
 
     def _do_fit(self, action: Action) -> None:
+        """Discard one token: a waiting one, or one in a slot, which the waiting token then
+        fills (arcs R8)."""
         seat, kind = self.pending[1], action.arg
         if kind in self.excess[seat]:
             self.excess[seat].remove(kind)
-        elif kind not in self.res[seat]:  # the token in Ancient Holdings' slot
-            self.vault[seat] = self.excess[seat].pop(0)
         else:
-            slots = self.res[seat]
-            # the rightmost token of that kind leaves; a waiting token takes its slot
-            i = max(j for j, r in enumerate(slots) if r == kind)
-            slots[i] = self.excess[seat].pop(0)
+            self._put(seat, self._slot_of(seat, kind), None)
         self.supply[kind] += 1
         self._log(seat, f"has no room and discards {kind}", R_RESOURCES)
 
     def _spend(self, seat: int, kind: str) -> None:
-        """Remove one token of ``kind`` (rightmost slot first) into the Prelude's limbo."""
+        """Remove one token of ``kind`` into the Prelude's limbo."""
         self._take(seat, kind)
         self.limbo.append(kind)
 
     def _take(self, seat: int, kind: str) -> None:
-        """Remove one token of ``kind``: from the rightmost slot holding it, else from Ancient
-        Holdings' slot."""
-        slots = self.res[seat]
-        if kind in slots:
-            i = max(j for j, r in enumerate(slots) if r == kind)
-            slots[i] = None
-            self._compact(seat)
-        else:
-            assert self.vault[seat] == kind
-            self.vault[seat] = None
+        """Remove one of its own tokens of ``kind`` (tarotlab X3: the cheapest to raid); the
+        others stay in their slots (arcs R8)."""
+        self._put(seat, self._slot_of(seat, kind), None)
 
     def _pay(self, seat: int, kind: str) -> None:
         """Pay a token of ``kind`` straight back to the supply (Cloud Cities)."""
         self._take(seat, kind)
         self.supply[kind] += 1
-
-    def _compact(self, seat: int) -> None:
-        """Keep tokens in the leftmost open slots (arcs R8: rearranging is automatic)."""
-        held = [r for r in self.res[seat] if r is not None]
-        room = self.open_slots(seat)
-        self.res[seat] = [*held, *[None] * (room - len(held)), *[None] * (6 - room)]
 
     def _return_limbo(self) -> None:
         """Resources spent in the Prelude go back to the supply when it ends (arcs: Prelude 1)."""
@@ -747,21 +817,16 @@ class ArcsState(QueueState):
             return
         for kind in self.limbo:
             self.supply[kind] += 1
-        self._log(self.turn["seat"] if self.turn else None, "the Prelude ends: "
+        self._log(self.turn["seat"] if self.turn else None, "ends its Prelude: "
                   f"{', '.join(self.limbo)} spent in it {'goes' if len(self.limbo) == 1 else 'go'}"
                   " back to the supply", R_PRELUDE)
         self.limbo = []
 
     def _lose_resource(self, seat: int, index: int) -> str:
-        if index == 6:  # Ancient Holdings' slot
-            vault = self.vault[seat]
-            assert vault is not None
-            self.vault[seat] = None
-            return vault
-        kind = self.res[seat][index]
+        """Remove the token in slot ``index`` (raided, stolen, traded); the others stay."""
+        kind = self._token_at(seat, index)
         assert kind is not None
-        self.res[seat][index] = None
-        self._compact(seat)
+        self._put(seat, index, None)
         return kind
 
     # ------------------------------------------------------------------ agents
@@ -839,7 +904,7 @@ class ArcsState(QueueState):
         self.lead = [seat, card]
         self.played.append((seat, card, "lead"))
         info = ACTION_CARDS[card]
-        self._log(seat, f"leads {info.name} ({info.pips} pips)", R_LEAD)
+        self._log(seat, f"leads {info.name} ({plural(info.pips, 'pip')})", R_LEAD)
         self._push(("turn", seat, "lead", card), ("follow", 1))
 
     def _t_follow(self, index: int) -> None:
@@ -905,7 +970,7 @@ class ArcsState(QueueState):
             self._log(seat, "copies: plays a card face down for 1 action of the lead suit",
                       R_FOLLOW)
         elif how == "surpass":
-            self._log(seat, f"surpasses with {info.name} ({info.pips} pips)", R_FOLLOW)
+            self._log(seat, f"surpasses with {info.name} ({plural(info.pips, 'pip')})", R_FOLLOW)
         else:
             self._log(seat, f"pivots with {info.name}: 1 {info.suit} action", R_FOLLOW)
         if how == "surpass" and info.number == 7 and self.seized is None:
@@ -966,7 +1031,7 @@ class ArcsState(QueueState):
         turn = self.turn
         assert turn is not None
         legal = self._legal_turn()
-        if len(legal) == 1:  # only "done": the turn ends by itself
+        if legal == [Action("done")]:  # nothing left to do: the turn ends by itself (X8)
             if turn["pips"] and not turn["prelude"]:
                 self._log(turn["seat"], "has no legal action for the pips left; the turn ends",
                           R_ROUND)
@@ -993,8 +1058,8 @@ class ArcsState(QueueState):
     def _do_recover(self, action: Action) -> None:
         seat, gate = self.pending[1], action.arg.split()[-1]
         placed = self._add_ships(seat, gate, 3)
-        self._log(seat, f"has no ships or starports on the map and places {placed} fresh ships "
-                  f"at gate {gate}", "arcs: Elimination Recovery")
+        self._log(seat, "has no ships or starports on the map and places "
+                  f"{plural(placed, 'fresh ship')} at gate {gate}", "arcs: Elimination Recovery")
 
     def allowed_kinds(self) -> tuple[str, ...]:
         """The actions this turn's pips may buy (arcs: the suit table; Weapon, arcs: Prelude)."""
@@ -1039,32 +1104,100 @@ class ArcsState(QueueState):
 
         if turn["prelude"]:
             out += court.prelude_options(
-                self, seat, lambda k: bool(opts(k)) if k != "move" else self._has_ships(seat))
-            for kind in self._spendable(seat):
-                grants = self._grants(kind)
-                if kind == "Weapon":
-                    if turn["pips"] and "battle" not in self.allowed_kinds() and opts("battle"):
-                        out.append(Action("spend Weapon"))
-                elif any(opts(k) if k != "move" else self._has_ships(seat) for k in grants):
-                    out.append(Action(f"spend {kind}"))
-        if turn["pips"]:
+                self, seat, lambda token, kind: self._spend_buys(seat, token, kind, opts))
+            out += [Action(f"spend {kind}") for kind in self._spendable(seat)
+                    if self._spend_buys(seat, kind, kind, opts)]
+        bound: list[Action] = []
+        if turn["pips"] and turn.get("bound"):  # a standard Battle / Secure after the extra
+            bound = getattr(self, "_opts_" + turn["bound"])(seat)
+            out += bound
+        elif turn["pips"]:
             for kind in self.allowed_kinds():
                 out += opts(kind)
             if turn["how"] in ("copy", "pivot") and not turn.get("extra_used"):
-                out += self._extra_first(seat, opts)
-        if turn.get("bound") and turn["pips"] and opts(turn["bound"]):
+                out += self._extra_first(seat)
+        if bound:
             return out  # the bound Battle or Secure must follow the extra action
         out.append(Action("done"))
         return out
 
-    def _extra_first(self, seat: int, opts: Any) -> list[Action]:
+    def _spend_buys(self, seat: int, token: str, kind: str, opts: Any) -> bool:
+        """Whether spending ``token`` for ``kind``'s Prelude action buys something (tarotlab
+        X10): Weapon while a pip is unspent and the suit cannot Battle yet (arcs R13); any other
+        type when an action it grants is still legal without the token, since a Cloud City
+        paid with that very token is not (``opts``: the options of the position as it is)."""
+        turn = self.turn
+        assert turn is not None
+        if kind == "Weapon":
+            return bool(turn["pips"]) and "battle" not in self.allowed_kinds()
+        grants = self._grants(kind)
+        if "move" in grants and self._has_ships(seat):
+            return True  # every system has a neighbour, and a Move costs no token
+        if not any(opts(k) for k in grants):
+            return False  # spending a token never adds a choice
+        slots, vault = list(self.res[seat]), self.vault[seat]
+        self._take(seat, token)  # look at the position after the spend, then put it back
+        try:
+            return any(self._options(seat, k) for k in grants)
+        finally:
+            self.res[seat], self.vault[seat] = slots, vault
+
+    def _extra_first(self, seat: int) -> list[Action]:
         """Warrior (Tactical) moves, Feastbringer (Charismatic) influences before the Battle or
-        Secure their Copy or Pivot takes (arcs leaders: Warrior, Feastbringer)."""
+        Secure their Copy or Pivot takes (arcs leaders: Warrior, Feastbringer): only those after
+        which a legal Battle or Secure follows (arcs R14, the FAQ)."""
         if self.leads(seat, "Warrior") and "battle" in self.allowed_kinds():
-            return [Action(f"tactical {a}") for a in opts("move")]
+            return [Action(f"tactical {a}") for a in self._opts_move(seat)
+                    if self._battle_follows(seat, a)]
         if self.leads(seat, "Feastbringer") and "secure" in self.allowed_kinds():
-            return [Action(f"charismatic {a}") for a in opts("influence")]
+            return [Action(f"charismatic {a}") for a in self._opts_influence(seat)
+                    if self._secure_follows(seat, a)]  # a standard Influence, not Execute
         return []
+
+    def _move_ends(self, seat: int, src: str, dst: str) -> set[str]:
+        """Where ships moving from ``src`` to ``dst`` may end: ``dst``, and with a Catapult
+        from a Loyal starport every system further on (arcs: Move, Catapult Moves; X4)."""
+        ends = {dst}
+        if not any(b[0] == seat and b[1] == "starport" for b in self.bldg.get(src, ())):
+            return ends
+        frontier = [dst] if SYSTEMS[dst].is_gate and not self.ruled_by_other(dst, seat) else []
+        while frontier:
+            at = frontier.pop()
+            for nxt in self.adj[at]:
+                if nxt == src or nxt in ends:
+                    continue
+                ends.add(nxt)
+                if SYSTEMS[nxt].is_gate and not self.ruled_by_other(nxt, seat):
+                    frontier.append(nxt)
+        return ends
+
+    def _battle_follows(self, seat: int, move: Action) -> bool:
+        """Whether a Battle is legal after this Move, wherever its ships may end."""
+        src, dst, nf, nd = parse_move(move.arg)
+        fresh, damaged = self.fresh, self.damaged
+        for end in self._move_ends(seat, src, dst):
+            fresh[src][seat] -= nf
+            damaged[src][seat] -= nd
+            fresh[end][seat] += nf
+            damaged[end][seat] += nd
+            try:  # look at the position after the move, then put the ships back
+                if self._opts_battle(seat):  # a standard Battle (not Abduct or Fire Rifles)
+                    return True
+            finally:
+                fresh[end][seat] -= nf
+                damaged[end][seat] -= nd
+                fresh[src][seat] += nf
+                damaged[src][seat] += nd
+        return False
+
+    def _secure_follows(self, seat: int, influence: Action) -> bool:
+        """Whether a Secure is legal after this Influence places its agent."""
+        agents = self.court[self._court_slot(influence.arg)][1]
+        agents[seat] += 1
+        try:
+            return bool(self._opts_secure(seat))
+        finally:
+            agents[seat] -= 1
 
     def _spendable(self, seat: int) -> list[str]:
         """Resource types held and not Outraged (arcs: Destroying Cities, Outrage)."""
@@ -1102,8 +1235,8 @@ class ArcsState(QueueState):
             self._declare(seat, action.arg, zero=not bards,
                           rule=court.rule(court.GALACTIC_BARDS) if bards else R_DECLARE)
         elif kind == "use":
+            court.use(self, seat, action)  # Lattice Spies reads the window first (C6)
             turn["window"] = False
-            court.use(self, seat, action)
         elif kind == "seize":
             card = action.arg.split()[-1]
             self.hands[seat].remove(card)
@@ -1129,9 +1262,12 @@ class ArcsState(QueueState):
                 self._push(("bonus", seat, grants, kind_spent))
         elif kind in ("tactical", "charismatic"):  # taken before the Battle / Secure
             turn["window"] = False
+            if turn["prelude"]:  # an action like any other: the Prelude is over (arcs R14)
+                turn["prelude"] = False
+                self._return_limbo()
             turn["bound"] = "battle" if kind == "tactical" else "secure"
-            self._log(seat, f"{'Tactical' if kind == 'tactical' else 'Charismatic'}: an extra "
-                      f"{Action(action.arg).kind} before the {turn['bound']}",
+            self._log(seat, f"takes an extra {Action(action.arg).kind} before the "
+                      f"{turn['bound']} ({POWER_NAMES[kind]})",
                       "arcs leader: " + ("Warrior" if kind == "tactical" else "Feastbringer"))
             self._perform(seat, action)
         else:
@@ -1148,12 +1284,12 @@ class ArcsState(QueueState):
                     self._push(("power_ask", seat, "charismatic"))
             turn["bound"] = None
             self._perform(seat, action)
-            if copy_or_pivot and kind == "tax":
+            if copy_or_pivot and kind in ("tax", "nurture"):  # Nurture contains a Tax (L13)
                 for leader, bonus in (("Mystic", "Psionic"), ("Fuel-Drinker", "Fuel")):
                     if self.leads(seat, leader) and self._gain(seat, bonus, quiet=True):
                         power = "Attuned" if leader == "Mystic" else "Insatiable"
-                        self._log(seat, f"{leader} ({power}): the Copy or Pivot Tax also gains "
-                                  f"{bonus}", f"arcs leader: {leader}")
+                        self._log(seat, f"also gains {bonus} for the Copy or Pivot Tax "
+                                  f"({leader}: {power})", f"arcs leader: {leader}")
 
     def _t_bonus(self, seat: int, kinds: tuple[str, ...], resource: str) -> None:
         self.pending = ("bonus", seat, kinds, resource)
@@ -1254,11 +1390,10 @@ class ArcsState(QueueState):
         if what == "city":
             self.cities_board[seat] += 1
             self.ports_left[seat] -= 1
-            self._settle_slots(seat)
+            self._rearrange(seat)
         else:
             self.ports_left[seat] += 1
             self.cities_board[seat] -= 1
-            self._compact(seat)
         row[i] = (seat, new, damaged)
         self._log(seat, f"prunes: the {what} at {sid} becomes a {new}"
                   + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
@@ -1459,7 +1594,7 @@ class ArcsState(QueueState):
         damaged = self.ruled_by_other(sid, seat)
         if what == "ship" and damaged and self.knows(seat, "Hidden Harbors"):
             damaged = False
-            self._log(seat, "Hidden Harbors: the ship is built fresh", "arcs lore: Hidden Harbors")
+            self._log(seat, "builds the ship fresh (Hidden Harbors)", "arcs lore: Hidden Harbors")
         state = "damaged, since another player controls the system" if damaged else "fresh"
         if what == "city" and not SYSTEMS[sid].is_gate and len(self.bldg[sid]) >= SYSTEMS[
                 sid].slots:  # a Cloud City: pay 1 resource of the planet's type
@@ -1476,7 +1611,6 @@ class ArcsState(QueueState):
         self._add_building(seat, sid, what, damaged)
         text = f"builds a {what} at {sid} ({state})"
         if what == "city":
-            self._compact(seat)
             text += f"; {self.open_slots(seat)} resource slots open"
             if self.city_bonus(seat):
                 text += f", +{self.city_bonus(seat)} Power to won ambitions"
@@ -1526,9 +1660,18 @@ class ArcsState(QueueState):
         card = COURT[cid]
         verb = "ransacks the Court and secures" if ransack else "secures"
         text = f"{verb} {card.name}"
+        words = []
+        if agents[seat]:
+            words.append(f"its {plural(agents[seat], 'agent')} "
+                         f"{'goes' if agents[seat] == 1 else 'go'} back to its supply")
         if taken:
-            text += f", taking {' and '.join(taken)} as " + (
+            count = sum(a for r, a in enumerate(agents) if r != seat)
+            what = ("Trophy" if ransack else "Captive") if count == 1 else (
                 "Trophies" if ransack else "Captives")
+            words.append(f"{' and '.join(taken)} {'becomes' if count == 1 else 'become'} "
+                         f"its {what}")
+        if words:
+            text += ": " + "; ".join(words)
         self._log(seat, text, R_OUTRAGE if ransack else R_SECURE)
         self._push(("court_fill",))
         if self.turn is not None and self.turn["seat"] == seat:
@@ -1559,6 +1702,9 @@ class ArcsState(QueueState):
     def _legal_card(self) -> list[Action]:
         return court.legal(self, self.pending)
 
+    def _why_card(self, action: Action) -> Verdict | None:
+        return court.why_ask(self, self.pending, action)
+
     def _do_card(self, action: Action) -> None:
         court.choose(self, self.pending, action)
 
@@ -1586,6 +1732,25 @@ class ArcsState(QueueState):
             self._push(("bottom_draw", seat, count - 1))
         else:
             self._log(seat, "the action discard is empty: nothing to draw", R_ROUND)
+
+    def _t_pile(self, seat: int, left: int) -> None:
+        """Cards discarded together face down (Farseers) are shuffled before they are placed
+        on the action discard: chance names, one at a time, the next one placed, so the order
+        the owner discarded them in does not decide which comes back (arcs R14, tarotlab C7).
+        They are the last ``left`` cards of the pile's ordered top."""
+        if left >= 2:
+            self.pending = ("pile", CHANCE, seat, left)
+
+    def _legal_pile(self) -> list[Action]:
+        left = self.pending[3]
+        return [Action(f"pile {c}") for c in sorted(self.discard_top[-left:])]
+
+    def _do_pile(self, action: Action) -> None:
+        seat, left = self.pending[2], self.pending[3]
+        block = self.discard_top[-left:]
+        block.remove(action.arg)
+        self.discard_top[-left:] = [action.arg, *block]  # placed first: under the others
+        self._push(("pile", seat, left - 1))
 
     def _legal_bottom(self) -> list[Action]:
         return [Action(f"draw {c}") for c in self.discard]
@@ -1616,28 +1781,50 @@ class ArcsState(QueueState):
         self._log(owner, f"captures an agent of seat {seat} moving into gate {gate} (Gate Ports)",
                   "arcs lore: Gate Ports")
 
-    def _after_move(self, seat: int, at: str, fresh: int) -> None:
-        """Sprinter Drives: the fresh ships that ended the move may move 1 extra time."""
-        if fresh and self.knows(seat, "Sprinter Drives"):
-            self._push(("power_ask", seat, "sprint", at, fresh))
+    def _after_move(self, seat: int, moved: dict[str, int]) -> None:
+        """Sprinter Drives: the fresh ships that moved (``moved``: where they ended, Catapult
+        drop-offs included) may each move 1 extra time, resolved after any Catapult."""
+        eligible = tuple((sid, n) for sid, n in sorted(moved.items()) if n)
+        if eligible and self.knows(seat, "Sprinter Drives"):
+            self._push(("power_ask", seat, "sprint", eligible))
 
     def _act_move(self, seat: int, action: Action) -> None:
         src, dst, nf, nd = parse_move(action.arg)
-        stopped = self.ruled_by_other(dst, seat)  # control is checked before moving in
+        self._travel(seat, src, dst, nf, nd, sprint=False)
+
+    def _travel(self, seat: int, src: str, dst: str, nf: int, nd: int, sprint: bool) -> None:
+        """Ships move from ``src`` to ``dst``; from a Loyal starport into a gate no one else
+        controls (checked before moving in) they may Catapult on (arcs: Move, arcs R7). A
+        Sprinter Drives move does the same but never sprints again."""
+        stopped = self.ruled_by_other(dst, seat)
         self._shift(seat, src, dst, nf, nd)
         catapult = any(b[0] == seat and b[1] == "starport" for b in self.bldg.get(src, ()))
-        text = f"moves {ships_text(nf, nd)} from {src} to {dst}"
+        text = (f"moves {ships_text(nf, nd)} on from {src} to {dst} (Sprinter Drives)" if sprint
+                else f"moves {ships_text(nf, nd)} from {src} to {dst}")
         if catapult:
             if SYSTEMS[dst].is_gate and not stopped:
                 self._log(seat, text + "; from a Loyal starport they may Catapult on",
                           R_CATAPULT)
-                self.move = {"seat": seat, "at": dst, "f": nf, "d": nd, "seen": [src, dst]}
+                self.move = {"seat": seat, "at": dst, "f": nf, "d": nd, "seen": [src, dst],
+                             "sprint": sprint, "dropped": {}}
                 self._push(("catapult",))
                 return
             why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
             text += f"; the Catapult stops on entering {why}"
-        self._log(seat, text, R_CATAPULT if catapult else R_MOVE)
-        self._after_move(seat, dst, nf)
+        self._log(seat, text, R_CATAPULT if catapult else (
+            "arcs lore: Sprinter Drives" if sprint else R_MOVE))
+        if not sprint:
+            self._after_move(seat, {dst: nf})
+
+    def _end_catapult(self, at: str) -> None:
+        """The Catapult ends at ``at``: Sprinter Drives for the fresh ships that moved."""
+        m = self.move
+        assert m is not None
+        self.move = None
+        if not m["sprint"]:
+            moved = dict(m["dropped"])
+            moved[at] = moved.get(at, 0) + m["f"]
+            self._after_move(m["seat"], moved)
 
     def _t_catapult(self) -> None:
         assert self.move is not None
@@ -1665,7 +1852,57 @@ class ArcsState(QueueState):
                                "in this Catapult")
             if dst not in self.adj.get(m["at"], ()):
                 return Verdict(False, R_MOVE, f"{dst} is not adjacent to {m['at']}")
+            return Verdict(False, R_CATAPULT, f"the ships catapulting from {m['at']} are "
+                           f"{ships_text(m['f'], m['d']) or 'none'}: the rest were dropped off")
         return None
+
+    def _why_fit(self, action: Action) -> Verdict | None:
+        if action.kind == "discard":
+            return Verdict(False, "arcs R8", f"you hold no {action.arg}")
+        return None
+
+    def _why_power(self, action: Action) -> Verdict | None:
+        """Why a leader's or lore card's follow-up choice is refused."""
+        what = self.pending[2]
+        rule = POWER_RULES[what]
+        if what == "sprint" and action.kind == "sprint":
+            src = action.arg.split()[0]
+            moved = dict(self.pending[3])
+            if src not in moved:
+                return Verdict(False, rule, f"no fresh ship that moved this time is at {src}")
+            m = re.fullmatch(r"\S+ -> (\S+): (\d+) fresh", action.arg)
+            if m and m.group(1) not in self.adj.get(src, ()):
+                return Verdict(False, R_MOVE, f"{m.group(1)} is not adjacent to {src}")
+            return Verdict(False, rule, f"{moved[src]} fresh ships that moved may move again "
+                           f"from {src} (only fresh ships, each once)")
+        if what == "bold" and action.kind == "agent":
+            cid = COURT_BY_NAME.get(action.arg.removeprefix("on ").lower())
+            if cid in (self.pending[3] if len(self.pending) > 3 else ()):
+                return Verdict(False, rule, "Bold: at most 1 agent on each Court card")
+            return Verdict(False, rule, f"{action.arg.removeprefix('on ')} is not in the Court "
+                           "row")
+        if what == "seeker" and action.kind == "reroll":
+            return Verdict(False, rule, "reroll up to 1 assault die per fresh attacking ship, "
+                           "choosing dice by the face they show")
+        return None
+
+    def _judge(self, action: Action) -> Verdict:
+        """The verdict on an action: legal, the reason of the pending decision's ``_why_``,
+        or else what is being decided and what its choices look like."""
+        if action in self._legal():
+            return LEGAL
+        why = getattr(self, "_why_" + self.pending[0], None)
+        verdict: Verdict | None = why(action) if why is not None else None
+        return verdict if verdict is not None else self._not_a_choice(action)
+
+    def _not_a_choice(self, action: Action) -> Verdict:
+        legal = self._legal()
+        shown = ", ".join(f"'{a}'" for a in legal[:4]) + (", …" if len(legal) > 4 else "")
+        if action.kind not in {a.kind for a in legal}:
+            return Verdict(False, self._pending_rule(), f"now {self._prompt()}, and '{action}' "
+                           f"is another kind of decision (the choices: {shown})")
+        return Verdict(False, self._pending_rule(), f"now {self._prompt()}; '{action}' is not "
+                       f"possible in this position (the choices: {shown})")
 
     def _do_catapult(self, action: Action) -> None:
         m = self.move
@@ -1673,23 +1910,22 @@ class ArcsState(QueueState):
         seat = m["seat"]
         if action == "stop":
             self._log(seat, f"ends the Catapult at {m['at']}", R_CATAPULT)
-            self.move = None
-            self._after_move(seat, m["at"], m["f"])
+            self._end_catapult(m["at"])
             return
         dst, nf, nd = parse_catapult(action.arg)
         stopped = self.ruled_by_other(dst, seat)
         self._shift(seat, m["at"], dst, nf, nd)
         text = f"catapults {ships_text(nf, nd)} from {m['at']} to {dst}"
+        m["dropped"][m["at"]] = m["dropped"].get(m["at"], 0) + m["f"] - nf  # fresh left behind
+        m.update(at=dst, f=nf, d=nd)
         if SYSTEMS[dst].is_gate and not stopped:
-            m.update(at=dst, f=nf, d=nd)
             m["seen"].append(dst)
             self._log(seat, text, R_CATAPULT)
             self._push(("catapult",))
             return
         why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
         self._log(seat, text + f"; the Catapult stops on entering {why}", R_CATAPULT)
-        self.move = None
-        self._after_move(seat, dst, nf)
+        self._end_catapult(dst)
 
     # ------------------------------------------------------------------ battle
     def _act_battle(self, seat: int, action: Action) -> None:
@@ -1701,11 +1937,20 @@ class ArcsState(QueueState):
                        "extra": set()}
         self._log(seat, f"battles seat {rival} at {sid}", R_BATTLE)
         if self.knows(rival, "Railgun Arrays") and self.fresh[sid][rival]:
-            self._log(rival, "Railgun Arrays: a fresh defending ship fires first, 1 hit on the "
-                      "attacker", "arcs lore: Railgun Arrays")
+            self._log(rival, "fires Railgun Arrays first: a fresh defending ship gives the "
+                      "attacker 1 hit", "arcs lore: Railgun Arrays")
             self._push(("hits", "railgun", 1), ("dice_ask", seat))
             return
         self._push(("dice_ask", seat))
+
+    def attackers_left(self) -> int:
+        """The attacking ships left in the battle system; ships placed there during the battle
+        (Mass Uprising in a Ransack) are not attacking ships (arcs R14, the card's FAQ)."""
+        b = self.battle
+        assert b is not None
+        here: int = self.fresh[b["sid"]][b["seat"]] + self.damaged[b["sid"]][b["seat"]]
+        joined: int = b.get("joined", 0)
+        return max(0, here - joined)
 
     def _t_dice_ask(self, seat: int) -> None:
         b = self.battle
@@ -1840,14 +2085,14 @@ class ArcsState(QueueState):
         b["keys"] = keys
         if icons and b["all_fresh"] and self.knows(b["seat"], "Signal Breaker"):
             icons -= 1
-            self._log(b["seat"], "Signal Breaker: 1 intercept rolled is ignored",
+            self._log(b["seat"], "ignores 1 intercept rolled (Signal Breaker)",
                       "arcs lore: Signal Breaker")
         intercept = icons > 0
         if (not intercept and self.knows(b["def"], "Mirror Plating")
                 and any(k == "assault" for k, _ in b["rolled"])):
             intercept = True
-            self._log(b["def"], "Mirror Plating: the attacker rolled an assault die, so 1 "
-                      "intercept is added", "arcs lore: Mirror Plating")
+            self._log(b["def"], "adds 1 intercept with Mirror Plating: the attacker rolled an "
+                      "assault die", "arcs lore: Mirror Plating")
         if b["rifles"]:
             self._log(b["seat"], f"rolls {', '.join(faces)}: {plural(hits, 'hit')}",
                       "arcs lore: Galactic Rifles")
@@ -1913,7 +2158,8 @@ class ArcsState(QueueState):
             if not options:
                 b = self.battle
                 assert b is not None
-                self._log(b["seat"], f"{count} {_POOL_WORDS[pool]} find no target", R_BATTLE)
+                self._log(b["seat"], f"has {plural(count, _POOL_WORDS[pool])} with no target: "
+                          f"{'it is' if count == 1 else 'they are'} lost", R_BATTLE)
                 return
             if len(options) > 1:
                 self.pending = ("hit", self.battle["seat"] if self.battle else -1, pool, count)
@@ -1929,6 +2175,30 @@ class ArcsState(QueueState):
 
     def _legal_hit(self) -> list[Action]:
         return self._hit_options(self.pending[2])
+
+    def _why_hit(self, action: Action) -> Verdict | None:
+        """Why a hit cannot go there (arcs: Battle 4, arcs R3)."""
+        m = re.fullmatch(r"hit (own )?(fresh|damaged) (ship|city|starport)", action)
+        b = self.battle
+        if not m or b is None:
+            return None
+        pool = self.pending[2]
+        own = pool in OWN_POOLS
+        rule = "arcs R3"
+        if own != bool(m.group(1)):
+            return Verdict(False, rule, f"{_POOL_WORDS[pool]}s strike "
+                           + ("your own attacking ships: 'hit own …'" if own else
+                              f"seat {b['def']}'s pieces: 'hit …', not 'hit own …'"))
+        if own and m.group(3) != "ship":
+            return Verdict(False, rule, f"{_POOL_WORDS[pool]}s strike your attacking ships")
+        if pool == "ships" and m.group(3) != "ship":
+            return Verdict(False, "arcs: Battle 4.3 Ship Hits", "ship hits strike defending "
+                           "ships while any is left, then buildings")
+        if pool == "buildings" and m.group(3) == "ship":
+            return Verdict(False, "arcs: Battle 4.4 Building Hits", "building hits strike "
+                           "defending buildings")
+        who = "you have" if own else f"seat {b['def']} has"
+        return Verdict(False, rule, f"{who} no {m.group(2)} {m.group(3)} at {b['sid']}")
 
     def _do_hit(self, action: Action) -> None:
         pool, count = self.pending[2], self.pending[3]
@@ -2028,7 +2298,6 @@ class ArcsState(QueueState):
             self.vault[seat] = None
             lost += 1
         self.supply[kind] += lost
-        self._compact(seat)
         return lost
 
     def _t_ransack_ask(self, seat: int, defender: int) -> None:
@@ -2049,7 +2318,7 @@ class ArcsState(QueueState):
         assert b is not None
         if not b["keys"]:
             return
-        if not (self.fresh[b["sid"]][b["seat"]] or self.damaged[b["sid"]][b["seat"]]):
+        if not self.attackers_left():
             self._log(b["seat"], "has no attacking ship left: the raid keys are lost", R_RAID)
             return
         if len(self._legal_raid()) > 1:
@@ -2067,12 +2336,51 @@ class ArcsState(QueueState):
                 if COURT[c].keys <= keys]
         return [*out, Action("stop raiding")]
 
+    def _cands_raid(self) -> list[Action]:
+        """Every token and Guild card of the defender, affordable or not ("why can't I?")."""
+        b = self.battle
+        assert b is not None
+        rival = b["def"]
+        return ([Action(f"steal {r} in slot {i}") for i, r, _ in self.slot_tokens(rival)]
+                + [Action(f"steal {COURT[c].name}") for c in self.guild[rival]])
+
+    def _why_raid(self, action: Action) -> Verdict | None:
+        """Why a steal is refused: the slot's or card's raid cost, Sworn Guardians, or nothing
+        there (arcs: Raiding)."""
+        b = self.battle
+        assert b is not None
+        rival, keys = b["def"], b["keys"]
+        m = re.fullmatch(r"steal (\w+) in slot ([1-7])", action)
+        if m:
+            kind, index = m.group(1), int(m.group(2)) - 1
+            held = self._token_at(rival, index)
+            if held != kind:
+                return Verdict(False, R_RAID, f"slot {index + 1} of seat {rival} holds "
+                               f"{held or 'nothing'}")
+            if court.guarded(self, rival):
+                return Verdict(False, court.rule(court.SWORN_GUARDIANS), f"seat {rival} holds "
+                               "Sworn Guardians: its resources cannot be stolen (steal the card "
+                               "first, 1 key)")
+            cost = self.slot_cost(index)
+            return Verdict(False, R_RAID, f"slot {index + 1} costs {plural(cost, 'key')}, you "
+                           f"have {keys}")
+        if action.kind == "steal":
+            cid = COURT_BY_NAME.get(action.arg.lower())
+            if cid is None or cid not in self.guild[rival]:
+                return Verdict(False, R_RAID, f"seat {rival} holds no {action.arg}")
+            if cid not in court.stealable_cards(self, rival):
+                return Verdict(False, court.rule(court.SWORN_GUARDIANS), f"seat {rival} holds "
+                               "Sworn Guardians: steal it first (1 key)")
+            return Verdict(False, R_RAID, f"{COURT[cid].name} costs "
+                           f"{plural(COURT[cid].keys, 'key')}, you have {keys}")
+        return None
+
     def _do_raid(self, action: Action) -> None:
         b = self.battle
         assert b is not None
         seat, rival = b["seat"], b["def"]
         if action == "stop raiding":
-            self._log(seat, f"stops raiding ({b['keys']} keys unspent)", R_RAID)
+            self._log(seat, f"stops raiding ({plural(b['keys'], 'key')} unspent)", R_RAID)
             return
         m = re.fullmatch(r"steal (\w+) in slot (\d)", action)
         if m:
@@ -2102,7 +2410,7 @@ class ArcsState(QueueState):
         if self.knows(seat, "Repair Drones") and self.damaged[sid][seat]:
             self.damaged[sid][seat] -= 1
             self.fresh[sid][seat] += 1
-            self._log(seat, f"Repair Drones: repairs an attacking ship at {sid}",
+            self._log(seat, f"repairs an attacking ship at {sid} (Repair Drones)",
                       "arcs lore: Repair Drones")
         asks: list[tuple[Any, ...]] = []
         if self.leads(rival, "Elder") and b["att_trophies"] and self.agents_left[rival]:
@@ -2133,31 +2441,37 @@ class ArcsState(QueueState):
         values = [marker_value(m, self.flipped[m]) for m in self.boxes[ambition]]
         return sum(v[0] for v in values), sum(v[1] for v in values)
 
+    def placings(self, ambition: str) -> tuple[list[int], list[int], dict[int, int]]:
+        """(seats first, seats second, counts) of an ambition among the qualifying seats (a
+        count above 0); with 2 players the ambition boxes are seat -1 (arcs: End-of-Chapter
+        Scoring, Two-Player Scoring). Several firsts are a tie (no second place then)."""
+        counts = {s: self.ambition_count(s, ambition) for s in range(self.n)}
+        if self.n == 2:
+            counts[-1] = self.phantom.get(ambition, 0)
+        qualified = {s: c for s, c in counts.items() if c > 0}
+        if not qualified:
+            return [], [], counts
+        top = max(qualified.values())
+        firsts = [s for s, c in qualified.items() if c == top]
+        rest = {s: c for s, c in qualified.items() if c < top}
+        seconds = ([s for s, c in rest.items() if c == max(rest.values())]
+                   if rest and len(firsts) == 1 else [])
+        return firsts, seconds, counts
+
     def score_ambition(self, ambition: str) -> dict[int, int]:
         """Power each seat gains from one declared ambition (arcs: End-of-Chapter Scoring;
         Two-Player Scoring: the phantom, seat -1, places but gains nothing)."""
         first_power, second_power = self.ambition_power(ambition)
-        counts = {s: self.ambition_count(s, ambition) for s in range(self.n)}
-        if self.n == 2:
-            counts[-1] = self.phantom.get(ambition, 0)
-        qualified = {s: c for s, c in counts.items() if c > 0}  # qualifying
+        firsts, seconds, _ = self.placings(ambition)
         gains: dict[int, int] = {}
-        if not qualified:
-            return gains
-        top = max(qualified.values())
-        firsts = [s for s, c in qualified.items() if c == top]
         if len(firsts) > 1:  # tied for first: second-place Power only, nothing for others
             for s in firsts:
                 gains[s] = second_power
-        else:
+        elif firsts:
             winner = firsts[0]
             gains[winner] = first_power + (self.city_bonus(winner) if winner >= 0 else 0)
-            rest = {s: c for s, c in qualified.items() if s != winner}
-            if rest:
-                runner = max(rest.values())
-                seconds = [s for s, c in rest.items() if c == runner]
-                if len(seconds) == 1:  # tied for second: no Power
-                    gains[seconds[0]] = second_power
+            if len(seconds) == 1:  # tied for second: no Power
+                gains[seconds[0]] = second_power
         gains.pop(-1, None)
         for leader, judged in (("Elder", "Tyrant"), ("Warrior", "Empath")):  # Just, Violent
             if ambition != judged:
@@ -2167,6 +2481,16 @@ class ArcsState(QueueState):
                     sole_first = firsts == [seat]
                     gains[seat] = second_power if sole_first else 0
         return {s: g for s, g in gains.items() if g}
+
+    def _ties(self, ambition: str) -> str:
+        """Who tied for what in an ambition, in words (a tie for first gets second-place Power
+        each, a tie for second none: arcs: End-of-Chapter Scoring)."""
+        firsts, seconds, counts = self.placings(ambition)
+        if len(firsts) > 1:
+            return f"{_seats(firsts)} tie for first with {counts[firsts[0]]}: second-place Power"
+        if len(seconds) > 1:
+            return f"{_seats(seconds)} tie for second with {counts[seconds[0]]}: no Power"
+        return ""
 
     def _t_chapter_end(self) -> None:
         """Score declared ambitions, clean up, end the game or advance the chapter, deal
@@ -2184,13 +2508,15 @@ class ArcsState(QueueState):
                 self.power[seat] += gain
             first, second = self.ambition_power(ambition)
             result = "; ".join(f"seat {s} +{g}" for s, g in sorted(gains.items())) or "no Power"
-            self._log(None, f"{ambition} ({first}/{second}): {counts} -> {result}", R_SCORING)
+            ties = self._ties(ambition)
+            self._log(None, f"{ambition} ({first}/{second}): {counts}"
+                      + (f"; {ties}" if ties else "") + f" -> {result}", R_SCORING)
         if "Tycoon" in scored:  # arcs leader: Fuel-Drinker (Lavish)
             for seat in range(self.n):
                 if self.leads(seat, "Fuel-Drinker"):
                     lost = self._discard_kind(seat, "Fuel")
-                    self._log(seat, f"Fuel-Drinker (Lavish): discards {lost} Fuel after Tycoon "
-                              "was scored", "arcs leader: Fuel-Drinker")
+                    self._log(seat, f"discards {lost} Fuel after Tycoon was scored "
+                              "(Fuel-Drinker: Lavish)", "arcs leader: Fuel-Drinker")
         for kind in ("Material", "Fuel"):  # arcs card: the Cartels
             holder = court.cartel_holder(self, kind)
             if holder is not None:
@@ -2214,6 +2540,12 @@ class ArcsState(QueueState):
         self._log(None, "ambition markers return and the lowest unflipped one is flipped: "
                   + ", ".join("/".join(map(str, marker_value(m, self.flipped[m])))
                               for m in self.markers_avail), R_CLEANUP)
+        # a returned city's rearranging and discards are decided here, in the cleanup
+        self._push(("chapter_next",))
+
+    def _t_chapter_next(self) -> None:
+        """End the game or advance the chapter and deal (arcs: End Game or Advance Chapter,
+        Draw Cards)."""
         threshold = THRESHOLD[self.n]
         if max(self.power) >= threshold or self.chapter >= CHAPTERS:
             self._end_game(threshold)
@@ -2239,7 +2571,7 @@ class ArcsState(QueueState):
                     self.ports_left[owner] += count
                 elif kind == "city":
                     self.cities_board[owner] += count
-                    self._settle_slots(owner)
+                    self._rearrange(owner)
                 else:
                     self._return_agents(owner, count)
             self.trophies[seat] = {}
@@ -2300,7 +2632,9 @@ class ArcsState(QueueState):
             if turn["declared"]:
                 return Verdict(False, R_DECLARE, "an ambition was already declared with this card")
             if not turn["window"]:
-                return Verdict(False, R_PRELUDE, "declare before any Prelude or action")
+                return Verdict(False, R_DECLARE, "declaring comes before any other action: it "
+                               "is too late once a Prelude action or a pip was taken (arcs R6, "
+                               "tarotlab X9)")
             if not self.markers_avail:
                 return Verdict(False, R_DECLARE, "all three ambition markers are placed")
             if not self.may_declare(seat):
@@ -2317,7 +2651,9 @@ class ArcsState(QueueState):
                 return Verdict(False, R_SEIZE, f"seat {self.seized} already seized the initiative "
                                "this round")
             if not turn["window"]:
-                return Verdict(False, R_PRELUDE, "seize before any Prelude or action")
+                return Verdict(False, R_SEIZE, "seizing comes before any other action: it is "
+                               "too late once a Prelude action or a pip was taken (arcs R6, "
+                               "tarotlab X9)")
             return Verdict(False, R_SEIZE, f"{action.arg.split()[-1]} is not in your hand")
         if kind == "spend":
             res = action.arg
@@ -2326,11 +2662,18 @@ class ArcsState(QueueState):
             if res in self.outrage[seat]:
                 return Verdict(False, "arcs: Outrage", f"you are Outraged by {res}: it cannot be "
                                "spent for its Prelude action")
-            if res not in self.res[seat]:
+            if res not in self.holdings(seat):
                 return Verdict(False, R_PRELUDE, f"you hold no {res}")
-            return Verdict(False, R_PRELUDE, f"spending {res} would give no legal action now")
+            if res == "Weapon":
+                why = ("no action pip is left to Battle with" if not turn["pips"] else
+                       f"this turn's {turn['suit']} pips may already Battle")
+                return Verdict(False, "arcs R13", f"spending Weapon would change nothing: {why}")
+            return Verdict(False, R_PRELUDE, f"spending {res} would give no legal action now"
+                           " (an action it buys must still be payable without it, tarotlab X10)")
         if kind == "use":
             return court.why(self, seat, action)
+        if kind in ("tactical", "charismatic"):
+            return self._why_extra(seat, action)
         if kind in LORE_STANDARD:
             standard, lore = LORE_STANDARD[kind]
             if not self.knows(seat, lore):
@@ -2349,9 +2692,13 @@ class ArcsState(QueueState):
                                "Prelude or end with 'done'")
             if standard not in self.allowed_kinds():
                 allowed = " or ".join(k.capitalize() for k in self.allowed_kinds())
+                weapon = ""
+                if standard == "battle":  # arcs R13
+                    weapon = (" (spend Weapon in the Prelude to Battle)" if turn["prelude"] else
+                              " (a Weapon spent in the Prelude would have let them Battle; the "
+                              "Prelude ended with the first pip)")
                 return Verdict(False, R_ROUND, f"this turn's pips take {turn['suit']} actions: "
-                               f"{allowed}" + (" (spend Weapon in the Prelude to Battle)"
-                                               if standard == "battle" else ""))
+                               f"{allowed}{weapon}")
             if kind in court.NEW_VERBS:
                 return court.why(self, seat, action)
             return self._why_action(seat, action)
@@ -2359,6 +2706,27 @@ class ArcsState(QueueState):
 
     def _why_action(self, seat: int, action: Action) -> Verdict | None:
         kind, words = action.kind, action.arg.split()
+        gone = next((w.rstrip(":") for w in words if w.rstrip(":") in SYSTEMS
+                     and w.rstrip(":") not in self.fresh), None)
+        if gone is not None:
+            return Verdict(False, R_MOVE if kind == "move" else "arcs: Out-of-Play Clusters",
+                           f"{gone} is in an out-of-play cluster: nothing is there or goes there")
+        if kind in ("influence", "secure") and action.arg:
+            cid = COURT_BY_NAME.get(action.arg.lower())
+            if not any(c == cid and cid is not None for c, _ in self.court):
+                row = ", ".join(COURT[c].name for c, _ in self.court if c is not None)
+                return Verdict(False, R_INFLUENCE if kind == "influence" else R_SECURE,
+                               f"{action.arg} is not in the Court row ({row or 'empty'})")
+        if kind == "influence" and not self.agents_left[seat]:
+            return Verdict(False, "arcs: Piece Limits", "no agent left in your supply")
+        if kind == "battle" and len(words) == 3 and words[0] in self.fresh:
+            sid, rival = words[0], int(words[2])
+            if not (self.fresh[sid][seat] or self.damaged[sid][seat]):
+                return Verdict(False, R_BATTLE, f"you have no ship at {sid} to battle with")
+            if rival == seat or not 0 <= rival < self.n:
+                return Verdict(False, R_BATTLE, "the defender is a Rival with pieces in the "
+                               "battle system")
+            return Verdict(False, R_BATTLE, f"seat {rival} has no piece at {sid}")
         if kind == "tax" and len(words) == 3 and words[0] in self.bldg:
             sid, owner = words[0], int(words[2])
             if not any(o == owner and k == "city" for o, k, _ in self.bldg[sid]):
@@ -2379,9 +2747,23 @@ class ArcsState(QueueState):
                     return Verdict(False, "arcs: Piece Limits", "no ship left in your supply")
                 return Verdict(False, R_BUILD, f"ships are built at a Loyal starport, one per "
                                f"starport per turn (at {sid}: none left to use)")
-            if sid not in self.bldg or len(self.bldg[sid]) >= SYSTEMS[sid].slots:
-                return Verdict(False, R_BUILD, f"{sid} has no empty building slot")
-            return Verdict(False, "arcs: Piece Limits", f"no {what} left to build")
+            if not (self.cities_board if what == "city" else self.ports_left)[seat]:
+                return Verdict(False, "arcs: Piece Limits", f"no {what} left to build")
+            if SYSTEMS[sid].is_gate:
+                lore = "Gate Stations" if what == "city" else "Gate Ports"
+                if not self.knows(seat, lore):
+                    return Verdict(False, R_BUILD, f"a gate has no building slot ({lore} would "
+                                   f"allow a {what} there)")
+                return Verdict(False, f"arcs lore: {lore}", f"{sid} already has a {what}: one "
+                               "per gate")
+            if what == "city" and self.knows(seat, "Cloud Cities"):
+                kind_needed = SYSTEMS[sid].planet_type
+                if len(self.bldg[sid]) > SYSTEMS[sid].slots:
+                    return Verdict(False, "arcs lore: Cloud Cities", f"{sid} already has its "
+                                   "one extra city")
+                return Verdict(False, "arcs lore: Cloud Cities", f"a Cloud City at {sid} is "
+                               f"paid with 1 {kind_needed}, which you do not hold")
+            return Verdict(False, R_BUILD, f"{sid} has no empty building slot")
         if kind == "secure":
             cid = COURT_BY_NAME.get(action.arg.lower())
             slot = next((a for c, a in self.court if c == cid), None)
@@ -2411,16 +2793,45 @@ class ArcsState(QueueState):
             return Verdict(False, R_REPAIR, f"you have no damaged {words[0]} at {words[1]}")
         return None
 
+    def _why_extra(self, seat: int, action: Action) -> Verdict:
+        """Why the Warrior's Tactical Move or the Feastbringer's Charismatic Influence is not
+        offered now (arcs R14: only when a legal Battle or Secure follows)."""
+        leader, standard = (("Warrior", "battle") if action.kind == "tactical" else
+                            ("Feastbringer", "secure"))
+        rule = f"arcs leader: {leader}"
+        turn = self.turn
+        assert turn is not None
+        if not self.leads(seat, leader):
+            return Verdict(False, rule, f"{action.kind} is the {leader}'s ability")
+        if turn["how"] not in ("copy", "pivot") or turn.get("extra_used"):
+            return Verdict(False, rule, f"only once, when you Copy or Pivot to "
+                           f"{standard.capitalize()}")
+        if not turn["pips"] or standard not in self.allowed_kinds():
+            return Verdict(False, rule, f"this turn's pip cannot {standard.capitalize()}")
+        inner = Action(action.arg)
+        verdict = self._why_action(seat, inner)
+        if inner.kind in ("move", "influence") and verdict is not None:
+            return verdict
+        return Verdict(False, rule, f"no legal {standard.capitalize()} would follow "
+                       f"'{inner}' (arcs R14)")
+
     def _why_bonus(self, action: Action) -> Verdict | None:
-        if action.kind in ACTION_KINDS and action.kind not in self.pending[2]:
+        kind = action.kind
+        standard = court.STANDARD.get(kind) or LORE_STANDARD.get(kind, (kind, ""))[0]
+        if standard in ACTION_KINDS and standard not in self.pending[2]:
+            instead = f" ({kind} replaces a {standard.capitalize()})" if standard != kind else ""
             return Verdict(False, R_PRELUDE, f"{self.pending[3]} buys a "
-                           f"{' or '.join(k.capitalize() for k in self.pending[2])} action")
+                           f"{' or '.join(k.capitalize() for k in self.pending[2])} action"
+                           + instead)
+        if kind in court.NEW_VERBS:
+            return court.why(self, self.pending[1], action)
         return self._why_action(self.pending[1], action)
 
     def _pending_rule(self) -> str:
         return {"lead": R_LEAD, "follow": R_FOLLOW, "turn": R_ROUND, "bonus": R_PRELUDE,
                 "catapult": R_CATAPULT, "dice": R_BATTLE, "hit": "arcs R3", "raid": R_RAID,
-                "ransack": R_OUTRAGE, "fit": "arcs R8", "mulligan": "arcs R10",
+                "ransack": R_OUTRAGE, "fit": "arcs R8", "place": "arcs R8",
+                "mulligan": "arcs R10",
                 "recover": "arcs: Elimination Recovery",
                 "card": court.rule(self.pending[2]) if self.pending[0] == "card" else "",
                 "power": POWER_RULES.get(self.pending[2], "") if self.pending[0] == "power"
@@ -2436,6 +2847,8 @@ class ArcsState(QueueState):
             "deal": f"chance deals a card to seat {self.pending[2] if kind == 'deal' else ''}",
             "die": f"chance rolls a {self.pending[2] if kind == 'die' else ''} die",
             "bottom": "chance draws from the bottom of the action discard",
+            "pile": f"chance shuffles the cards seat {self.pending[2] if kind == 'pile' else ''}"
+                    " discarded before they are placed",
             "power": f"seat {seat} decides for "
                      f"{POWER_RULES.get(self.pending[2], '').partition(': ')[2]}"
                      if kind == "power" else "",
@@ -2451,11 +2864,13 @@ class ArcsState(QueueState):
                      f"{self.pending[3] if kind == 'bonus' else ''} bought",
             "catapult": f"seat {seat} may Catapult on or stop",
             "dice": f"seat {seat} collects battle dice",
-            "hit": f"seat {seat} assigns {_POOL_WORDS.get(self.pending[2], '')}"
+            "hit": f"seat {seat} assigns {plural(self.pending[3], _POOL_WORDS[self.pending[2]])}"
                    if kind == "hit" else "",
             "raid": f"seat {seat} spends raid keys",
             "ransack": f"seat {seat} ransacks the Court",
             "fit": f"seat {seat} has more resources than slots and discards one",
+            "place": f"seat {seat} chooses the slot of the "
+                     f"{self.excess[self.pending[1]][0] if kind == 'place' else ''} it gained",
             "recover": f"seat {seat} places 3 ships at a gate",
         }.get(kind, "the game is over")
 
@@ -2464,14 +2879,14 @@ class ArcsState(QueueState):
         if turn is None:
             return ""
         phase = "Prelude, " if turn["prelude"] else ""
-        return f"{phase}{turn['pips']} {turn['suit']} pips left"
+        return f"{phase}{plural(turn['pips'], turn['suit'] + ' pip')} left"
 
     def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
         """Cards dealt, copied or used to seize are seen by their owner only (arcs R5)."""
         if self.pending and self.pending[0] == "deal":
             return "deal", frozenset({self.pending[2]})
-        if self.pending and self.pending[0] == "bottom":
-            return "bottom", frozenset({self.pending[2]})
+        if self.pending and self.pending[0] in ("bottom", "pile"):
+            return self.pending[0], frozenset({self.pending[2]})
         if action.kind == "swap":
             return "swap", frozenset({self.pending[1], self.pending[4]})
         if action.kind == "also":
@@ -2534,7 +2949,21 @@ class ArcsState(QueueState):
         if (self.cities_board if kind == "city" else self.ports_left)[seat] <= 0:
             raise TarotlabError(f"arcs edit: seat {seat} has no {kind} left")
         self._add_building(seat, sid, kind, damaged)
-        self._compact(seat)
+
+    def _edit_squeeze(self, seat: int) -> None:
+        """After an edit returned a city: tokens under it move to the leftmost empty open slots;
+        what does not fit goes back to the supply (an edit asks no one)."""
+        room = self.open_slots(seat)
+        for i in range(room, 6):
+            kind = self.res[seat][i]
+            if kind is None:
+                continue
+            self.res[seat][i] = None
+            empty = [j for j in range(room) if self.res[seat][j] is None]
+            if empty:
+                self.res[seat][empty[0]] = kind
+            else:
+                self.supply[kind] += 1
 
     def _edit_clear(self, sid: str) -> None:
         for seat in range(self.n):
@@ -2543,7 +2972,7 @@ class ArcsState(QueueState):
         for owner, kind, _ in self.bldg.get(sid, ()):
             if kind == "city":
                 self.cities_board[owner] += 1
-                self._settle_slots(owner)
+                self._edit_squeeze(owner)
             else:
                 self.ports_left[owner] += 1
         if sid in self.bldg:
@@ -2554,21 +2983,23 @@ class ArcsState(QueueState):
         if unknown:
             raise TarotlabError(f"arcs edit: unknown resource {unknown[0]!r} "
                                 f"({', '.join(RESOURCES)})")
-        room = self.open_slots(seat) - len(self.holdings(seat))
-        if len(resources) > room:
-            raise TarotlabError(f"arcs edit: seat {seat} has {room} empty open slots for "
+        empty = self._empty_slots(seat)
+        if len(resources) > len(empty):
+            raise TarotlabError(f"arcs edit: seat {seat} has {len(empty)} empty open slots for "
                                 f"{len(resources)} resources (drop some first)")
         for r in resources:
             if self.supply[r] < resources.count(r):
                 raise TarotlabError(f"arcs edit: not enough {r} left in the supply")
-        for r in resources:
-            self._gain(seat, r, quiet=True)
+        for r, index in zip(resources, empty, strict=False):  # leftmost first, no decision
+            self.supply[r] -= 1
+            self._put(seat, index, r)
 
     def _edit_drop(self, seat: int, resources: tuple[str, ...]) -> None:
         for r in resources:
-            if r not in self.res[seat]:
+            where = [i for i in (5, 4, 3, 2, 1, 0, VAULT) if self._token_at(seat, i) == r]
+            if not where:
                 raise TarotlabError(f"arcs edit: seat {seat} holds no {r}")
-            self._lose_resource(seat, max(i for i, x in enumerate(self.res[seat]) if x == r))
+            self._lose_resource(seat, where[0])  # the rightmost on the board first
             self.supply[r] += 1
 
     def _edit_guild(self, seat: int, names: tuple[str, ...]) -> None:
@@ -2667,10 +3098,11 @@ class ArcsState(QueueState):
             held = [r for r in self.res[s] if r is not None]
             room = self.open_slots(s)
             assert all(r is None for r in self.res[s][room:]), f"seat {s}: a covered slot holds"
-            # a token without a slot waits for its owner's discard, unless the game is over
+            # a token without a slot waits for its owner's decision, unless the game is over
             assert (not self.excess[s] or self._outcome is not None
-                    or (self.pending and self.pending[0] == "fit")), \
+                    or (self.pending[:2] in (("fit", s), ("place", s)))), \
                 f"seat {s} holds resources without a slot"
+            assert self.vault[s] is None or self.knows(s, "Ancient Holdings")
             assert len(held) <= room
         for kind in RESOURCES:
             total = (self.supply[kind] + self.limbo.count(kind)
@@ -2754,14 +3186,25 @@ class ArcsState(QueueState):
         action = match_grammar(_GRAMMAR, text)
         if action is not None:
             return action
-        raise MalformedAction(
-            f"arcs: {text!r} is not an action (try 'lead Agg5', 'surpass Agg6', 'copy Mob3', "
-            "'declare Tycoon', 'tax 3.1 seat 0', 'build city 3.1', 'move 3.1 -> 3.0: 2 fresh', "
-            "'battle 3.0 seat 2', 'influence Loyal Engineers', 'done')")
+        verb = text.split()[0].lower() if text.split() else ""
+        examples = EXAMPLES.get(verb)
+        if examples is None:
+            raise MalformedAction(
+                f"arcs: {text!r} is not an action (try 'lead Agg5', 'surpass Agg6', 'copy Mob3', "
+                "'declare Tycoon', 'tax 3.1 seat 0', 'build city 3.1', 'move 3.1 -> 3.0: 2 "
+                "fresh', 'battle 3.0 seat 2', 'influence Loyal Engineers', 'done')")
+        raise MalformedAction(f"arcs: {text!r} is not an action; '{verb}' actions look like "
+                              + ", ".join(f"'{e}'" for e in examples))
 
 
-_POOL_WORDS = {"self": "self-hits", "intercept": "intercept hits", "ships": "ship hits",
-               "buildings": "building hits", "railgun": "Railgun hits"}
+def _seats(seats: list[int]) -> str:
+    """``seat 0 and seat 2``; the 2-player ambition boxes (seat -1) as ``the ambition boxes``."""
+    names = [f"seat {s}" for s in sorted(seats) if s >= 0]
+    return " and ".join(names + ["the ambition boxes"] * (-1 in seats))
+
+
+_POOL_WORDS = {"self": "self-hit", "intercept": "intercept hit", "ships": "ship hit",
+               "buildings": "building hit", "railgun": "Railgun hit"}
 OWN_POOLS = ("self", "intercept", "railgun")  # hits on the attacker's own ships
 LORE_STANDARD = {"summon": ("build", "Tool-Priests"), "nurture": ("build", "Living Structures"),
                  "prune": ("repair", "Living Structures"), "fire": ("battle", "Galactic Rifles")}
@@ -2772,6 +3215,9 @@ POWER_RULES = {"station": "arcs lore: Gate Stations", "sprint": "arcs lore: Spri
                "ambitious": "arcs leader: Upstart", "bold": "arcs leader: Demagogue",
                "generous": "arcs leader: Feastbringer"}
 """The rule each leader or lore follow-up decision cites."""
+POWER_NAMES = {"beloved": "Elder: Beloved", "tactical": "Warrior: Tactical",
+               "charismatic": "Feastbringer: Charismatic"}
+"""The ability behind an extra action taken outside the pips."""
 
 
 _GROUPS: dict[tuple[int, int, int], tuple[str, ...]] = {}
@@ -2810,12 +3256,27 @@ def parse_catapult(arg: str) -> tuple[str, int, int]:
 
 
 def _card(text: str) -> str | None:
-    """An action card code from ``agg5``, ``Agg5`` or ``Aggression 5``."""
+    """An action card code from ``agg5``, ``Agg5``, ``adm 5`` or ``Aggression 5``."""
     t = text.strip().lower()
     for code, info in ACTION_CARDS.items():
-        if t in (code.lower(), info.name.lower()):
+        if t in (code.lower(), info.name.lower()) or t.replace(" ", "") == code.lower():
             return code
     return None
+
+
+def _roll(text: str) -> str | None:
+    """``roll 2 assault`` or ``roll 1 skirmish 2 raid``: the dice not named are 0; each type
+    at most once."""
+    counts = {"assault": 0, "skirmish": 0, "raid": 0}
+    pairs = re.findall(r"(\d+) (\w+)", text)
+    if len(pairs) * 2 != len(text.split()):
+        return None
+    for number, kind in pairs:
+        kind = kind.lower()
+        if kind not in counts or counts[kind]:
+            return None
+        counts[kind] = int(number)
+    return "roll " + " ".join(f"{n} {k}" for k, n in counts.items())
 
 
 def _court(text: str) -> str | None:
@@ -2854,27 +3315,28 @@ _GRAMMAR: list[tuple[str, Any]] = [
      lambda m: _join(m.group(1).lower(), _court(m.group(2)))),
     (r"(deal|lead|surpass|copy|pivot) (.+)",
      lambda m: _join(m.group(1).lower(), _card(m.group(2)))),
-    (r"seize with (.+)", lambda m: _join("seize with", _card(m.group(1)))),
+    (r"seize (?:with )?(.+)", lambda m: _join("seize with", _card(m.group(1)))),
     (r"declare (\w+)", lambda m: _join("declare", _cap(m.group(1), AMBITIONS))),
     (r"(spend|discard) (\w+)", lambda m: _join(m.group(1).lower(), _cap(m.group(2), RESOURCES))),
     (r"steal (\w+) in slot ([1-7])", lambda m: _join("steal", _cap(m.group(1), RESOURCES),
+                                                    f"in slot {m.group(2)}")),
+    (r"place (\w+) in slot ([1-7])", lambda m: _join("place", _cap(m.group(1), RESOURCES),
                                                     f"in slot {m.group(2)}")),
     (r"tax " + _SYS + r" seat (\d)", lambda m: _join("tax", _system(m.group(1)),
                                                      f"seat {m.group(2)}")),
     (r"battle " + _SYS + r" seat (\d)", lambda m: _join("battle", _system(m.group(1)),
                                                         f"seat {m.group(2)}")),
-    (r"(build|repair) (city|starport|ship) " + _SYS,
+    (r"(build|repair) (city|starport|ship) (?:at )?" + _SYS,
      lambda m: _join(m.group(1).lower(), m.group(2).lower(), _system(m.group(3)))),
     (r"move " + _SYS + r" ?-> ?" + _SYS + r":? " + _SHIPS, lambda m: _move(m)),
     (r"catapult ?-> ?" + _SYS + r":? " + _SHIPS,
      lambda m: f"catapult -> {m.group(1)}: {_ships(m, 2)}"
      if _system(m.group(1)) and _ships(m, 2) else None),
-    (r"roll (\d+) assault (\d+) skirmish (\d+) raid",
-     lambda m: f"roll {int(m.group(1))} assault {int(m.group(2))} skirmish {int(m.group(3))} raid"),
+    (r"roll (\d+ \w+(?: \d+ \w+){0,2})", lambda m: _roll(m.group(1))),
     (r"die (assault|skirmish|raid) ([1-6])", lambda m: f"die {m.group(1).lower()} {m.group(2)}"),
     (r"hit (own )?(fresh|damaged) (ship|city|starport)",
      lambda m: f"hit {(m.group(1) or '').lower()}{m.group(2).lower()} {m.group(3).lower()}"),
-    (r"recover at " + _SYS, lambda m: _join("recover at", _system(m.group(1)))),
+    (r"recover (?:at )?" + _SYS, lambda m: _join("recover at", _system(m.group(1)))),
     (r"spend (\w+) as (\w+)", lambda m: _join("spend", _cap(m.group(1), RESOURCES), "as",
                                                _cap(m.group(2), RESOURCES))),
     (r"use (.+)", lambda m: _use(m.group(1))),
@@ -2895,7 +3357,8 @@ _GRAMMAR: list[tuple[str, Any]] = [
                                                _card(m.group(2)))),
     (r"reroll (skirmish|assault) ([1-6])",
      lambda m: f"reroll {m.group(1).lower()} {m.group(2)}"),
-    (r"(tactical|charismatic) (.+)", lambda m: _inner(m.group(1).lower(), m.group(2))),
+    (r"(tactical|charismatic) ((?:move|influence) .+)",
+     lambda m: _inner(m.group(1).lower(), m.group(2))),
     (r"reveal (leader|lore) (.+)", lambda m: _leader_or_lore("reveal", m.group(1), m.group(2))),
     (r"take (leader|lore) (.+)", lambda m: _leader_or_lore("take", m.group(1), m.group(2))),
     (r"take (\w+)", lambda m: _join("take", _cap(m.group(1), RESOURCES))),
@@ -2918,7 +3381,28 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"free the city of seat (\d) at " + _SYS, lambda m: _join(
         f"free the city of seat {m.group(1)} at", _system(m.group(2)))),
     (r"draw (\S+)", lambda m: _join("draw", _card(m.group(1)))),
+    (r"pile (\S+)", lambda m: _join("pile", _card(m.group(1)))),
 ]
+
+
+EXAMPLES: dict[str, tuple[str, ...]] = {
+    "lead": ("lead Agg5", "lead adm 5"), "surpass": ("surpass Agg6",), "copy": ("copy Mob3",),
+    "pivot": ("pivot Con4",), "seize": ("seize with Mob6", "seize Mob6"),
+    "declare": ("declare Tycoon",), "spend": ("spend Fuel", "spend Relic as Material"),
+    "tax": ("tax 3.1 seat 0",), "build": ("build city 3.1", "build starport at 3.1",
+                                         "build ship 3.1"),
+    "repair": ("repair ship 6.2", "repair city at 3.3"), "move": ("move 3.1 -> 3.0: 2 fresh",
+                                                                 "move 3.1->3.0 1 damaged"),
+    "catapult": ("catapult -> 2.0: 1 fresh",), "battle": ("battle 3.0 seat 2",),
+    "roll": ("roll 2 assault", "roll 1 skirmish 2 raid", "roll the rerolls"),
+    "hit": ("hit fresh ship", "hit own damaged ship", "hit damaged city"),
+    "steal": ("steal Fuel in slot 3", "steal Loyal Engineers"),
+    "influence": ("influence Loyal Engineers",), "secure": ("secure Arms Union",),
+    "use": ("use Prison Wardens at 3.1", "use Silver-Tongues: steal Fuel from seat 1"),
+    "recover": ("recover 6.0", "recover at 6.0"), "place": ("place Fuel in slot 4",),
+    "discard": ("discard Fuel",), "sprint": ("sprint 2.2 -> 2.3: 1 fresh",),
+}
+"""Examples of each verb, shown when a typed text with that verb is not an action."""
 
 
 def _inner(prefix: str, text: str) -> str | None:

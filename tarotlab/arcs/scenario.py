@@ -17,11 +17,11 @@ Edit(step 22)
 >>> rig.apply(s, "lead Agg5"); rig.apply(s, "battle 2.0 seat 1")
 >>> start = len(s.events); rig.apply(s, "roll 2 assault 0 skirmish 0 raid")
 >>> for event in s.events[start + 1:]: print(event.text)
-rolls assault 4, assault 5: 4 hits, 1 self-hit, no intercept, 0 building hits, 0 raid keys
-hits its own fresh ship: damaged
-hits seat 1's fresh ship: damaged
-hits seat 1's damaged ship: destroyed, a Trophy for seat 0
-2 ship hits find no target
+seat 0 rolls assault 4, assault 5: 4 hits, 1 self-hit, no intercept, 0 building hits, 0 raid keys
+seat 0 hits its own fresh ship: damaged
+seat 0 hits seat 1's fresh ship: damaged
+seat 0 hits seat 1's damaged ship: destroyed, a Trophy for seat 0
+seat 0 has 2 ship hits with no target: they are lost
 """
 
 from __future__ import annotations

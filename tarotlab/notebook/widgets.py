@@ -189,8 +189,8 @@ class Table(widgets.VBox):  # type: ignore[misc]
         self.timeline.max = max(0, session.positions - 1)
         self.timeline.value = session.position
         lines = [
-            f"<div><code>{e.step:>3}</code> {html.escape(e.text)} "
-            f"<span style='color:#6a1b9a'>[{html.escape(e.rule)}]</span></div>"
+            f"<div><code>{e.step:>3}</code> {html.escape(e.text, quote=False)} "
+            f"<span style='color:#6a1b9a'>[{html.escape(e.rule, quote=False)}]</span></div>"
             for e in session.events[-LOG_LINES:]
         ]
         self.event_log.value = ("<div style='font-size:12px;max-height:260px;overflow:auto;"
