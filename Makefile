@@ -37,10 +37,16 @@ chromium:
 lab: setup
 	$(BIN)/jupyter lab notebooks/00_welcome.ipynb
 
+# The engine's tests, doctests and the full-strength conformance runs spread over every core
+# (pytest-xdist); then the browser suite and the notebooks (nbval), which start servers and
+# kernels of their own, one after another.
 test: setup
 	$(BIN)/ruff check tarotlab tests benchmarks scripts
 	$(BIN)/mypy
-	$(BIN)/python -m pytest tests notebooks --nbval --nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
+	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider --doctest-modules \
+		tests tarotlab/core tarotlab/testing --ignore=tests/browser
+	$(BIN)/python -m pytest tests/browser notebooks --nbval \
+		--nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
 
 # Browser tests alone (JupyterLab and the classroom page in headless Chromium).
 test-browser: setup

@@ -212,12 +212,6 @@ class ArcanaState(State):
             "'opponent-loses 1 hour', 'coin 1' or 'die 4')"
         )
 
-    def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
-        """arcana R2, R12: seat 0's throw stays secret (from seat 1) until both have thrown."""
-        if self.phase == "throw" and self.thrown[0] is None and action.kind == "throw":
-            return "throw", frozenset({0})
-        return None
-
     def check_invariants(self) -> None:
         """Raise AssertionError unless the position is consistent (used by conformance)."""
         over = self._outcome is not None

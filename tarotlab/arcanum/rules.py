@@ -443,22 +443,6 @@ class ArcanumState(QueueState):
             self._log(seat, f"seat {seat} draws a {kind} Arcana", rule)
         self._push(("draw", seat, deck, count - 1, rule, dest))
 
-    def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
-        """Decisions other seats may not learn (conformance checks their views)."""
-        kind = self.pending[0]
-        if kind == "draw":
-            return f"draw {self.pending[2]} {self.pending[5]}", frozenset({self.pending[1]})
-        if len(self.pending) < 2:
-            return None
-        if kind == "hide_opt" and self.pending[2] == "World":
-            return None  # the World's scoring reveals every hidden card at once
-        seat = self.pending[1]
-        if action.kind == "give":  # the player on the left receives it (arcanum R17)
-            return "give", frozenset({seat, (seat + 1) % self.n})
-        if action.kind == "hide" and action != HIDE_NONE:
-            return "hide", frozenset({seat})
-        return None
-
     # ------------------------------------------------------------------ the turn
     def _t_turn_begin(self) -> None:
         self.phase = "draw-hide"

@@ -2881,22 +2881,6 @@ class ArcsState(QueueState):
         phase = "Prelude, " if turn["prelude"] else ""
         return f"{phase}{plural(turn['pips'], turn['suit'] + ' pip')} left"
 
-    def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
-        """Cards dealt, copied or used to seize are seen by their owner only (arcs R5)."""
-        if self.pending and self.pending[0] == "deal":
-            return "deal", frozenset({self.pending[2]})
-        if self.pending and self.pending[0] in ("bottom", "pile"):
-            return self.pending[0], frozenset({self.pending[2]})
-        if action.kind == "swap":
-            return "swap", frozenset({self.pending[1], self.pending[4]})
-        if action.kind == "also":
-            return "farseers", frozenset({self.pending[1]})
-        if action.kind == "copy":
-            return "copy", frozenset({self.pending[1]})
-        if action.kind == "seize":
-            return "seize", frozenset({self.pending[1]})
-        return None
-
     # ------------------------------------------------------------------ prepared positions
     def record(self) -> Any:
         """The game's record; an edited position (scenario.Edit) has none (decisions only)."""
