@@ -59,10 +59,13 @@ classroom: setup
 bench: setup
 	$(BIN)/python benchmarks/run.py
 
-# Rebuild every notebook from its builder script, execute it from a clean kernel and save
-# it with its outputs (the builders in scripts/ are the source of the notebooks).
+# Execute every notebook from its source (notebooks/NN_*.py, percent format) in a clean kernel
+# and save the .ipynb with its outputs (cell ids kept, so diffs show only what changed).
 notebooks: setup
-	for builder in scripts/build_*notebook*.py; do $(BIN)/python $$builder --execute || exit 1; done
+	for source in notebooks/[0-9]*.py; do \
+		$(BIN)/jupytext --quiet --to ipynb --update $$source && \
+		$(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
+			$${source%.py}.ipynb || exit 1; done
 
 csv: setup
 	$(BIN)/python -m tarotlab matchups --write
