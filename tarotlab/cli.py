@@ -1,5 +1,5 @@
-"""Command line: ``python -m tarotlab simulate | replay | playthrough | matchups | games |
-classroom``."""
+"""Command line: ``python -m tarotlab simulate | replay | explore | playthrough | matchups |
+games | classroom``."""
 
 from __future__ import annotations
 
@@ -78,6 +78,26 @@ def _replay(args: argparse.Namespace) -> int:
               f"{event.text}  [{event.rule}]")
     print(f"result: {state.outcome}" if state.outcome else
           f"unfinished: {seat_name(state.to_move)} to move")
+    return 0
+
+
+def _explore(args: argparse.Namespace) -> int:
+    from .notebook.session import Session
+
+    session = Session.load(args.file)
+    print(f"{session.game} exploration, options "
+          f"{json.dumps(session.state.options, sort_keys=True)}")
+    shown_line = session.line.index
+    for line in session.lines():
+        mark = "*" if line.index == shown_line else " "
+        print(f"{mark} {line}")
+        if args.moves:
+            path = line.leaf.path()
+            for depth, node in enumerate(path[1:], start=1):
+                if depth > line.branch:
+                    taken = ", ".join(str(a) for _, a in node.decisions)
+                    print(f"      {depth:>4}. {taken}")
+    print(f"shown: move {session.position} of line {shown_line} ({session.line.name})")
     return 0
 
 
@@ -189,6 +209,11 @@ def parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="print the events of a saved game record (JSON)")
     rep.add_argument("file")
     rep.set_defaults(run=_replay)
+
+    ex = sub.add_parser("explore", help="print the lines of a saved exploration (Session.save)")
+    ex.add_argument("file")
+    ex.add_argument("--moves", action="store_true", help="also list each line's own moves")
+    ex.set_defaults(run=_explore)
 
     pt = sub.add_parser("playthrough", help="write or check a golden playthrough")
     pt.add_argument("game", nargs="?", choices=sorted(GAMES))

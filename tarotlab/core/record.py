@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .engine import CHANCE
+from .engine import CHANCE, Action
 from .errors import (
     IllegalAction,
     MalformedAction,
@@ -177,51 +177,62 @@ def _jtype(value: Any) -> str:
 
 def replay(record: Record | str | bytes | dict[str, Any] | Path) -> State:
     """Rebuild a game from its record, re-checking every decision with the rules."""
-    from .. import game_class
-
     if isinstance(record, Path):
         record = Record.load(record)
     elif isinstance(record, str | bytes):
         record = Record.from_json(record)
     elif isinstance(record, dict):
         record = Record.from_dict(record)
-    try:
-        cls = game_class(record.game)
-    except TarotlabError as err:
-        raise RecordError("/game", str(err)) from None
-    if record.options.get("seed") is None:
-        raise RecordError("/options/seed", "a record must name its seed")
+    state = start_recorded(record.game, record.options)
+    for i, (seat, text) in enumerate(record.decisions):
+        apply_recorded(state, seat, text, f"/decisions/{i}")
+    if state.options["auto_chance"]:
+        state._autoplay_chance()
+    return state
+
+
+def start_recorded(game: str, options: dict[str, Any]) -> State:
+    """The start of a recorded game: its class and options checked (RecordError naming
+    ``/game`` or ``/options/<name>``), no decision taken yet, chance not played."""
+    from .. import game_class
     from .options import validate_options
 
     try:
-        options = validate_options(record.game, cls.option_specs(), record.options)
-        state = cls._fresh(options, autoplay=False)
+        cls = game_class(game)
+    except TarotlabError as err:
+        raise RecordError("/game", str(err)) from None
+    if options.get("seed") is None:
+        raise RecordError("/options/seed", "a record must name its seed")
+    try:
+        values = validate_options(game, cls.option_specs(), options)
+        return cls._fresh(values, autoplay=False)
     except OptionError as err:
         where = f"/options/{err.option}" if err.option else "/options"
         raise RecordError(where, str(err)) from None
-    auto = options["auto_chance"]
-    for i, (seat, text) in enumerate(record.decisions):
-        where = f"/decisions/{i}"
-        if state.is_over:
-            raise RecordError(where, f"decision after the game ended ({state.outcome})")
-        if seat != state.to_move:
-            raise RecordError(f"{where}/0", f"{_seat(seat)} decided but {_seat(state.to_move)} "
-                              "was to move")
-        try:
-            action = state.coerce(text)
-        except MalformedAction as err:
-            raise RecordError(f"{where}/1", str(err)) from None
-        if auto and seat == CHANCE and action != state.sample_chance():
-            raise RecordError(f"{where}/1", f"chance outcome {text!r} is not what seed "
-                              f"{options['seed']} gives at step {i} (tampered record?)")
-        verdict = state.check(action)
-        if not verdict.ok:
-            raise RecordError(f"{where}/1", str(IllegalAction(action, seat, verdict.rule,
-                                                              verdict.reason)))
-        state._apply_legal(action)
-    if auto:
-        state._autoplay_chance()
-    return state
+
+
+def apply_recorded(state: State, seat: int, text: str, where: str) -> Action:
+    """Re-check one recorded decision against ``state`` and apply it; a RecordError at
+    ``where`` if it does not fit (the game is over, another seat was to move, the text is no
+    action, a chance outcome is not the seed's, the rules refuse it)."""
+    if state.is_over:
+        raise RecordError(where, f"decision after the game ended ({state.outcome})")
+    if seat != state.to_move:
+        raise RecordError(f"{where}/0", f"{_seat(seat)} decided but {_seat(state.to_move)} "
+                          "was to move")
+    try:
+        action = state.coerce(text)
+    except MalformedAction as err:
+        raise RecordError(f"{where}/1", str(err)) from None
+    if state.options["auto_chance"] and seat == CHANCE and action != state.sample_chance():
+        raise RecordError(f"{where}/1", f"chance outcome {shown(text)} is not what seed "
+                          f"{state.options['seed']} gives at step {state.step} (tampered?)")
+    verdict = state.check(action)
+    if not verdict.ok:
+        raise RecordError(f"{where}/1", str(IllegalAction(action, seat, verdict.rule,
+                                                          verdict.reason)))
+    state._apply_legal(action)
+    return action
 
 
 def _seat(seat: int | None) -> str:

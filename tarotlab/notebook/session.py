@@ -1,27 +1,46 @@
-"""Session: a game's record plus a cursor, for notebooks, classrooms and tests.
+"""Session: a game being explored, as a tree of lines, for notebooks, classrooms and tests.
 
-Plain Python (no ipywidgets): ``play``, ``undo``, ``redo``, ``goto`` and ``bot_move``
-return Verdicts instead of raising, so a widget callback can show the answer to
-"why can't I do that?" rather than a traceback.
+Plain Python (no ipywidgets): ``play``, ``undo``, ``redo``, ``goto`` and ``bot_move`` return
+Verdicts instead of raising, so a widget callback can show the answer to "why can't I do
+that?" rather than a traceback.
+
+Playing after an undo starts a new *variation* and keeps the old line, as a chess analysis
+board does: ``lines()`` lists them, ``switch``, ``promote``, ``delete`` and ``name_line``
+manage them, ``compare`` tells what differs at their ends, and ``save`` / ``Session.load``
+keep the whole tree in a file (``variations.py``).
+
+>>> s = Session("arcana", seed=3)
+>>> s.play("throw Star").ok, s.undo().ok, s.play("throw Sun").ok
+(True, True, True)
+>>> [str(line) for line in s.lines()]
+['0: main line (main line, 1 moves)', '1: line 1 (branches from line 0 after move 0, 1 moves)']
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from ..bots import Bot, bot_decision, make_bot
 from ..core.engine import ALL, CHANCE, Action, Event, State
-from ..core.errors import MalformedAction, TarotlabError
+from ..core.errors import TarotlabError, shown
 from ..core.rng import Rng
 from ..core.rules import LEGAL, Verdict
+from . import variations
+from .compare import Comparison, compare_states
+from .variations import Line, Node
+
+LineRef = int | str | Line
+"""A line by its index in ``lines()``, its name, or the Line itself."""
 
 
 class Session:
-    """A game being explored: every decision so far, a cursor into them, optional bots.
+    """A game being explored: a tree of positions, the one shown, the line it is on, bots.
 
-    ``stops`` are the decision counts a person can land on (after each decision by a
-    seat; with automatic chance, never in front of a pending coin or die).
+    A *position* is a place a person can land on: the start, and the position after each
+    decision a seat takes (with automatic chance, the chance decisions that follow it belong
+    to it). ``position`` counts them along the current line, like the moves of a chess game.
     """
 
     def __init__(self, game: State | str, *, bots: Mapping[int, Bot | str] | None = None,
@@ -37,11 +56,10 @@ class Session:
             self.state: State = game.clone()
         else:
             self.state = new_game(game, **options)
-        # Positions are rebuilt from the options and the decisions, so a Session of a
-        # started game keeps that game's history as its starting point.
-        self._decisions: list[tuple[int, Action]] = list(self.state.history)
-        self._stops: list[int] = [self.state.step]
-        self._cursor = 0
+        # A Session of a started game keeps that game's history as its starting point.
+        self._root = Node(tuple(self.state.history))
+        self._node = self._root
+        self._leaf = self._root
         self.bots: dict[int, Bot] = {}
         for seat, bot in (bots or {}).items():
             self.set_bot(seat, bot)
@@ -66,22 +84,32 @@ class Session:
         else:
             self.bots[seat] = make_bot(bot, self.game) if isinstance(bot, str) else bot
 
+    @property
+    def people(self) -> list[int]:
+        """The seats a person plays (every seat without a bot)."""
+        return [s for s in range(self.state.players) if s not in self.bots]
+
     # ------------------------------------------------------------------ playing
     def play(self, action: Action | str) -> Verdict:
-        """Decide for the seat to move; returns the verdict (nothing changes if illegal)."""
-        try:
-            verdict = self.state.check(action)
-        except MalformedAction as err:  # pragma: no cover - check() reports these itself
-            return Verdict(False, f"{self.game} actions", str(err))
+        """Decide for the seat to move; returns the verdict (nothing changes if illegal).
+
+        After an undo, a decision that differs from the one played before starts a new
+        variation; the same decision simply goes forward on its line again.
+        """
+        verdict = self.state.check(action)
         if not verdict.ok:
             return verdict
         before = self.state.step
         self.state.apply(action)
-        del self._decisions[self._stop_step():]
-        del self._stops[self._cursor + 1:]
-        self._decisions.extend(self.state.history[before:])
-        self._stops.append(self.state.step)
-        self._cursor += 1
+        taken = tuple(self.state.history[before:])
+        child = next((c for c in self._node.children if c.decisions == taken), None)
+        if child is None:
+            child = Node(taken, self._node)
+            self._node.children.append(child)
+            self._leaf = child
+        elif child not in self._leaf.path():
+            self._leaf = child.main_leaf()
+        self._node = child
         return LEGAL
 
     def bot_move(self) -> Verdict:
@@ -106,40 +134,149 @@ class Session:
             return Verdict(False, f"{self.game} chance", "no chance decision is pending")
         return self.play(outcome if outcome is not None else self.state.sample_chance())
 
-    # ------------------------------------------------------------------ time travel
+    # ------------------------------------------------------------------ moving on the line
     @property
     def position(self) -> int:
-        """Index of the current stop (0: the start)."""
-        return self._cursor
+        """How many moves from the start the shown position is (0: the start)."""
+        return self._node.depth
 
     @property
     def positions(self) -> int:
-        """Number of stops recorded (undo/redo move among them)."""
-        return len(self._stops)
-
-    def _stop_step(self) -> int:
-        return self._stops[self._cursor]
+        """How many positions the current line has (undo/redo/goto move among them)."""
+        return self._leaf.depth + 1
 
     def goto(self, position: int) -> Verdict:
-        """Jump to a stop (0 is the start, ``positions - 1`` the latest)."""
-        if not 0 <= position < len(self._stops):
-            return Verdict(False, "session", f"no position {position} "
-                           f"(0..{len(self._stops) - 1})")
-        self._cursor = position
-        self.state._rebuild(self._decisions[:self._stops[position]])
+        """Jump to a position of the current line (0 is the start, ``positions - 1`` its end)."""
+        if not 0 <= position < self.positions:
+            return Verdict(False, "session", f"no position {position} on this line "
+                           f"(0..{self.positions - 1})")
+        self._move_to(self._leaf.path()[position])
         return LEGAL
 
     def undo(self) -> Verdict:
-        """Go back one stop (the decisions stay available to redo)."""
-        if self._cursor == 0:
+        """Go back one position (the line stays, to redo or to branch from)."""
+        if self._node.parent is None:
             return Verdict(False, "session", "nothing to undo: this is the start of the game")
-        return self.goto(self._cursor - 1)
+        self._move_to(self._node.parent)
+        return LEGAL
 
     def redo(self) -> Verdict:
-        """Go forward one stop after an undo."""
-        if self._cursor + 1 >= len(self._stops):
-            return Verdict(False, "session", "nothing to redo")
-        return self.goto(self._cursor + 1)
+        """Go forward one position along the current line."""
+        if self._node is self._leaf:
+            return Verdict(False, "session", "nothing to redo: this is the end of the line")
+        path = self._leaf.path()
+        self._move_to(path[path.index(self._node) + 1])
+        return LEGAL
+
+    def _move_to(self, node: Node) -> None:
+        self._node = node
+        self.state.rebuild(node.history())
+
+    # ------------------------------------------------------------------ lines
+    def lines(self) -> list[Line]:
+        """Every line: the main line first, then the variations (where each branches)."""
+        return variations.lines(self._root)
+
+    @property
+    def line(self) -> Line:
+        """The line being shown."""
+        return next(line for line in self.lines() if line.leaf is self._leaf)
+
+    def _find(self, ref: LineRef) -> Line:
+        found = self.lines()
+        if isinstance(ref, Line):
+            ref = ref.index
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            if 0 <= ref < len(found):
+                return found[ref]
+        elif isinstance(ref, str):
+            for line in found:
+                if line.name == ref:
+                    return line
+        names = ", ".join(f"{line.index} {line.name!r}" for line in found)
+        raise TarotlabError(f"no line {shown(ref)} (lines: {names})")
+
+    def switch(self, ref: LineRef, position: int | None = None) -> Verdict:
+        """Show another line, at its end (or at ``position`` on it)."""
+        line = self._find(ref)
+        self._leaf = line.leaf
+        path = line.leaf.path()
+        where = len(path) - 1 if position is None else position
+        if not 0 <= where < len(path):
+            return Verdict(False, "session", f"no position {where} on {line.name}")
+        self._move_to(path[where])
+        return LEGAL
+
+    def name_line(self, name: str, ref: LineRef | None = None) -> None:
+        """Name a line (the current one by default): names show in ``lines()`` and files."""
+        if not isinstance(name, str) or not 0 < len(name) <= variations.MAX_NAME:
+            raise TarotlabError(f"a line's name is text of 1 to {variations.MAX_NAME} "
+                                "characters")
+        if any(line.name == name for line in self.lines()):
+            raise TarotlabError(f"a line is already called {shown(name)}")
+        line = self._find(ref) if ref is not None else self.line
+        line.leaf.line_start().name = name
+
+    def promote(self, ref: LineRef | None = None) -> None:
+        """Make a line the main line: at each branch on its way it becomes the first choice.
+        Names follow their lines (the old main line keeps its name as a variation)."""
+        line = self._find(ref) if ref is not None else self.line
+        node = line.leaf
+        while node.parent is not None:
+            parent = node.parent
+            first = parent.children[0]
+            if first is not node:
+                start = parent.line_start()  # the line through ``parent`` and ``first``
+                first.name, start.name, node.name = start.name, node.name, None
+                parent.children.remove(node)
+                parent.children.insert(0, node)
+            node = parent
+
+    def delete(self, ref: LineRef) -> Verdict:
+        """Delete a variation (and the variations that branch from it)."""
+        line = self._find(ref)
+        start = line.leaf.line_start()
+        parent = start.parent
+        if parent is None:
+            return Verdict(False, "session", "the main line cannot be deleted: promote "
+                           "another line first")
+        shown_inside = any(n is start for n in self._node.path())
+        line_inside = any(n is start for n in self._leaf.path())
+        parent.children.remove(start)
+        if shown_inside:  # the position shown goes: back to where the variation began
+            self._leaf = parent.main_leaf()
+            self._move_to(parent)
+        elif line_inside:
+            self._leaf = self._node.main_leaf()
+        return LEGAL
+
+    def compare(self, a: LineRef, b: LineRef) -> Comparison:
+        """What differs at the ends of two lines: whose move, scores, hands, board."""
+        first, second = self._find(a), self._find(b)
+        return compare_states(self._state_at(first.leaf), self._state_at(second.leaf),
+                              first.name, second.name, self.perspective)
+
+    def _state_at(self, node: Node) -> State:
+        state = self.state.clone()
+        state.rebuild(node.history())
+        return state
+
+    # ------------------------------------------------------------------ files
+    def save(self, path: str | Path) -> None:
+        """Write the whole tree (every line, names, where you are) as versioned JSON."""
+        data = variations.to_dict(self.game, self.state.options, self._root, self._node,
+                                  self._leaf)
+        Path(path).write_text(variations.to_json(data) + "\n", encoding="utf-8")
+
+    @classmethod
+    def load(cls, path: str | Path, **kwargs: Any) -> Session:
+        """Rebuild a saved exploration, re-checking every decision of every line."""
+        loaded = variations.load(path)
+        session = cls(loaded.root_state, **kwargs)
+        session._root = loaded.root
+        session._leaf = loaded.leaf
+        session._move_to(loaded.current)
+        return session
 
     # ------------------------------------------------------------------ what to show
     def view(self) -> Any:
@@ -150,13 +287,14 @@ class Session:
         return self.state.events
 
     def status(self) -> str:
-        """One line: step, whose turn, or how the game ended."""
+        """One line: the move (as the position slider counts), whose turn, or how it ended."""
         s = self.state
+        where = f"move {self.position} of {self.positions - 1}"
         if s.outcome is not None:
-            return f"Game over — {s.outcome}"
+            return f"Game over — {s.outcome} · {where}"
         who = "chance" if s.to_move == CHANCE else f"seat {s.to_move}"
         bot = f" ({self.bots[s.to_move].name} bot)" if s.to_move in self.bots else ""
-        return f"{self.game} · decision {s.step} · {who}{bot} to move"
+        return f"{self.game} · {where} · {who}{bot} to move"
 
     def _over_rule(self) -> str:
         return self.state.outcome.rule if self.state.outcome else "session"
