@@ -172,7 +172,7 @@ def _classroom(args: argparse.Namespace) -> int:
                             "pip install 'tarotlab[notebook]'") from None
     os.environ["TAROTLAB_CLASSROOM"] = query
     argv = [str(CLASSROOM_NOTEBOOK), f"--Voila.ip={args.ip}", f"--Voila.port={args.port}",
-            "--VoilaConfiguration.show_tracebacks=True", "--theme=light"]
+            "--VoilaConfiguration.show_tracebacks=False", "--theme=light"]
     if args.no_browser:
         argv.append("--no-browser")
     print(f"tarotlab classroom: {query} — Ctrl-C stops the server", flush=True)

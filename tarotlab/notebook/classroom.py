@@ -8,7 +8,12 @@ shows the game's :class:`~tarotlab.notebook.widgets.Table`, enlarged, to play tu
 The starting choices come from the command line (the ``TAROTLAB_CLASSROOM`` environment
 variable, a query string) and from the page's own address (``?game=arcanum&players=4&
 bots=person,greedy,greedy,random&seed=7&step=1``), the address winning: a teacher can
-bookmark a set-up.
+bookmark a set-up. The command line's seats and players apply only to the game they were
+given for: an address asking for another game starts from that game's defaults.
+
+On the projector the picture starts as the public view: the seat to move shows its cards
+with "pass to seat N — show my cards" (a hot-seat curtain), and the teacher's switch shows
+everything.
 """
 
 from __future__ import annotations
@@ -33,25 +38,8 @@ ENV_VAR = "TAROTLAB_CLASSROOM"
 """Environment variable carrying the command line's choices (a query string)."""
 
 PERSON = "person"
-SIZES: dict[str, float] = {"normal": 1.0, "large": 1.3, "huge": 1.6}
-"""Display sizes of the table (CSS zoom factors)."""
-
-_CSS = """<style>
-.tarotlab-classroom{max-width:none}
-.tarotlab-classroom .tl-cr-title{font-size:34px;font-weight:700;margin:4px 0 10px 0;
- color:#1b1b1f;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
-.tarotlab-classroom .tl-cr-setup{zoom:1.6;max-width:900px}
-.tarotlab-classroom .tl-cr-note{color:#555;font-size:14px}
-.tarotlab-classroom .tl-cr-error{color:#b71c1c;font-size:15px}
-.tarotlab-classroom .tl-cr-size-normal{zoom:1.0}
-.tarotlab-classroom .tl-cr-size-large{zoom:1.3}
-.tarotlab-classroom .tl-cr-size-huge{zoom:1.6}
-.tarotlab-classroom .tl-cr-bar{margin-bottom:6px}
-.tarotlab-classroom .tl-cr-bar .widget-html-content{font-size:22px}
-.tarotlab-classroom .tl-cr-bar button{font-size:18px;height:40px}
-.tarotlab-classroom .tl-cr-bar .widget-label{font-size:18px}
-</style>"""
-
+SIZES = ("normal", "large", "huge")
+"""Display sizes of the table (its text grows; the picture fits the screen)."""
 
 @dataclass
 class Setup:
@@ -103,12 +91,23 @@ def default_seats(players: int) -> list[str]:
 
 
 def parse_setup(*queries: str | None) -> Setup:
-    """A Setup from query strings, later ones winning; bad values are noted, not raised."""
+    """A Setup from query strings, later ones winning; bad values are noted, not raised.
+
+    Seats and players belong to a game: a later query that names another game drops the
+    earlier queries' seats and players (the server's defaults were for its own game).
+
+    >>> parse_setup("game=arcanum&players=4", "game=arcana&seed=3").players is None
+    True
+    """
     merged: dict[str, str] = {}
     for query in queries:
         if query:
-            for key, values in parse_qs(query.lstrip("?"), keep_blank_values=False).items():
-                merged[key] = values[-1]
+            given = {k: v[-1] for k, v in parse_qs(query.lstrip("?"),
+                                                    keep_blank_values=False).items()}
+            if "game" in given and given["game"] != merged.get("game", given["game"]):
+                for key in ("players", "bots"):
+                    merged.pop(key, None)
+            merged.update(given)
     setup = Setup()
     game = merged.get("game", setup.game)
     if game in GAMES:
@@ -150,6 +149,12 @@ def parse_setup(*queries: str | None) -> Setup:
     return setup
 
 
+def _stylesheet() -> str:
+    from importlib.resources import files
+
+    return files("tarotlab.notebook").joinpath("static", "classroom.css").read_text("utf-8")
+
+
 def _label(game: str) -> str:
     return {"mystick": "Mystick Domination"}.get(game, game.capitalize())
 
@@ -162,7 +167,7 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         setup = setup or Setup(**choices)
         self.table: Table | None = None
         self._filling = False
-        self.style = widgets.HTML(_CSS)
+        self.style = widgets.HTML(f"<style>{_stylesheet()}</style>")
         title = widgets.HTML("<div class='tl-cr-title'>tarotlab classroom</div>")
         wide = {"description_width": "initial"}
         self.game = widgets.Dropdown(options=[(_label(g), g) for g in GAMES], value=setup.game,
@@ -208,7 +213,7 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         self.bar.add_class("tl-cr-bar")
         self.table_box = widgets.Box()
         self.table_box.add_class("tl-cr-table")
-        self.table_box.add_class("tl-cr-size-large")
+        self.table_box.add_class("tl-fit-height")
         self.play_panel = widgets.VBox([self.bar, self.table_box])
 
         self._fill_players(setup.players, setup.seats)
@@ -277,7 +282,8 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
             session = Session(setup.game, bots=bots, players=setup.players, seed=setup.seed)
             # All seats bots: let the class watch move by move rather than the end at once.
             autoplay = not setup.step and len(bots) < len(setup.seats)
-            table = Table(session, autoplay_bots=autoplay)
+            table = Table(session, autoplay_bots=autoplay, hide_first=True)
+            table.size = self.size.value
         except (TarotlabError, ImportError) as err:
             self._error(str(err))
             return None
@@ -300,6 +306,5 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         self.children = (self.style, self.setup_panel)
 
     def _on_size(self, change: dict[str, Any]) -> None:
-        for name in SIZES:
-            self.table_box.remove_class(f"tl-cr-size-{name}")
-        self.table_box.add_class(f"tl-cr-size-{change['new']}")
+        if self.table is not None:
+            self.table.size = change["new"]

@@ -1,0 +1,242 @@
+// tarotlab's Table in the page: draws what Python sends (the picture, then the panel) and
+// reports clicks back as one message each. No game logic here: Python decides what is
+// legal, what is shown and to whom (tarotlab/notebook/widgets.py).
+
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
+    else el.setAttribute(key, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+function timings() {
+  window.tarotlabTimings = window.tarotlabTimings || [];
+  return window.tarotlabTimings;
+}
+
+function render({ model, el }) {
+  const root = h("div", { class: "tl-table" });
+  const status = h("div", { class: "tl-status", role: "status" });
+  const board = h("div", { class: "tl-board" });
+  const wrap = h("div", { class: "tl-board-wrap" }, board);
+  const side = h("div", { class: "tl-side" });
+  root.append(h("div", { class: "tl-main" }, status, wrap), side);
+  el.append(root);
+  let clicked = null; // performance.now() of the last click, until the panel comes back
+
+  function send(message) {
+    clicked = { at: performance.now(), what: message.do };
+    root.classList.add("tl-waiting");
+    model.send(message);
+  }
+
+  function fit() {
+    // The picture flows in the width it has; one that is still wider (or, on the classroom
+    // page, taller than the screen) is scaled down to fit.
+    board.style.zoom = "";
+    const width = board.clientWidth;
+    const natural = board.scrollWidth;
+    let factor = natural > width + 1 && width > 0 ? width / natural : 1;
+    if (root.closest(".tl-fit-height")) {
+      const top = wrap.getBoundingClientRect().top;
+      const room = window.innerHeight - top - 12;
+      const tall = board.scrollHeight;
+      if (tall > room && room > 100) factor = Math.min(factor, room / tall);
+    }
+    if (factor < 0.999) board.style.zoom = String(Math.max(factor, 0.35));
+  }
+
+  function drawBoard() {
+    board.innerHTML = model.get("board");
+    fit();
+    if (clicked) {
+      const t = clicked;
+      requestAnimationFrame(() => { t.picture = performance.now() - t.at; });
+    }
+  }
+
+  function button(label, attrs, onclick) {
+    return h("button", { type: "button", ...attrs, onclick }, label);
+  }
+
+  function drawMenu(panel, menu) {
+    const box = h("div", { class: "tl-choices" });
+    const crumbs = [...menu.path];
+    if (menu.pick) crumbs.unshift(`⌖ ${menu.pick}`);
+    if (menu.chosen > 0 || menu.pick) {
+      box.append(h("div", { class: "tl-crumbs" },
+        button("◂ back", { class: "tl-back", title: "up one level" },
+               () => send({ do: "back" })),
+        h("span", {}, crumbs.join(" › "))));
+    } else if (crumbs.length) {
+      box.append(h("div", { class: "tl-crumbs" }, h("span", {}, crumbs.join(" › "))));
+    }
+    if (menu.form) {
+      const form = menu.form;
+      const values = [...form.default];
+      const go = button("", { class: "tl-go" }, () => {
+        const combo = form.combos[values.join(",")];
+        if (combo) send({ do: "act", action: combo[0] });
+      });
+      const why = h("div", { class: "tl-form-why" });
+      const update = () => {
+        const combo = form.combos[values.join(",")];
+        go.textContent = combo ? combo[0] : "no such choice";
+        const ok = combo && combo[1];
+        go.disabled = !ok;
+        go.className = ok ? "tl-go tl-live" : "tl-go tl-refused";
+        go.title = combo ? combo[2] : "no action has these numbers";
+        why.textContent = combo && !ok ? combo[2] : "";
+      };
+      const rows = form.slots.map((slot, i) => {
+        const shown = h("span", { class: "tl-count" }, values[i]);
+        const shift = (d) => {
+          const at = slot.values.indexOf(values[i]) + d;
+          if (at < 0 || at >= slot.values.length) return;
+          values[i] = slot.values[at];
+          shown.textContent = values[i];
+          update();
+        };
+        return h("div", { class: "tl-slot" },
+          h("span", { class: "tl-slot-label" }, slot.label),
+          button("−", { class: "tl-step", "aria-label": `fewer ${slot.label}` }, () => shift(-1)),
+          shown,
+          button("+", { class: "tl-step", "aria-label": `more ${slot.label}` }, () => shift(1)));
+      });
+      update();
+      box.append(h("div", { class: "tl-form" }, rows, go, why));
+    } else if (menu.select) {
+      const select = h("select", { class: "tl-select" },
+        h("option", { value: "" }, `choose (${menu.legal} legal)…`),
+        menu.options.map((o) => h("option", { value: JSON.stringify(o), disabled: !o.ok },
+          o.label + (o.ok ? "" : "  ✘"))));
+      select.addEventListener("change", () => {
+        if (!select.value) return;
+        const o = JSON.parse(select.value);
+        send(o.action !== null ? { do: "act", action: o.action } : { do: "step", word: o.step });
+      });
+      box.append(select);
+    } else {
+      const row = h("div", { class: "tl-options" });
+      for (const o of menu.options) {
+        const cls = `tl-option ${o.ok ? "tl-live" : "tl-refused"}${o.step !== null ? " tl-group" : ""}`;
+        const label = o.ok ? o.label : `✘ ${o.label}`;
+        const attrs = { class: cls, title: o.tip, "data-action": o.action ?? undefined,
+                        "aria-disabled": o.ok ? undefined : "true" };
+        row.append(button(label, attrs, () => {
+          if (o.step !== null) send({ do: "step", word: o.step });
+          else if (o.ok) send({ do: "act", action: o.action });
+          else send({ do: "why", text: o.action });
+        }));
+      }
+      box.append(row);
+    }
+    return box;
+  }
+
+  function drawSide() {
+    const panel = model.get("panel");
+    if (!panel || !panel.status) return;
+    status.textContent = "";
+    status.append(h("b", {}, panel.status), h("span", { class: "tl-viewer" }, ` · ${panel.viewer}`));
+    side.textContent = "";
+    if (panel.curtain) {
+      side.append(h("div", { class: "tl-curtain" },
+        h("div", {}, `seat ${panel.curtain.seat} to move: the others look away`),
+        button(panel.curtain.label, { class: "tl-reveal tl-live" }, () => send({ do: "reveal" }))));
+    } else if (panel.menu) {
+      side.append(drawMenu(panel, panel.menu));
+    } else if (panel.hidden) {
+      side.append(h("div", { class: "tl-hidden" }, panel.hidden));
+    }
+    if (panel.chance && !panel.menu) {
+      side.append(button("let chance decide (seeded)", { class: "tl-option tl-live tl-chance" },
+        () => send({ do: "bot" })));
+    }
+    if (panel.message) {
+      side.append(h("div", { class: panel.message[0] ? "tl-ok" : "tl-no" }, panel.message[1]));
+    }
+    const ask = h("input", { type: "text", class: "tl-why-text",
+                             placeholder: "type any action: is it legal?" });
+    const askGo = button("why / why not?", { class: "tl-why" },
+      () => send({ do: "why", text: ask.value }));
+    ask.addEventListener("keydown", (e) => { if (e.key === "Enter") askGo.click(); });
+    side.append(h("div", { class: "tl-row" }, ask, askGo));
+    const slider = h("input", { type: "range", class: "tl-slider", min: 0,
+                                max: Math.max(0, panel.positions - 1), value: panel.position,
+                                "aria-label": "move" });
+    slider.addEventListener("change", () => send({ do: "goto", position: Number(slider.value) }));
+    side.append(h("div", { class: "tl-row tl-nav" },
+      button("↶ undo", { class: "tl-undo", disabled: !panel.can_undo }, () => send({ do: "undo" })),
+      button("↷ redo", { class: "tl-redo", disabled: !panel.can_redo }, () => send({ do: "redo" })),
+      button("bot move", { class: "tl-bot", disabled: !panel.can_bot,
+                           title: "let a bot (or the seed, for chance) decide" },
+             () => send({ do: "bot" })),
+      slider, h("span", { class: "tl-move" }, `move ${panel.position}`)));
+    if (panel.lines.length > 1) {
+      side.append(h("div", { class: "tl-lines" }, h("b", {}, "lines "),
+        panel.lines.map((l) => button(
+          l.index === 0 ? `${l.name} (${l.end})` : `${l.name}: from move ${l.branch} (${l.end})`,
+          { class: l.current ? "tl-line tl-current" : "tl-line" },
+          () => send({ do: "line", index: l.index })))));
+    }
+    const seats = panel.seats.map((s) => {
+      const select = h("select", { class: `tl-seat tl-seat-${s.seat}`,
+                                   "aria-label": `seat ${s.seat}` },
+        panel.bots.map((b) => h("option", { value: b, selected: b === s.who }, b)));
+      select.addEventListener("change", () => send({ do: "seat", seat: s.seat, who: select.value }));
+      return h("label", {}, `seat ${s.seat} `, select);
+    });
+    const mode = h("select", { class: "tl-mode", "aria-label": "the picture shows" },
+      panel.modes.map((m) => h("option", { value: m, selected: m === panel.mode }, m)));
+    mode.addEventListener("change", () => send({ do: "mode", mode: mode.value }));
+    side.append(h("div", { class: "tl-row tl-settings" }, seats,
+                  h("label", {}, "picture: ", mode)));
+    side.append(h("div", { class: "tl-log" }, h("b", {}, "Event log"),
+      panel.log.map((e) => h("div", {}, h("code", {}, String(e.step).padStart(3)), " ", e.text,
+                             " ", h("span", { class: "tl-rule" }, `[${e.rule}]`)))));
+    root.classList.toggle("tl-busy", Boolean(panel.busy));
+    for (const b of side.querySelectorAll("button, select, input")) {
+      if (panel.busy) b.disabled = true;
+    }
+    root.classList.remove("tl-waiting");
+    if (clicked && !panel.busy) {
+      const t = clicked;
+      clicked = null;
+      requestAnimationFrame(() => {
+        t.table = performance.now() - t.at;
+        if (t.picture === undefined) t.picture = t.table;
+        timings().push(t);
+      });
+    }
+  }
+
+  function drawSize() {
+    root.dataset.size = model.get("size");
+    fit();
+  }
+
+  board.addEventListener("click", (event) => {
+    const target = event.target.closest("[data-pick]");
+    if (target && board.contains(target)) send({ do: "pick", token: target.dataset.pick });
+  });
+  model.on("change:board", drawBoard);
+  model.on("change:panel", drawSide);
+  model.on("change:size", drawSize);
+  const observer = new ResizeObserver(() => fit());
+  observer.observe(wrap);
+  drawBoard();
+  drawSide();
+  drawSize();
+  return () => observer.disconnect();
+}
+
+export default { render };
