@@ -60,7 +60,7 @@ def test_numbers_become_a_form() -> None:
     assert [(s.label, s.values) for s in menu.form.slots] == [
         ("assault", tuple(range(7))), ("skirmish", tuple(range(7))), ("raid", (0, 1, 2))]
     assert menu.form.action(2, 0, 1) == ("roll 2 assault 0 skirmish 1 raid", True, "legal")
-    text, ok, tip = menu.form.action(6, 6, 2)  # type: ignore[misc]
+    _, ok, tip = menu.form.action(6, 6, 2)  # type: ignore[misc]
     assert not ok and "at most 6 dice" in tip
 
 

@@ -213,7 +213,7 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         self.bar.add_class("tl-cr-bar")
         self.table_box = widgets.Box()
         self.table_box.add_class("tl-cr-table")
-        self.table_box.add_class("tl-fit-height")
+        self.table_box.add_class("tlt-fit-height")
         self.play_panel = widgets.VBox([self.bar, self.table_box])
 
         self._fill_players(setup.players, setup.seats)

@@ -77,6 +77,7 @@ class Table(anywidget.AnyWidget):
         self._pick: str | None = None
         self._last: Verdict = Verdict(True)
         self._message: tuple[bool, str] | None = None
+        self._message_for: int | None = None
         self.on_msg(self._on_message)
         if autoplay_bots:
             self.session.play_bots()  # bots that move first do so at once
@@ -139,13 +140,13 @@ class Table(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ actions from code
     def choose(self, action: str) -> Verdict:
-        """Play an action as if its button were clicked; returns the verdict."""
-        if not self.plays:
-            verdict = Verdict(False, "table", self._why_hidden())
-        else:
-            verdict = self.session.play(action)
-        self._note(verdict, action)
+        """Play an action for the seat to move, as its button does; returns the verdict.
+        (From code it plays whatever the picture shows: the author drives the game.)"""
+        seen_by = self.viewer
+        verdict = self.session.play(action)
+        self._note(verdict, action, seen_by)
         if verdict.ok:
+            self._show_picture()  # the picture of the move first, before bots reply
             self._after_move()
         self.refresh()
         return verdict
@@ -158,7 +159,7 @@ class Table(anywidget.AnyWidget):
             if option.label == label:
                 if option.action is not None:
                     if not option.ok:  # a greyed button: its tooltip's reason, nothing played
-                        self._note(self.session.state.check(option.action), label)
+                        self._note(self.session.state.check(option.action), label, self.viewer)
                         self.refresh()
                         return self._last
                     return self.choose(option.action)
@@ -198,7 +199,7 @@ class Table(anywidget.AnyWidget):
             verdict = Verdict(False, "table", self._why_hidden())
         else:
             verdict = self.session.state.check(text)
-        self._note(verdict, text)
+        self._note(verdict, text, self.viewer)
         self.refresh()
         return verdict
 
@@ -208,14 +209,14 @@ class Table(anywidget.AnyWidget):
         while (verdict.ok and self.session.position > 0 and self.autoplay_bots
                and self.session.state.to_move in self.session.bots):
             verdict = self.session.undo()
-        self._note(verdict, "undo")
+        self._note(verdict, "undo", self.viewer)
         self._reset_menu()
         self.refresh()
         return verdict
 
     def redo(self) -> Verdict:
         verdict = self.session.redo()
-        self._note(verdict, "redo")
+        self._note(verdict, "redo", self.viewer)
         self._reset_menu()
         self.refresh()
         return verdict
@@ -230,8 +231,9 @@ class Table(anywidget.AnyWidget):
         """Let a bot (or, at a chance decision, the seed) decide for the seat to move."""
         state = self.session.state
         verdict = self.session.chance() if state.to_move == CHANCE else self.session.bot_move()
-        self._note(verdict, "bot move")
+        self._note(verdict, "bot move", self.viewer)
         if verdict.ok:
+            self._show_picture()
             self._after_move()
         self.refresh()
         return verdict
@@ -265,6 +267,9 @@ class Table(anywidget.AnyWidget):
         return verdict
 
     # ------------------------------------------------------------------ helpers
+    def _show_picture(self) -> None:
+        self.board = self.session.state.view(self.viewer)._repr_html_()
+
     def _after_move(self) -> None:
         self._reset_menu()
         if self.autoplay_bots and self.session.state.to_move in self.session.bots:
@@ -276,8 +281,11 @@ class Table(anywidget.AnyWidget):
         self._trail = []
         self._pick = None
 
-    def _note(self, verdict: Verdict, action: str) -> None:
+    def _note(self, verdict: Verdict, action: str, seen_by: int | None) -> None:
+        """The answer to show, only to ``seen_by`` (the seat shown when it was asked): a move's
+        text must not stay on screen for the next person (it may name a hidden card)."""
         self._last = verdict
+        self._message_for = seen_by
         if verdict.ok:
             self._message = (True, f"✔ {action}")
         else:
@@ -336,7 +344,7 @@ class Table(anywidget.AnyWidget):
         session = self.session
         state = session.state
         viewer = self.viewer
-        self.board = state.view(viewer)._repr_html_()
+        self._show_picture()
         menu = self.menu()
         to_move = state.to_move
         curtain = self.curtain
@@ -349,7 +357,8 @@ class Table(anywidget.AnyWidget):
             "menu": menu.as_dict() if menu else None,
             "hidden": None if menu is not None or to_move is None else self._why_hidden(),
             "chance": to_move == CHANCE,
-            "message": list(self._message) if self._message else None,
+            "message": list(self._message) if self._message and self._message_for in (
+                viewer, ALL) else None,
             "can_undo": session.position > 0,
             "can_redo": session.position + 1 < session.positions,
             "can_bot": to_move is not None,

@@ -69,7 +69,7 @@ def notebook_state(page: Any) -> dict[str, Any] | None:
 
 def open_notebook(page: Any, lab: Server, name: str) -> dict[str, Any]:
     """Open ``name`` in a fresh workspace and wait for its kernel to be connected and idle."""
-    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    page.goto(lab.page_url(f"/lab/tree/{name}?reset"))
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         state = notebook_state(page)
@@ -144,7 +144,7 @@ def test_notebook_runs_and_its_tables_work(lab: Server, new_page: Any, name: str
         for i in widget_cells:
             cells.nth(i).scroll_into_view_if_needed()  # in view for a picture on failure
             outputs = cells.nth(i).locator(OUTPUTS)
-            widgets = outputs.locator(":scope > .jupyter-widgets")
+            widgets = outputs.locator(":scope > .jupyter-widgets, .tlt-table")
             assert widgets.count() >= 1, f"{name} cell {i}: no widget was rendered"
             failed = cells.nth(i).locator(".widget-error")
             text = outputs.first.inner_text()

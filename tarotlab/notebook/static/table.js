@@ -23,18 +23,18 @@ function timings() {
 }
 
 function render({ model, el }) {
-  const root = h("div", { class: "tl-table" });
-  const status = h("div", { class: "tl-status", role: "status" });
-  const board = h("div", { class: "tl-board" });
-  const wrap = h("div", { class: "tl-board-wrap" }, board);
-  const side = h("div", { class: "tl-side" });
-  root.append(h("div", { class: "tl-main" }, status, wrap), side);
+  const root = h("div", { class: "tlt-table" });
+  const status = h("div", { class: "tlt-status", role: "status" });
+  const board = h("div", { class: "tlt-board" });
+  const wrap = h("div", { class: "tlt-board-wrap" }, board);
+  const side = h("div", { class: "tlt-side" });
+  root.append(h("div", { class: "tlt-main" }, status, wrap), side);
   el.append(root);
   let clicked = null; // performance.now() of the last click, until the panel comes back
 
   function send(message) {
     clicked = { at: performance.now(), what: message.do };
-    root.classList.add("tl-waiting");
+    root.classList.add("tlt-waiting");
     model.send(message);
   }
 
@@ -45,7 +45,7 @@ function render({ model, el }) {
     const width = board.clientWidth;
     const natural = board.scrollWidth;
     let factor = natural > width + 1 && width > 0 ? width / natural : 1;
-    if (root.closest(".tl-fit-height")) {
+    if (root.closest(".tlt-fit-height")) {
       const top = wrap.getBoundingClientRect().top;
       const room = window.innerHeight - top - 12;
       const tall = board.scrollHeight;
@@ -68,36 +68,36 @@ function render({ model, el }) {
   }
 
   function drawMenu(panel, menu) {
-    const box = h("div", { class: "tl-choices" });
+    const box = h("div", { class: "tlt-choices" });
     const crumbs = [...menu.path];
     if (menu.pick) crumbs.unshift(`⌖ ${menu.pick}`);
     if (menu.chosen > 0 || menu.pick) {
-      box.append(h("div", { class: "tl-crumbs" },
-        button("◂ back", { class: "tl-back", title: "up one level" },
+      box.append(h("div", { class: "tlt-crumbs" },
+        button("◂ back", { class: "tlt-back", title: "up one level" },
                () => send({ do: "back" })),
         h("span", {}, crumbs.join(" › "))));
     } else if (crumbs.length) {
-      box.append(h("div", { class: "tl-crumbs" }, h("span", {}, crumbs.join(" › "))));
+      box.append(h("div", { class: "tlt-crumbs" }, h("span", {}, crumbs.join(" › "))));
     }
     if (menu.form) {
       const form = menu.form;
       const values = [...form.default];
-      const go = button("", { class: "tl-go" }, () => {
+      const go = button("", { class: "tlt-go" }, () => {
         const combo = form.combos[values.join(",")];
         if (combo) send({ do: "act", action: combo[0] });
       });
-      const why = h("div", { class: "tl-form-why" });
+      const why = h("div", { class: "tlt-form-why" });
       const update = () => {
         const combo = form.combos[values.join(",")];
         go.textContent = combo ? combo[0] : "no such choice";
         const ok = combo && combo[1];
         go.disabled = !ok;
-        go.className = ok ? "tl-go tl-live" : "tl-go tl-refused";
+        go.className = ok ? "tlt-go tlt-live" : "tlt-go tlt-refused";
         go.title = combo ? combo[2] : "no action has these numbers";
         why.textContent = combo && !ok ? combo[2] : "";
       };
       const rows = form.slots.map((slot, i) => {
-        const shown = h("span", { class: "tl-count" }, values[i]);
+        const shown = h("span", { class: "tlt-count" }, values[i]);
         const shift = (d) => {
           const at = slot.values.indexOf(values[i]) + d;
           if (at < 0 || at >= slot.values.length) return;
@@ -105,16 +105,16 @@ function render({ model, el }) {
           shown.textContent = values[i];
           update();
         };
-        return h("div", { class: "tl-slot" },
-          h("span", { class: "tl-slot-label" }, slot.label),
-          button("−", { class: "tl-step", "aria-label": `fewer ${slot.label}` }, () => shift(-1)),
+        return h("div", { class: "tlt-slot" },
+          h("span", { class: "tlt-slot-label" }, slot.label),
+          button("−", { class: "tlt-step", "aria-label": `fewer ${slot.label}` }, () => shift(-1)),
           shown,
-          button("+", { class: "tl-step", "aria-label": `more ${slot.label}` }, () => shift(1)));
+          button("+", { class: "tlt-step", "aria-label": `more ${slot.label}` }, () => shift(1)));
       });
       update();
-      box.append(h("div", { class: "tl-form" }, rows, go, why));
+      box.append(h("div", { class: "tlt-form" }, rows, go, why));
     } else if (menu.select) {
-      const select = h("select", { class: "tl-select" },
+      const select = h("select", { class: "tlt-select" },
         h("option", { value: "" }, `choose (${menu.legal} legal)…`),
         menu.options.map((o) => h("option", { value: JSON.stringify(o), disabled: !o.ok },
           o.label + (o.ok ? "" : "  ✘"))));
@@ -125,9 +125,9 @@ function render({ model, el }) {
       });
       box.append(select);
     } else {
-      const row = h("div", { class: "tl-options" });
+      const row = h("div", { class: "tlt-options" });
       for (const o of menu.options) {
-        const cls = `tl-option ${o.ok ? "tl-live" : "tl-refused"}${o.step !== null ? " tl-group" : ""}`;
+        const cls = `tlt-option ${o.ok ? "tlt-live" : "tlt-refused"}${o.step !== null ? " tlt-group" : ""}`;
         const label = o.ok ? o.label : `✘ ${o.label}`;
         const attrs = { class: cls, title: o.tip, "data-action": o.action ?? undefined,
                         "aria-disabled": o.ok ? undefined : "true" };
@@ -146,68 +146,68 @@ function render({ model, el }) {
     const panel = model.get("panel");
     if (!panel || !panel.status) return;
     status.textContent = "";
-    status.append(h("b", {}, panel.status), h("span", { class: "tl-viewer" }, ` · ${panel.viewer}`));
+    status.append(h("b", {}, panel.status), h("span", { class: "tlt-viewer" }, ` · ${panel.viewer}`));
     side.textContent = "";
     if (panel.curtain) {
-      side.append(h("div", { class: "tl-curtain" },
+      side.append(h("div", { class: "tlt-curtain" },
         h("div", {}, `seat ${panel.curtain.seat} to move: the others look away`),
-        button(panel.curtain.label, { class: "tl-reveal tl-live" }, () => send({ do: "reveal" }))));
+        button(panel.curtain.label, { class: "tlt-reveal tlt-live" }, () => send({ do: "reveal" }))));
     } else if (panel.menu) {
       side.append(drawMenu(panel, panel.menu));
     } else if (panel.hidden) {
-      side.append(h("div", { class: "tl-hidden" }, panel.hidden));
+      side.append(h("div", { class: "tlt-hidden" }, panel.hidden));
     }
     if (panel.chance && !panel.menu) {
-      side.append(button("let chance decide (seeded)", { class: "tl-option tl-live tl-chance" },
+      side.append(button("let chance decide (seeded)", { class: "tlt-option tlt-live tlt-chance" },
         () => send({ do: "bot" })));
     }
     if (panel.message) {
-      side.append(h("div", { class: panel.message[0] ? "tl-ok" : "tl-no" }, panel.message[1]));
+      side.append(h("div", { class: panel.message[0] ? "tlt-ok" : "tlt-no" }, panel.message[1]));
     }
-    const ask = h("input", { type: "text", class: "tl-why-text",
+    const ask = h("input", { type: "text", class: "tlt-why-text",
                              placeholder: "type any action: is it legal?" });
-    const askGo = button("why / why not?", { class: "tl-why" },
+    const askGo = button("why / why not?", { class: "tlt-why" },
       () => send({ do: "why", text: ask.value }));
     ask.addEventListener("keydown", (e) => { if (e.key === "Enter") askGo.click(); });
-    side.append(h("div", { class: "tl-row" }, ask, askGo));
-    const slider = h("input", { type: "range", class: "tl-slider", min: 0,
+    side.append(h("div", { class: "tlt-row" }, ask, askGo));
+    const slider = h("input", { type: "range", class: "tlt-slider", min: 0,
                                 max: Math.max(0, panel.positions - 1), value: panel.position,
                                 "aria-label": "move" });
     slider.addEventListener("change", () => send({ do: "goto", position: Number(slider.value) }));
-    side.append(h("div", { class: "tl-row tl-nav" },
-      button("↶ undo", { class: "tl-undo", disabled: !panel.can_undo }, () => send({ do: "undo" })),
-      button("↷ redo", { class: "tl-redo", disabled: !panel.can_redo }, () => send({ do: "redo" })),
-      button("bot move", { class: "tl-bot", disabled: !panel.can_bot,
+    side.append(h("div", { class: "tlt-row tlt-nav" },
+      button("↶ undo", { class: "tlt-undo", disabled: !panel.can_undo }, () => send({ do: "undo" })),
+      button("↷ redo", { class: "tlt-redo", disabled: !panel.can_redo }, () => send({ do: "redo" })),
+      button("bot move", { class: "tlt-bot", disabled: !panel.can_bot,
                            title: "let a bot (or the seed, for chance) decide" },
              () => send({ do: "bot" })),
-      slider, h("span", { class: "tl-move" }, `move ${panel.position}`)));
+      slider, h("span", { class: "tlt-move" }, `move ${panel.position}`)));
     if (panel.lines.length > 1) {
-      side.append(h("div", { class: "tl-lines" }, h("b", {}, "lines "),
+      side.append(h("div", { class: "tlt-lines" }, h("b", {}, "lines "),
         panel.lines.map((l) => button(
           l.index === 0 ? `${l.name} (${l.end})` : `${l.name}: from move ${l.branch} (${l.end})`,
-          { class: l.current ? "tl-line tl-current" : "tl-line" },
+          { class: l.current ? "tlt-line tlt-current" : "tlt-line" },
           () => send({ do: "line", index: l.index })))));
     }
     const seats = panel.seats.map((s) => {
-      const select = h("select", { class: `tl-seat tl-seat-${s.seat}`,
+      const select = h("select", { class: `tlt-seat tlt-seat-${s.seat}`,
                                    "aria-label": `seat ${s.seat}` },
         panel.bots.map((b) => h("option", { value: b, selected: b === s.who }, b)));
       select.addEventListener("change", () => send({ do: "seat", seat: s.seat, who: select.value }));
       return h("label", {}, `seat ${s.seat} `, select);
     });
-    const mode = h("select", { class: "tl-mode", "aria-label": "the picture shows" },
+    const mode = h("select", { class: "tlt-mode", "aria-label": "the picture shows" },
       panel.modes.map((m) => h("option", { value: m, selected: m === panel.mode }, m)));
     mode.addEventListener("change", () => send({ do: "mode", mode: mode.value }));
-    side.append(h("div", { class: "tl-row tl-settings" }, seats,
+    side.append(h("div", { class: "tlt-row tlt-settings" }, seats,
                   h("label", {}, "picture: ", mode)));
-    side.append(h("div", { class: "tl-log" }, h("b", {}, "Event log"),
+    side.append(h("div", { class: "tlt-log" }, h("b", {}, "Event log"),
       panel.log.map((e) => h("div", {}, h("code", {}, String(e.step).padStart(3)), " ", e.text,
-                             " ", h("span", { class: "tl-rule" }, `[${e.rule}]`)))));
-    root.classList.toggle("tl-busy", Boolean(panel.busy));
+                             " ", h("span", { class: "tlt-rule" }, `[${e.rule}]`)))));
+    root.classList.toggle("tlt-busy", Boolean(panel.busy));
     for (const b of side.querySelectorAll("button, select, input")) {
       if (panel.busy) b.disabled = true;
     }
-    root.classList.remove("tl-waiting");
+    root.classList.remove("tlt-waiting");
     if (clicked && !panel.busy) {
       const t = clicked;
       clicked = null;
