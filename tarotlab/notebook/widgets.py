@@ -78,6 +78,7 @@ class Table(anywidget.AnyWidget):
         self._last: Verdict = Verdict(True)
         self._message: tuple[bool, str] | None = None
         self._message_for: int | None = None
+        self._picture_key: tuple[Any, ...] | None = None
         self.on_msg(self._on_message)
         if autoplay_bots:
             self.session.play_bots()  # bots that move first do so at once
@@ -268,7 +269,13 @@ class Table(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ helpers
     def _show_picture(self) -> None:
-        self.board = self.session.state.view(self.viewer)._repr_html_()
+        """Render the picture of the position shown, unless it is the one already drawn."""
+        session = self.session
+        key = (self.viewer, session.state.step, session.state.history[-1:],
+               session.position_id)
+        if key != self._picture_key:
+            self._picture_key = key
+            self.board = session.state.view(self.viewer)._repr_html_()
 
     def _after_move(self) -> None:
         self._reset_menu()
@@ -340,15 +347,22 @@ class Table(anywidget.AnyWidget):
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
-        """Send the page what to show: the picture first, then the rest (no game logic)."""
+        """Send the page what to show, the picture and the panel in one message (after a
+        move whose bots reply, its own picture went first: see ``choose``)."""
+        viewer = self.viewer
+        with self.hold_sync():  # the picture and the panel in one message
+            self._show_picture()
+            self.panel = self._panel(viewer)
+        self._message = None
+
+    def _panel(self, viewer: int | None) -> dict[str, Any]:
+        """Everything but the picture, as the page draws it."""
         session = self.session
         state = session.state
-        viewer = self.viewer
-        self._show_picture()
         menu = self.menu()
         to_move = state.to_move
         curtain = self.curtain
-        self.panel = {
+        return {
             "status": session.status(),
             "viewer": ("everything (teacher)" if viewer == ALL else "the public view"
                        if viewer is None else f"seat {viewer}'s view"),
@@ -377,7 +391,6 @@ class Table(anywidget.AnyWidget):
             "log": [{"step": e.step, "text": e.text, "rule": e.rule}
                     for e in state.events[-LOG_LINES:]],
         }
-        self._message = None
 
     def _repr_text(self) -> str:  # pragma: no cover - shown only without a widget frontend
         return html.unescape(self.panel.get("status", ""))

@@ -64,7 +64,8 @@ function render({ model, el }) {
   }
 
   function button(label, attrs, onclick) {
-    return h("button", { type: "button", ...attrs, onclick }, label);
+    const off = attrs.disabled ? { "data-off": true } : {};
+    return h("button", { type: "button", ...attrs, ...off, onclick }, label);
   }
 
   function drawMenu(panel, menu) {
@@ -92,6 +93,7 @@ function render({ model, el }) {
         go.textContent = combo ? combo[0] : "no such choice";
         const ok = combo && combo[1];
         go.disabled = !ok;
+        go.toggleAttribute("data-off", !ok);
         go.className = ok ? "tlt-go tlt-live" : "tlt-go tlt-refused";
         go.title = combo ? combo[2] : "no action has these numbers";
         why.textContent = combo && !ok ? combo[2] : "";
@@ -142,52 +144,73 @@ function render({ model, el }) {
     return box;
   }
 
-  function drawSide() {
-    const panel = model.get("panel");
-    if (!panel || !panel.status) return;
-    status.textContent = "";
-    status.append(h("b", {}, panel.status), h("span", { class: "tlt-viewer" }, ` · ${panel.viewer}`));
-    side.textContent = "";
+  // The side panel is drawn in parts; a part is redrawn only when what it shows changed.
+  const parts = {};
+  for (const name of ["choices", "message", "ask", "nav", "lines", "settings", "log"]) {
+    parts[name] = { el: h("div", { class: `tlt-part tlt-part-${name}` }), key: null };
+    side.append(parts[name].el);
+  }
+
+  function part(name, key, draw) {
+    const slot = parts[name];
+    if (slot.key === key) return;
+    slot.key = key;
+    slot.el.textContent = "";
+    const content = draw();
+    if (content) slot.el.append(content);
+  }
+
+  function drawChoices(panel) {
+    const box = h("div", {});
     if (panel.curtain) {
-      side.append(h("div", { class: "tlt-curtain" },
+      box.append(h("div", { class: "tlt-curtain" },
         h("div", {}, `seat ${panel.curtain.seat} to move: the others look away`),
         button(panel.curtain.label, { class: "tlt-reveal tlt-live" }, () => send({ do: "reveal" }))));
     } else if (panel.menu) {
-      side.append(drawMenu(panel, panel.menu));
+      box.append(drawMenu(panel, panel.menu));
     } else if (panel.hidden) {
-      side.append(h("div", { class: "tlt-hidden" }, panel.hidden));
+      box.append(h("div", { class: "tlt-hidden" }, panel.hidden));
     }
     if (panel.chance && !panel.menu) {
-      side.append(button("let chance decide (seeded)", { class: "tlt-option tlt-live tlt-chance" },
+      box.append(button("let chance decide (seeded)", { class: "tlt-option tlt-live tlt-chance" },
         () => send({ do: "bot" })));
     }
-    if (panel.message) {
-      side.append(h("div", { class: panel.message[0] ? "tlt-ok" : "tlt-no" }, panel.message[1]));
-    }
+    return box;
+  }
+
+  function drawAsk() {
     const ask = h("input", { type: "text", class: "tlt-why-text",
                              placeholder: "type any action: is it legal?" });
     const askGo = button("why / why not?", { class: "tlt-why" },
       () => send({ do: "why", text: ask.value }));
     ask.addEventListener("keydown", (e) => { if (e.key === "Enter") askGo.click(); });
-    side.append(h("div", { class: "tlt-row" }, ask, askGo));
+    return h("div", { class: "tlt-row" }, ask, askGo);
+  }
+
+  function drawNav(panel) {
     const slider = h("input", { type: "range", class: "tlt-slider", min: 0,
                                 max: Math.max(0, panel.positions - 1), value: panel.position,
                                 "aria-label": "move" });
     slider.addEventListener("change", () => send({ do: "goto", position: Number(slider.value) }));
-    side.append(h("div", { class: "tlt-row tlt-nav" },
+    return h("div", { class: "tlt-row tlt-nav" },
       button("↶ undo", { class: "tlt-undo", disabled: !panel.can_undo }, () => send({ do: "undo" })),
       button("↷ redo", { class: "tlt-redo", disabled: !panel.can_redo }, () => send({ do: "redo" })),
       button("bot move", { class: "tlt-bot", disabled: !panel.can_bot,
                            title: "let a bot (or the seed, for chance) decide" },
              () => send({ do: "bot" })),
-      slider, h("span", { class: "tlt-move" }, `move ${panel.position}`)));
-    if (panel.lines.length > 1) {
-      side.append(h("div", { class: "tlt-lines" }, h("b", {}, "lines "),
-        panel.lines.map((l) => button(
-          l.index === 0 ? `${l.name} (${l.end})` : `${l.name}: from move ${l.branch} (${l.end})`,
-          { class: l.current ? "tlt-line tlt-current" : "tlt-line" },
-          () => send({ do: "line", index: l.index })))));
-    }
+      slider, h("span", { class: "tlt-move" }, `move ${panel.position}`));
+  }
+
+  function drawLines(panel) {
+    if (panel.lines.length < 2) return null;
+    return h("div", { class: "tlt-lines" }, h("b", {}, "lines "),
+      panel.lines.map((l) => button(
+        l.index === 0 ? `${l.name} (${l.end})` : `${l.name}: from move ${l.branch} (${l.end})`,
+        { class: l.current ? "tlt-line tlt-current" : "tlt-line" },
+        () => send({ do: "line", index: l.index }))));
+  }
+
+  function drawSettings(panel) {
     const seats = panel.seats.map((s) => {
       const select = h("select", { class: `tlt-seat tlt-seat-${s.seat}`,
                                    "aria-label": `seat ${s.seat}` },
@@ -198,14 +221,34 @@ function render({ model, el }) {
     const mode = h("select", { class: "tlt-mode", "aria-label": "the picture shows" },
       panel.modes.map((m) => h("option", { value: m, selected: m === panel.mode }, m)));
     mode.addEventListener("change", () => send({ do: "mode", mode: mode.value }));
-    side.append(h("div", { class: "tlt-row tlt-settings" }, seats,
-                  h("label", {}, "picture: ", mode)));
-    side.append(h("div", { class: "tlt-log" }, h("b", {}, "Event log"),
+    return h("div", { class: "tlt-row tlt-settings" }, seats, h("label", {}, "picture: ", mode));
+  }
+
+  function drawLog(panel) {
+    return h("div", { class: "tlt-log" }, h("b", {}, "Event log"),
       panel.log.map((e) => h("div", {}, h("code", {}, String(e.step).padStart(3)), " ", e.text,
-                             " ", h("span", { class: "tlt-rule" }, `[${e.rule}]`)))));
+                             " ", h("span", { class: "tlt-rule" }, `[${e.rule}]`))));
+  }
+
+  function drawSide() {
+    const panel = model.get("panel");
+    if (!panel || !panel.status) return;
+    status.textContent = "";
+    status.append(h("b", {}, panel.status), h("span", { class: "tlt-viewer" }, ` · ${panel.viewer}`));
+    const json = (x) => JSON.stringify(x);
+    part("choices", json([panel.curtain, panel.menu, panel.hidden, panel.chance]),
+         () => drawChoices(panel));
+    part("message", json(panel.message), () => panel.message &&
+         h("div", { class: panel.message[0] ? "tlt-ok" : "tlt-no" }, panel.message[1]));
+    part("ask", json([panel.viewer, panel.curtain]), drawAsk);  // emptied for the next seat
+    part("nav", json([panel.position, panel.positions, panel.can_undo, panel.can_redo,
+                      panel.can_bot]), () => drawNav(panel));
+    part("lines", json(panel.lines), () => drawLines(panel));
+    part("settings", json([panel.seats, panel.mode, panel.modes]), () => drawSettings(panel));
+    part("log", json(panel.log), () => drawLog(panel));
     root.classList.toggle("tlt-busy", Boolean(panel.busy));
     for (const b of side.querySelectorAll("button, select, input")) {
-      if (panel.busy) b.disabled = true;
+      b.disabled = Boolean(panel.busy) || b.hasAttribute("data-off");
     }
     root.classList.remove("tlt-waiting");
     if (clicked && !panel.busy) {
