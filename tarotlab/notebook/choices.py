@@ -65,6 +65,8 @@ class Form:
     combos: dict[str, tuple[str, bool, str]]
     """``"2,0,1"`` -> (action text, legal, why not)."""
     default: tuple[int, ...]
+    template: str = ""
+    """The actions' words with ``#`` for each number (``roll # assault # skirmish # raid``)."""
 
     def action(self, *numbers: int) -> tuple[str, bool, str] | None:
         return self.combos.get(",".join(map(str, numbers)))
@@ -72,7 +74,7 @@ class Form:
     def as_dict(self) -> dict[str, Any]:
         return {"slots": [{"label": s.label, "values": list(s.values)} for s in self.slots],
                 "combos": {k: list(v) for k, v in self.combos.items()},
-                "default": list(self.default)}
+                "default": list(self.default), "template": self.template}
 
 
 @dataclass(frozen=True)
@@ -177,4 +179,5 @@ def _form(items: list[tuple[list[str], str, Verdict]], start: int) -> Form | Non
         combos[",".join(w[i] for i in varying)] = (text, v.ok, _tip(v))
     first_legal = next((w for w, _, v in items if v.ok), words[0])
     default = tuple(int(first_legal[i]) for i in varying)
-    return Form(tuple(slots), combos, default)
+    template = " ".join("#" if i in varying else w for i, w in enumerate(words[0]))
+    return Form(tuple(slots), combos, default, template)

@@ -112,42 +112,6 @@ def test_hot_seat_secrets_never_reach_the_page(classroom: Server, new_page: Any,
     assert checked >= 20
 
 
-def test_an_arcs_battle_is_played_through_a_form(classroom: Server, new_page: Any) -> None:
-    """arcs: Battle 3: the dice of each type are three steppers, not 85 buttons; the
-    composed roll shows whether it is legal, and plays."""
-    page = new_page(1280, 800)
-    view = open_table(page, classroom, "?game=arcs&players=3&bots=person,greedy,greedy&seed=4")
-    lift_curtain(view)
-    for _ in range(40):  # play first choices until a battle's dice are to be chosen
-        if view.actions.locator(".tlt-form").count():
-            break
-        battle = view.actions.locator("button.tlt-live", has_text=re.compile(r"^battle"))
-        if battle.count():
-            battle.first.click()
-            view.wait_idle()
-            continue
-        if played(view) is None:
-            break
-    else:
-        pytest.skip("no battle came up in this game")
-    if not view.actions.locator(".tlt-form").count():
-        pytest.skip("no battle came up in this game")
-    buttons = view.actions.locator("button")
-    assert buttons.count() <= LIMIT
-    slots = view.actions.locator(".tlt-slot")
-    assert [slots.nth(i).locator(".tlt-slot-label").inner_text() for i in
-            range(slots.count())] == ["assault", "skirmish", "raid"]
-    go = view.actions.locator(".tlt-go")
-    expect(go).to_have_text(re.compile(r"^roll \d+ assault \d+ skirmish \d+ raid$"))
-    slots.nth(1).get_by_role("button", name="more skirmish").click()
-    before = view.board.inner_html()
-    if go.is_enabled():
-        go.click()
-        view.wait_idle()
-        expect(view.event_log).to_contain_text("roll", timeout=20_000)
-        assert view.board.inner_html() != before
-
-
 @pytest.mark.parametrize("game", ["arcana", "arcanum", "mystick", "arcs"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 768)], ids=["1280x800", "1024x768"])
 def test_board_and_choices_fit_one_screen(classroom: Server, new_page: Any, game: str,

@@ -83,20 +83,24 @@ function render({ model, el }) {
     if (menu.form) {
       const form = menu.form;
       const values = [...form.default];
+      const text = () => {
+        const combo = form.combos[values.join(",")];
+        return combo ? combo[0] : form.template.split("#").reduce(
+          (out, piece, i) => out + piece + (i < values.length ? values[i] : ""), "");
+      };
       const go = button("", { class: "tlt-go" }, () => {
         const combo = form.combos[values.join(",")];
-        if (combo) send({ do: "act", action: combo[0] });
+        // a legal roll plays; any other asks the rules why not (one message either way)
+        send(combo && combo[1] ? { do: "act", action: combo[0] } : { do: "why", text: text() });
       });
       const why = h("div", { class: "tlt-form-why" });
       const update = () => {
         const combo = form.combos[values.join(",")];
-        go.textContent = combo ? combo[0] : "no such choice";
-        const ok = combo && combo[1];
-        go.disabled = !ok;
-        go.toggleAttribute("data-off", !ok);
+        const ok = Boolean(combo && combo[1]);
+        go.textContent = text();
         go.className = ok ? "tlt-go tlt-live" : "tlt-go tlt-refused";
-        go.title = combo ? combo[2] : "no action has these numbers";
-        why.textContent = combo && !ok ? combo[2] : "";
+        go.title = combo ? combo[2] : "not among the choices: click to ask why";
+        why.textContent = ok ? "" : combo ? combo[2] : "not among the choices (click to ask why)";
       };
       const rows = form.slots.map((slot, i) => {
         const shown = h("span", { class: "tlt-count" }, values[i]);
