@@ -259,3 +259,34 @@ def test_an_arcs_battle_is_played_through_a_form(lab: Server, new_page: Any) -> 
         assert view.board.inner_html() != before, f"{roll} did not change the picture"
     finally:
         shutdown_sessions(lab)
+
+
+@pytest.mark.parametrize(("name", "board"), [("02_arcanum.ipynb", ".tl-arcanum"),
+                                             ("04_arcs.ipynb", ".tl-arcs")])
+def test_a_freshly_opened_notebook_shows_its_boards_styled(lab: Server, new_page: Any,
+                                                           name: str, board: str) -> None:
+    """Opened as ``make lab`` opens a fresh clone (trusted, not yet run), the saved boards are
+    styled pictures: JupyterLab strips the styles of untrusted HTML."""
+    page = new_page()
+    try:
+        open_notebook(page, lab, name)
+        first = page.locator(f".jp-OutputArea-output {board}").first
+        expect(first).to_be_visible(timeout=20_000)
+        styled = first.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert styled not in ("rgba(0, 0, 0, 0)", "transparent"), f"{name}: {styled}"
+    finally:
+        shutdown_sessions(lab)
+
+
+def test_a_freshly_opened_map_notebook_shows_its_maps_as_pictures(lab: Server,
+                                                                  new_page: Any) -> None:
+    page = new_page()
+    try:
+        open_notebook(page, lab, "05_arcs_map.ipynb")
+        pictures = page.locator(".jp-RenderedSVG svg, .jp-RenderedSVG img, "
+                                ".jp-RenderedHTMLCommon img, .jp-RenderedImage img")
+        expect(pictures.first).to_be_visible(timeout=20_000)
+        text = page.locator(".jp-OutputArea-output").all_inner_texts()
+        assert not [t for t in text if "<graphviz.graphs" in t], "a map shows as its repr"
+    finally:
+        shutdown_sessions(lab)
