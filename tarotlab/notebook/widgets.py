@@ -27,7 +27,9 @@ from ..bots import BOT_NAMES
 from ..core.engine import ALL, CHANCE
 from ..core.errors import TarotlabError, shown
 from ..core.rules import Verdict
+from ..lessons import Feedback, LessonRun
 from .choices import Menu, build_menu
+from .markdown import markdown_html
 from .session import Session
 
 PERSON = "person"
@@ -59,6 +61,15 @@ class Table(anywidget.AnyWidget):
     """Everything else the page shows (status, curtain, choices, controls, log)."""
     size = traitlets.Unicode("normal").tag(sync=True)
 
+    @classmethod
+    def for_lesson(cls, run: LessonRun, **kwargs: Any) -> Table:
+        """A Table that teaches ``run``'s lesson: the lesson's panel above the choices, the
+        learner's seat shown, each move the learner makes checked by the lesson."""
+        table = cls(run.session, view=f"seat {run.lesson.learner}", **kwargs)
+        table.lesson = run
+        table.refresh()
+        return table
+
     def __init__(self, session: Session | str, *, autoplay_bots: bool = True,
                  hide_first: bool = False, view: str = HOT_SEAT, **options: Any) -> None:
         """``view``: what the picture shows (``"seat to move"``, ``"public view"``,
@@ -79,6 +90,7 @@ class Table(anywidget.AnyWidget):
         self._message: tuple[bool, str] | None = None
         self._message_for: int | None = None
         self._picture_key: tuple[Any, ...] | None = None
+        self.lesson: LessonRun | None = None
         self.on_msg(self._on_message)
         if autoplay_bots:
             self.session.play_bots()  # bots that move first do so at once
@@ -144,6 +156,13 @@ class Table(anywidget.AnyWidget):
         """Play an action for the seat to move, as its button does; returns the verdict.
         (From code it plays whatever the picture shows: the author drives the game.)"""
         seen_by = self.viewer
+        if self.lesson is not None and not self.lesson.done:
+            feedback = self.lesson.try_move(action)  # the lesson checks the move, plays on
+            verdict = Verdict(feedback.ok, feedback.rule or "lesson", feedback.text)
+            self._note(verdict, action, seen_by)
+            self._reset_menu()
+            self.refresh()
+            return verdict
         verdict = self.session.play(action)
         self._note(verdict, action, seen_by)
         if verdict.ok:
@@ -267,6 +286,46 @@ class Table(anywidget.AnyWidget):
         self.refresh()
         return verdict
 
+    def lesson_do(self, what: str, choice: str = "") -> None:
+        """The lesson panel's buttons: ``next``, ``hint``, ``restart``, ``answer``."""
+        run = self.lesson
+        if run is None:
+            raise TarotlabError("this Table teaches no lesson")
+        if what == "restart":
+            run.restart()
+            self.session = run.session
+        elif what == "hint" and not run.done:
+            run.feedback = Feedback(True, run.hint())
+        elif what == "answer" and not run.done:
+            run.answer(choice)
+        elif what == "next" and not run.done:
+            run.next()
+        self._picture_key = None
+        self._reset_menu()
+        self.refresh()
+
+    def _lesson_panel(self) -> dict[str, Any] | None:
+        run = self.lesson
+        if run is None:
+            return None
+        feedback = run.feedback
+        out: dict[str, Any] = {
+            "title": run.lesson.title, "total": run.total, "done": run.done,
+            "feedback": None if feedback is None else {"ok": feedback.ok,
+                                                        "html": markdown_html(feedback.text)},
+        }
+        if run.done:
+            out.update(number=run.total, html=markdown_html(
+                "**Lesson complete.** Play on, or restart it."), kind="done", point=[])
+            return out
+        step = run.step
+        question = step.question
+        out.update(number=step.number, html=markdown_html(step.text), kind=step.kind,
+                   point=list(step.point), question=None if question is None else {
+                       "prompt": markdown_html(question.prompt),
+                       "choices": list(question.choices), "answered": run.answered})
+        return out
+
     # ------------------------------------------------------------------ helpers
     def _show_picture(self) -> None:
         """Render the picture of the position shown, unless it is the one already drawn."""
@@ -341,6 +400,8 @@ class Table(anywidget.AnyWidget):
                 self.set_seat(int(content["seat"]), str(content["who"]))
             elif kind == "line":
                 self.set_lines(int(content["index"]))
+            elif kind == "lesson":
+                self.lesson_do(str(content.get("what")), str(content.get("choice", "")))
         except (TarotlabError, KeyError, ValueError) as err:
             self._message = (False, f"✘ {err}")
             self.refresh()
@@ -390,6 +451,7 @@ class Table(anywidget.AnyWidget):
             "mode": self.mode,
             "log": [{"step": e.step, "text": e.text, "rule": e.rule}
                     for e in state.events[-LOG_LINES:]],
+            "lesson": self._lesson_panel(),
         }
 
     def _repr_text(self) -> str:  # pragma: no cover - shown only without a widget frontend

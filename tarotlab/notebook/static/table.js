@@ -150,7 +150,7 @@ function render({ model, el }) {
 
   // The side panel is drawn in parts; a part is redrawn only when what it shows changed.
   const parts = {};
-  for (const name of ["choices", "message", "ask", "nav", "lines", "settings", "log"]) {
+  for (const name of ["lesson", "choices", "message", "ask", "nav", "lines", "settings", "log"]) {
     parts[name] = { el: h("div", { class: `tlt-part tlt-part-${name}` }), key: null };
     side.append(parts[name].el);
   }
@@ -180,6 +180,42 @@ function render({ model, el }) {
         () => send({ do: "bot" })));
     }
     return box;
+  }
+
+  function drawLesson(lesson) {
+    if (!lesson) return null;
+    const html = (markup) => { const div = h("div", { class: "tlt-md" }); div.innerHTML = markup; return div; };
+    const box = h("div", { class: "tlt-lesson" },
+      h("div", { class: "tlt-lesson-head" }, h("b", {}, lesson.title),
+        h("span", { class: "tlt-lesson-step" }, ` · step ${lesson.number} of ${lesson.total}`)),
+      html(lesson.html));
+    if (lesson.question) {
+      box.append(html(lesson.question.prompt));
+      box.append(h("div", { class: "tlt-options" }, lesson.question.choices.map((c) =>
+        button(c, { class: "tlt-option tlt-live tlt-answer" },
+               () => send({ do: "lesson", what: "answer", choice: c })))));
+    }
+    if (lesson.feedback) {
+      const fb = html(lesson.feedback.html);
+      fb.className = lesson.feedback.ok ? "tlt-md tlt-ok" : "tlt-md tlt-no";
+      box.append(fb);
+    }
+    const go = lesson.kind === "read" || lesson.kind === "question";
+    box.append(h("div", { class: "tlt-row" },
+      go ? button("next ▸", { class: "tlt-next tlt-live", disabled:
+        lesson.kind === "question" && !lesson.question.answered },
+        () => send({ do: "lesson", what: "next" })) : null,
+      lesson.done ? null : button("hint", { class: "tlt-hint" },
+        () => send({ do: "lesson", what: "hint" })),
+      button("restart", { class: "tlt-restart" }, () => send({ do: "lesson", what: "restart" }))));
+    return box;
+  }
+
+  function markPoints(lesson) {
+    const wanted = new Set(lesson ? lesson.point : []);
+    for (const el of board.querySelectorAll("[data-pick]")) {
+      el.classList.toggle("tlt-point", wanted.has(el.dataset.pick));
+    }
   }
 
   function drawAsk() {
@@ -240,6 +276,9 @@ function render({ model, el }) {
     status.textContent = "";
     status.append(h("b", {}, panel.status), h("span", { class: "tlt-viewer" }, ` · ${panel.viewer}`));
     const json = (x) => JSON.stringify(x);
+    part("lesson", json(panel.lesson), () => drawLesson(panel.lesson));
+    markPoints(panel.lesson);
+    root.classList.toggle("tlt-lesson-mode", Boolean(panel.lesson));
     part("choices", json([panel.curtain, panel.menu, panel.hidden, panel.chance]),
          () => drawChoices(panel));
     part("message", json(panel.message), () => panel.message &&
