@@ -210,8 +210,7 @@ def classroom_cases(browser: Any, clicks: int, undos: int) -> dict[str, Any]:
     try:
         wait_ready(f"{url}/voila/static/ready")
         for game, (options, bots) in GAMES.items():
-            seats = ",".join("person" if s not in bots else bots[s]
-                             for s in range(options.get("players", 2)))
+            seats = ",".join(bots.get(s, "person") for s in range(options.get("players", 2)))
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             page.goto(f"{url}/?game={game}&players={options.get('players', 2)}&bots={seats}"
                       "&seed=3", timeout=90_000)

@@ -6,7 +6,8 @@
 From three sources: the rulings of each game (``../shared/rules/<game>-rulings.md``, or the
 copy beside the project: ``**R5 Who wins a match-up.**``), the project's own rulings
 (``docs/rulings.md``: ``- **A10 Naming the hidden Fool's suit**``) and the rulebook sections
-the engines cite (string literals ``"arcana: Gameplay"`` in ``tarotlab/<game>/``). Lessons
+the engines cite (string literals ``"arcana: Gameplay"`` in ``tarotlab/<game>/``, and the
+citations seeded games make, for the ones built from data: Arcanum's locations...). Lessons
 are checked against it (a lesson may cite only rules that exist), and tests/test_rules_catalog
 keeps it in step with its sources.
 """
@@ -32,14 +33,42 @@ def shared_rules() -> Path:
     raise SystemExit("no rulings found (../shared/rules)")
 
 
+def played_sections(game: str) -> set[str]:
+    """The section citations of seeded random games (events and refusals)."""
+    sys.path.insert(0, str(ROOT))
+    import tarotlab
+    from tarotlab.core.rng import Rng
+
+    configs = {"arcana": [{}], "arcanum": [{"players": p} for p in (3, 4, 5)],
+               "mystick": [{"players": p} for p in (2, 3, 4, 5)],
+               "arcs": [{"players": 3}, {"players": 4, "leaders": True, "second_lore": True}]}
+    found: set[str] = set()
+    for options in configs[game]:
+        for seed in range(40):
+            state, rng = tarotlab.new_game(game, seed=seed, **options), Rng(seed, stream=9)
+            while not state.is_over:
+                found.update(v.rule for _, v in state.candidates() if not v.ok)
+                state.apply(rng.choice(state.legal_actions()))
+            found.update(e.rule for e in state.events)
+    from tarotlab.core.rulebook import _parts
+
+    out = set()
+    for rule in found:
+        for _, part in _parts(rule):
+            if part.startswith(f"{game}: "):
+                out.add(part)
+    return out
+
+
 def toml_string(text: str) -> str:
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def catalog() -> str:
-    lines = ["# Every rule id tarotlab may cite, with its title: written by scripts/rules_catalog.py",
-             "# from the games' rulings, docs/rulings.md and the rulebook sections the engines",
-             "# cite. Do not edit by hand; tests/test_rules_catalog.py checks it.", ""]
+    lines = ["# Every rule id tarotlab may cite, with its title: written by",
+             "# scripts/rules_catalog.py from the games' rulings, docs/rulings.md and the",
+             "# rulebook sections the engines cite. Do not edit by hand;",
+             "# tests/test_rules_catalog.py checks it.", ""]
     rules = shared_rules()
     for game in GAMES:
         lines.append(f"[{game}.rulings]")
@@ -52,6 +81,7 @@ def catalog() -> str:
             for cited in SECTION.findall(path.read_text(encoding="utf-8")):
                 if cited.split(":")[0].split()[0] == game:
                     sections.add(cited)
+        sections |= played_sections(game)
         lines.append(f"[{game}.sections]")
         lines.append("cited = [")
         lines += [f"  {toml_string(s)}," for s in sorted(sections)]

@@ -33,7 +33,7 @@ def test_a_wrong_move_at_every_step_is_refused_with_a_reason_and_changes_nothing
             state = run.session.state
             wanted = {str(state.coerce(a)) for a in step.expect}
             wrong = [str(a) for a, v in state.candidates() if str(a) not in wanted]
-            for action in wrong[:2] + [wrong[-1]] if wrong else []:
+            for action in [*wrong[:2], wrong[-1]] if wrong else []:
                 before = snapshot(state)
                 feedback = run.try_move(action)
                 assert not feedback.ok and feedback.text.startswith("not quite"), feedback

@@ -29,16 +29,26 @@ def _catalog() -> dict[str, Any]:
     return tomllib.loads(text)
 
 
+_NEW_PART = re.compile(r"^(?:R\d+|[A-Z]+\d+|(?:arcana|arcanum|mystick|arcs|tarotlab)\b.*)$")
+
+
 def _parts(citation: str) -> list[tuple[str, str]]:
     """``"arcanum R8, R9, tarotlab A5"`` -> [("arcanum", "R8"), ("arcanum", "R9"),
-    ("tarotlab", "A5")]; a section citation stays whole."""
-    out = []
-    game = ""
+    ("tarotlab", "A5")]; a section (which may hold commas: ``"arcs: Move, Catapult Moves"``)
+    or a card (``"arcs card: Farseers"``, ``"arcs leader: Elder"``) stays whole."""
+    pieces: list[str] = []
     for piece in (p.strip() for p in citation.split(",")):
         if not piece:
             continue
+        if pieces and not _NEW_PART.match(piece):
+            pieces[-1] += f", {piece}"  # a section's own comma
+        else:
+            pieces.append(piece)
+    out = []
+    game = ""
+    for piece in pieces:
         head, _, rest = piece.partition(" ")
-        if ":" in head or " card:" in piece[:len(head) + 6]:
+        if ":" in piece.split(" ")[0] or re.match(r"^[a-z]+ [a-z]+:", piece):
             out.append((piece.partition(":")[0], piece))
             game = piece.partition(":")[0].split()[0]
         elif head in (*GAMES, "tarotlab") and rest:
@@ -74,10 +84,10 @@ def unknown(citation: str) -> list[str]:
     for game, rid in _parts(citation):
         if game == "tarotlab":
             ok = rid in catalog["tarotlab"]
-        elif game.endswith(" card"):
+        elif " " in game:  # "arcs card", "arcs leader", "arcs lore"
             ok = game.split()[0] in GAMES
         elif game in GAMES and ":" in rid:
-            ok = rid in catalog[game]["sections"]["cited"] or rid.startswith(f"{game}: ")
+            ok = rid in catalog[game]["sections"]["cited"]
         elif game in GAMES:
             ok = rid in catalog[game]["rulings"]
         else:

@@ -12,7 +12,6 @@ from support import Server, TableView, enabled_action, find_tables, lift_curtain
 
 import tarotlab
 from tarotlab.core.engine import State
-from tarotlab.notebook.choices import LIMIT
 
 try:
     from playwright.sync_api import expect
