@@ -144,11 +144,13 @@ def plays(state):
             and CARDS[a.split()[1]].type in ("Pawn", "Environment")]
 
 
-def last_round(state, chance, depth=12):
+def last_round(state, chance, depth=12, budget=None):
     """The moves (draws, or a Pawn or Environment played instead) that bring the game to an
     initiative draw with seat 0 holding KEEP and one Minor and seat 1 one card; None if
-    none does within ``depth`` moves."""
-    if state.is_over or state._deck_size(0) < 2 or state._deck_size(1) < 1 \
+    none does within ``depth`` moves (or 300 positions tried)."""
+    budget = [300] if budget is None else budget
+    budget[0] -= 1
+    if budget[0] < 0 or state.is_over or state._deck_size(0) < 2 or state._deck_size(1) < 1 \
             or chance.keep not in state.decks[0]:
         return None
     if at_initiative(state):
@@ -163,7 +165,7 @@ def last_round(state, chance, depth=12):
         after = state.clone()
         after.apply(move)
         settle(after, chance)
-        rest = last_round(after, chance, depth - 1)
+        rest = last_round(after, chance, depth - 1, budget)
         if rest is not None:
             return [move, *rest]
     return None
