@@ -249,8 +249,9 @@ expect("switched back: seat 0's Fools", holds(s, 0, "The Fool"), 1)
 # stays taken.
 #
 # Position: seat 0 wins 3 damage points in round 0 (Strength beats the Lovers in an even
-# round) and 3 more in round 1 (the Emperor beats the Hermit in an odd round): 6, of which
-# 5 are spent at once; seat 1 is down to 5 HP, seat 0 keeps 1 damage point. In round 2
+# round) and 3 more in round 1 (the Emperor beats the Hermit in an odd round): 3 + 3 = 6,
+# of which 5 are spent at once; seat 1 is down to 6 − 1 = 5 HP, seat 0 keeps 1 damage
+# point. In round 2
 # (even) seat 1's Justice beats seat 0's Lovers. The rules: choosing damage, seat 0 ends
 # with 0 damage points (not −2) and seat 1 stays at 5 HP; choosing *the opponent loses 1
 # hour* instead ("what if"), seat 0 keeps its 1 damage point and its clock goes from 9 AM
@@ -319,7 +320,7 @@ for line, seat1_clock in (("the Sun at 1 AM", 9), ("the Star at 1 AM", 10)):
 #
 # Position: each seat takes an hour from the other in turn for rounds 0 to 23 (the Moon
 # beats the Hierophant in odd rounds; the Star beats the Lovers in even rounds and its
-# owner chooses *the opponent loses 1 hour*): 12 hours each. With the losses at the starts
+# owner chooses *the opponent loses 1 hour*): 24 / 2 = 12 hours each. With the losses at the starts
 # of rounds 12 and 24 both clocks stand at 9 + 12 + 2 = 23, 11 PM. Rounds 24 to 34 pass
 # quietly (two identical Suns change nothing, `arcana R5`). In round 35 (odd) the main
 # line throws two Suns again, so round 36 starts with both clocks at 11 PM: both reach
@@ -412,10 +413,11 @@ expect("the Star loses: seat 1's clock", s.state.clock[1], 23)
 # winner's first).
 #
 # Round 1 is odd. Main line: seat 0's Magician meets seat 1's Empress. Both are
-# odd-favoured, so the higher number wins: the Empress gives seat 1 3 key points, then
-# the Magician removes her. What if seat 1 had thrown the Hermit? It is not odd-favoured,
-# so the Magician wins: the Hermit is removed first, then its effect still gives seat 1 3
-# key points. Either way seat 1 loses the card and gains 3 key points.
+# odd-favoured, so the higher number wins: the Empress gives seat 1 3 key points
+# (`arcana R7`), then the Magician removes her. What if seat 1 had thrown the Hermit? It
+# is not odd-favoured, so the Magician wins: the Hermit is removed first, then its effect
+# still gives seat 1 3 key points (`arcana R7`). Either way seat 1 loses the card and
+# gains the 3 key points of its effect (`arcana R7`).
 
 # %%
 s = Session("arcana", seed=1, auto_chance=False, resolution="both")

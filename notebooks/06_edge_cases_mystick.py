@@ -267,7 +267,7 @@ say("This engine draws for initiative simultaneously (`mystick R15`): both playe
 #   counted) and discards the Sentinel; its 2 Power go back to the pool; nothing is
 #   transferred: seat 0 scores 0.
 # * **Redraw Death** ("what if", the new card is the 8 of Wands): Death does not resolve;
-#   3 successes, Immunity cancels one: 2; the Sentinel holds 2, the Warlord has room for
+#   3 successes, Immunity cancels one: 3 − 1 = 2; the Sentinel holds 2, the Warlord has room for
 #   3: 2 Power move, seat 0 scores 2, and Aggression (2 successes, the Sentinel's
 #   influence is 2) discards the Sentinel after the transfer.
 
@@ -347,7 +347,8 @@ expect("one success: the Torchbearer's Power", pawn(s, "5W#1").power, 2)
 #
 # Position: after the opening moves seat 0 plays the Tide Reader; seat 1 either puts Aegis
 # of the Wind (Immunity) on its Sentinel (main line) or plays its Tithe Collector instead
-# ("what if"). Then the Warlord challenges the Sentinel with three Wands: 3 successes.
+# ("what if"). Then the Warlord challenges the Sentinel with three Wands: 3 successes
+# (`mystick R8`).
 # The rules: in both lines one success is cancelled, 2 Power move (all the Sentinel holds)
 # and seat 0 scores 2.
 
