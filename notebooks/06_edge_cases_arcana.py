@@ -68,13 +68,15 @@ def holds(session, seat, name):
 #
 # * A card leaves its owner's hand only in a round it was thrown in (`arcana R2`: thrown
 #   cards go back to their owner's hand unless an effect removes or switches them). Only
-#   three things do that: a Magician that wins removes the losing card (`arcana R7`); four
+#   three things do that: a Magician removes the card it meets when it wins (`arcana R7`),
+#   and under the variant `resolution="both"` when it loses too (`tarotlab T3`); four
 #   match-ups remove the Magician itself (`arcana R8`); and the Tower and the Fool remove
 #   or switch each other (`arcana R9`).
 # * The High Priestess is neither the Tower nor the Fool, so `arcana R9` never touches
 #   it. It is not the Magician, so `arcana R8` never removes it. And against the Magician
 #   it always wins: `arcana R8` gives that match-up to the High Priestess *in every round*,
-#   with the Magician's removal as its only effect.
+#   with the Magician's removal as its only effect (it replaces `arcana R5` to `R7`, so the
+#   variant's second effect does not come into it either).
 # * So every player holds their High Priestess for the whole game: no hand is ever empty.
 #
 # Nothing else in a round depends on the position (HP, keys, clock): who wins a match-up

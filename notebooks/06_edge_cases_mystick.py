@@ -96,15 +96,15 @@ SETUP = ["play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done"]
 #
 # Position: both players only draw, and the chance decisions never give seat 0 its
 # highest Major until the end, so the round ends with seat 0's deck holding that Major
-# and one Minor, and seat 1's a single card. No one has challenged: 0 VP each. The rules,
-# at the initiative draw:
+# and one Minor, and seat 1's a single card. The rules, at the initiative draw:
 #
 # * **Main line**, seat 0 turns up its Minor: one card (the Major) stays in its deck; seat
 #   1 turns up its last card and is out: seat 0 is the last player left and wins
 #   (`mystick R12`).
 # * **"What if"** seat 0 turns up the Major: discarded, it must turn up its last card, the
 #   Minor, and is out; seat 1 turns up its last card at the same time and is out too.
-#   Everyone is out: `mystick R13` decides, 0 VP against 0 with empty decks: **a draw**.
+#   Everyone is out: `mystick R13` decides. The player with more VP wins; with as many
+#   VP each (both decks are empty, so the tiebreaker ties too) it is **a draw**.
 
 # %%
 from tarotlab.core.engine import CHANCE, Action
@@ -204,6 +204,7 @@ while (found := prepare(seed))[0] is None:      # another seed if this one finds
 game, chance = found
 s = Session(game)
 state = s.state
+vp = list(state.vp)                 # the VP at the initiative draw (mystick R13 compares them)
 print(f"seed {seed}, decision {state.step}, round {state.round}: seat 0's deck "
       f"{state.decks[0]}, seat 1's deck {state.decks[1]}, VP {state.vp}")
 expect("seat 0's deck: the kept Major and one Minor", (
@@ -236,19 +237,21 @@ s.switch("seat 0 turns up its Minor")
 expect("Minor first: the winners", s.state.outcome.winners, (0,))
 s.switch("seat 0 turns up the Major")
 r15 = s.state.outcome.rule == "mystick R13"
+r13 = ("draw", ()) if vp[0] == vp[1] else ("vp", (0,) if vp[0] > vp[1] else (1,))
 if r15:
     expect("Major first: both eliminated", s.state.eliminated, [True, True])
-    expect("Major first: the outcome", (s.state.outcome.ending, s.state.outcome.winners),
-           ("draw", ()))
+    expect(f"Major first: the outcome with VP {vp}", (s.state.outcome.ending,
+                                                     s.state.outcome.winners), r13)
 print(s.state.outcome)
 
 # %%
+verdict = "a draw" if not r13[1] else f"a win for seat {r13[1][0]}"
 say("This engine draws for initiative simultaneously (`mystick R15`): both players are "
-    "out and `mystick R13` calls it a draw." if r15 else
+    f"out, and `mystick R13` gives {verdict} on VP {vp}: *{s.state.outcome}*." if r15 else
     "**This engine does not implement `mystick R15` yet**: seat 0 runs out first and the "
     f"game ends at once with *{s.state.outcome}*, before seat 1 has turned up its own last "
-    "card. Under `mystick R15` both would be out and `mystick R13` would call it a draw "
-    "(the checks above run once the engine follows `mystick R15`).")
+    f"card. Under `mystick R15` both would be out and `mystick R13` would give {verdict} "
+    f"on VP {vp} (the checks above run once the engine follows `mystick R15`).")
 
 # %% [markdown]
 # ## 2. Death in the Fate Draw, kept or redrawn (`mystick R8`, `mystick R7`)
