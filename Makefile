@@ -34,8 +34,11 @@ dot:
 chromium:
 	@sh scripts/install-chromium.sh
 
+# The project's notebooks are trusted first (their boards are styled HTML, which JupyterLab
+# shows only for trusted notebooks); as root (a container), JupyterLab needs --allow-root.
 lab: setup
-	$(BIN)/jupyter lab notebooks/00_welcome.ipynb
+	$(BIN)/jupyter trust notebooks/*.ipynb
+	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) notebooks/00_welcome.ipynb
 
 # The engine's tests, doctests and the full-strength conformance runs spread over every core
 # (pytest-xdist); then the browser suite and the notebooks (nbval), which start servers and

@@ -16,8 +16,8 @@ to print where the time goes). One run measures, on this machine and interpreter
    ``Rng``, ``board.push``; stop at ``board.is_game_over()`` or 400 plies) in microseconds
    per ply, and the ratios game µs/decision ÷ chess µs/ply (targets: Arcana ≤ 0.3; Arcanum
    and Mystick ≤ 0.5 at every player count; Arcs ≤ 1).
-3. One click on a ``tarotlab.notebook.widgets.Table`` (apply, re-render the HTML view,
-   rebuild the buttons; with bots also their replies), on a random enabled action button:
+3. One click on a ``tarotlab.notebook.widgets.Table`` (apply, the new picture and the panel
+   of choices the page is sent; with bots also their replies), on a random legal action:
    Arcana with no bots and with a greedy bot on seat 1, Arcanum (4 players) with no bots
    and with greedy bots on seats 1-3, Mystick (2 players) with no bots and with a greedy
    bot on seat 1 (skipped, and said so, if ``make_bot("greedy", "mystick")`` fails), Arcs
@@ -317,17 +317,14 @@ def missing_bot(game: str, bots: Mapping[int, str]) -> str | None:
 
 def table_clicks(game: str, clicks: int, warmup: int, bots: Mapping[int, str],
                  options: Mapping[str, Any], first_seed: int = 1) -> Clicks:
-    """Time ``Table.click`` on a random enabled action button, one click at a time.
-
-    A Table also shows the candidates that the rules forbid, as disabled buttons: only the
-    enabled ones are drawn from (for Arcana, Arcanum and Mystick they are the legal actions,
-    in the same order)."""
-    from tarotlab.notebook.widgets import Table
+    """Time ``Table.choose`` on a random legal action, one click at a time: the move, the
+    bots' replies, the new picture and the panel of choices the page would be sent."""
+    from tarotlab.notebook.widgets import TEACHER, Table
 
     def new_table(seed: int) -> Table:
         if bots:
-            return Table(game, seed=seed, bots=dict(bots), **options)
-        return Table(game, seed=seed, **options)
+            return Table(game, seed=seed, bots=dict(bots), view=TEACHER, **options)
+        return Table(game, seed=seed, view=TEACHER, **options)
 
     gc.collect()
     widgets_before = live_widgets()
@@ -343,16 +340,12 @@ def table_clicks(game: str, clicks: int, warmup: int, bots: Mapping[int, str],
             table = new_table(seed)
             tables += 1
             continue
-        enabled = [b.description for b in table.actions.children if not b.disabled]
-        if not enabled:
-            raise RuntimeError(f"{game} seed {seed}: no enabled action button at step "
-                               f"{state.step}")
-        action = str(rng.choice(enabled))
+        legal = state.legal_actions()
+        action = str(rng.choice(legal))
         before = state.step
         start = perf_counter()
-        verdict = table.click(action)
+        verdict = table.choose(action)
         took = perf_counter() - start
-        # Table.click falls back to a check when no button has the label: make sure it played.
         if not verdict.ok or table.session.state.step <= before:
             raise RuntimeError(f"{game} seed {seed}: click {action!r} did not play: {verdict}")
         times.append(took * 1e3)

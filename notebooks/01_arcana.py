@@ -507,7 +507,7 @@ def where(table):
 
 print(demo.undo(), "->", where(demo))
 print(demo.redo(), "->", where(demo))
-demo.timeline.value = demo.timeline.max
+demo.goto(demo.session.positions - 1)
 print("slider to the end ->", where(demo))
 
 # %% [markdown]
@@ -516,15 +516,15 @@ print("slider to the end ->", where(demo))
 # the bot, the Justice button is greyed and its tooltip says why.
 
 # %%
-demo.seat_pickers[1].value = "person"
+demo.set_seat(1, "person")
 seen = len(demo.session.events)
 demo.choose("throw Justice")
 demo.choose("throw The Magician")
-demo.seat_pickers[1].value = "greedy"
+demo.set_seat(1, "greedy")
 show(demo, seen)
-for button in demo.actions.children:
-    if button.disabled:
-        print(f"greyed: {button.description!r}, tooltip: {button.tooltip}")
+for option in demo.menu().options:
+    if not option.ok:
+        print(f"greyed: {option.label!r}, tooltip: {option.tip}")
 
 # %%
 demo  # the driven Table itself (live when you run the notebook)

@@ -120,6 +120,21 @@ def _playthrough(args: argparse.Namespace) -> int:
     return 0
 
 
+def _lessons(args: argparse.Namespace) -> int:
+    from .lessons import Lesson, catalog
+
+    entries = catalog(args.game)
+    for entry in entries:
+        line = f"{entry.id:<24} {entry.title}"
+        if args.check:
+            lesson = Lesson(entry.id)  # loading checks every step against the rules
+            line += f"  ({len(lesson.steps)} steps: fit the rules)"
+        print(line)
+    if not entries:
+        print(f"no lessons{f' for {args.game}' if args.game else ''} yet")
+    return 0
+
+
 def _matchups(args: argparse.Namespace) -> int:
     from .arcana import reference
 
@@ -155,7 +170,7 @@ def _classroom_setup(args: argparse.Namespace) -> str:
 
     wanted = Setup(game=args.game, players=args.players,
                    seats=args.bots.split(",") if args.bots else [], seed=args.seed,
-                   step=args.step)
+                   step=args.step, lesson=args.lesson, drill=args.drill)
     parsed = parse_setup(wanted.to_query())
     if parsed.problems:
         raise TarotlabError("classroom: " + "; ".join(parsed.problems))
@@ -172,7 +187,7 @@ def _classroom(args: argparse.Namespace) -> int:
                             "pip install 'tarotlab[notebook]'") from None
     os.environ["TAROTLAB_CLASSROOM"] = query
     argv = [str(CLASSROOM_NOTEBOOK), f"--Voila.ip={args.ip}", f"--Voila.port={args.port}",
-            "--VoilaConfiguration.show_tracebacks=True", "--theme=light"]
+            "--VoilaConfiguration.show_tracebacks=False", "--theme=light"]
     if args.no_browser:
         argv.append("--no-browser")
     print(f"tarotlab classroom: {query} — Ctrl-C stops the server", flush=True)
@@ -225,6 +240,12 @@ def parser() -> argparse.ArgumentParser:
     pt.add_argument("--check", nargs="+", metavar="FILE", help="regenerate and compare")
     pt.set_defaults(run=_playthrough)
 
+    le = sub.add_parser("lessons", help="list the guided lessons (--check: load each, checking "
+                        "every step against the rules)")
+    le.add_argument("--game", choices=sorted(GAMES))
+    le.add_argument("--check", action="store_true")
+    le.set_defaults(run=_lessons)
+
     mu = sub.add_parser("matchups", help="print (or --write) the Arcana match-up sheet CSV")
     mu.add_argument("--write", action="store_true")
     mu.set_defaults(run=_matchups)
@@ -243,6 +264,8 @@ def parser() -> argparse.ArgumentParser:
                     help="seed of the game (default: a random one)")
     cr.add_argument("--step", action="store_true",
                     help="bots wait for the 'bot move' button instead of moving at once")
+    cr.add_argument("--lesson", help="start with this lesson (python -m tarotlab lessons)")
+    cr.add_argument("--drill", help="start with drills: GAME or GAME:KIND")
     cr.add_argument("--port", type=_whole_number(1), default=8866)
     cr.add_argument("--ip", default="127.0.0.1", help="address to listen on (default: only "
                     "this computer; 0.0.0.0 lets others on the network connect)")

@@ -71,6 +71,32 @@ def test_all_bots_wait_for_the_bot_move_button() -> None:
     assert table.bot().ok and table.session.state.step == 2
 
 
+def test_the_classroom_address_wins_over_the_command_lines_game() -> None:
+    """A server started for 4-player Arcanum, opened at ?game=arcana&seed=3: the command
+    line's players and seats were for Arcanum, so Arcana starts with its own (it said
+    "arcana is for exactly 2 players, not '4'")."""
+    server = "game=arcanum&players=4&bots=person,greedy,greedy,person"
+    room = Classroom.from_request({ENV_VAR: server, "QUERY_STRING": "game=arcana&seed=3"})
+    assert room.error.value == ""
+    assert room.choices() == Setup(game="arcana", players=2, seats=["person", "greedy"],
+                                   seed=3)
+    same_game = parse_setup(server, "seed=9")
+    assert same_game.players == 4 and same_game.seats[-1] == "person"
+
+
+def test_the_projector_starts_with_the_public_view() -> None:
+    """On the classroom page the picture starts public: the seat to move shows its cards
+    with the curtain's button; the size switch makes the table's text bigger."""
+    room = Classroom(game="arcanum", seed=2, seats=["person", "greedy", "greedy", "person"])
+    table = room.begin()
+    assert table is not None and table.viewer is None
+    assert table.panel["curtain"]["seat"] in (0, 3)
+    table.reveal()
+    assert table.viewer == table.session.state.to_move
+    room.size.value = "huge"
+    assert table.size == "huge"
+
+
 def test_bad_choices_show_an_error_instead_of_raising() -> None:
     room = Classroom.from_request({"QUERY_STRING": "game=arcanum&players=7"})
     assert "3 to 5 players" in room.error.value and room.players.value == 4

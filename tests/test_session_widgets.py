@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tarotlab import CHANCE
 from tarotlab.notebook.session import Session
-from tarotlab.notebook.widgets import Table
+from tarotlab.notebook.widgets import PUBLIC, TEACHER, Table
 
 
 def test_session_play_undo_redo_goto() -> None:
@@ -56,89 +56,122 @@ def test_manual_chance_in_a_session() -> None:
 
 
 def _labels(t: Table) -> dict[str, bool]:
-    return {b.description: b.disabled for b in t.actions.children}
+    menu = t.menu()
+    assert menu is not None
+    return {o.label: not o.ok for o in menu.options}
 
 
-def test_table_buttons_are_the_candidates_with_illegal_ones_disabled() -> None:
-    t = Table("arcana", seed=3)
+def test_table_buttons_are_the_candidates_with_refused_ones_marked() -> None:
+    t = Table("arcana", seed=3, view=TEACHER)
     labels = _labels(t)
     assert labels["throw Star"] is False and len(labels) == 22
     t.choose("throw Magician")
     t.choose("throw Hermit")  # round parity decides who wins; one card may be removed
-    removed = [b for b in t.actions.children if b.disabled]
-    for b in removed:
-        assert b.tooltip.startswith("[arcana R")
+    menu = t.menu()
+    assert menu is not None
+    for option in menu.options:
+        assert option.ok or option.tip.startswith("[arcana R")
 
 
 def test_table_click_changes_state_and_log_and_undo_restores() -> None:
-    t = Table("arcana", seed=3)
-    board0, log0 = t.board.value, t.event_log.value
+    t = Table("arcana", seed=3, view=TEACHER)
+    board0, log0 = t.board, t.panel["log"]
     v = t.click("throw Star")
     assert v.ok and t.session.state.step == 2
-    assert t.board.value != board0 and t.event_log.value != log0
-    assert "seat 0 throws a card face down" in t.event_log.value
+    assert t.board != board0 and t.panel["log"] != log0
+    assert "seat 0 throws a card face down" in [e["text"] for e in t.panel["log"]]
     t.undo()
-    assert t.session.state.step == 1 and t.board.value == board0
+    assert t.session.state.step == 1 and t.board == board0
 
 
 def test_table_explains_illegal_actions() -> None:
-    t = Table("arcana", seed=3)
+    t = Table("arcana", seed=3, view=TEACHER)
     v = t.choose("gain 3 keys")
-    assert not v.ok and "arcana R2" in t.message.value
-    t.try_text.value = "die 4"
-    t.try_button.click()
-    assert "arcana R7" in t.message.value
+    assert not v.ok and "arcana R2" in t.panel["message"][1]
+    t.why("die 4")
+    assert "arcana R7" in t.panel["message"][1] and t.panel["message"][0] is False
     assert t.session.state.step == 1
 
 
-def test_table_bot_button_and_bot_pickers() -> None:
-    t = Table("arcana", seed=3)
-    t.bot_button.click()
-    assert t.session.state.step == 2
-    t.seat_pickers[1].value = "greedy"
+def test_a_bot_chosen_for_the_seat_to_move_plays_at_once() -> None:
+    """Choosing a bot for the seat to move used to stall the game ("seat 1 (greedy bot) to
+    move", buttons enabled): now the bot plays as soon as it is to move."""
+    t = Table("arcana", seed=3, view=TEACHER)
+    t.bot()
+    assert t.session.state.step == 2 and t.session.state.to_move == 1
+    t.set_seat(1, "greedy")
     assert t.session.bots[1].name == "greedy"
-    t.click(next(b.description for b in t.actions.children if not b.disabled))
-    assert t.session.state.to_move in (0, None)  # the greedy bot answered at once
+    assert t.session.state.to_move == 0 and t.session.state.step > 2
+    assert t.panel["menu"] is not None
 
 
-def test_table_timeline_and_perspective() -> None:
+def test_hot_seat_keeps_the_first_throw_secret_behind_a_curtain() -> None:
+    """arcana R12: with two people at one screen, seat 1 never sees seat 0's throw: after it,
+    the picture is the public view behind a curtain until seat 1 asks for its cards, and then
+    shows seat 1's view, where the throw is face down."""
+    import tarotlab
+
     t = Table("arcana", seed=3)
+    assert t.panel["curtain"] == {"seat": 0, "label": "pass to seat 0 — show my cards"}
+    assert t.panel["menu"] is None  # no choices (they would show the hand) behind it
+    t.reveal()
+    assert t.viewer == 0 and t.panel["menu"] is not None
     t.choose("throw Star")
-    t.perspective.value = 1
-    assert "face down" in t.board.value
-    t.perspective.value = 0
-    assert "face down" not in t.board.value
-    t.timeline.value = 0
+    assert t.panel["curtain"]["seat"] == 1 and t.viewer is None
+    hidden = tarotlab.new_game("arcana", seed=3)
+    hidden.apply("throw Sun")  # another throw: the public picture must be the same
+    assert t.board == hidden.view(None)._repr_html_()
+    t.reveal()
+    assert t.viewer == 1 and t.board == hidden.view(1)._repr_html_()
+    assert t.choose("throw Moon").ok
+
+
+def test_the_teacher_switch_shows_everything_and_says_so() -> None:
+    t = Table("arcana", seed=3, view=TEACHER)
+    assert t.panel["viewer"] == "everything (teacher)" and t.panel["curtain"] is None
+    t.set_mode(PUBLIC)
+    assert t.viewer is None and t.panel["menu"] is None and "hidden" in t.panel["hidden"]
+
+
+def test_table_timeline_and_lines() -> None:
+    t = Table("arcana", seed=3, view=TEACHER)
+    t.choose("throw Star")
+    t.goto(0)
     assert t.session.position == 0 and t.session.state.step == 1
+    t.choose("throw Sun")
+    assert [line["name"] for line in t.panel["lines"]] == ["main line", "line 1"]
+    t.set_lines(0)
+    assert t.session.state.history[-1][1] == "throw Star"
 
 
 def test_table_lets_bots_that_move_first_play_at_once() -> None:
     """A person at seat 0 of Arcanum finds the bots' opening decisions already made."""
     t = Table("arcanum", players=4, seed=3, bots={1: "greedy", 2: "greedy", 3: "greedy"})
     assert t.session.state.to_move == 0
-    assert t.session.perspective == 0  # the one person's seat is shown by default
+    assert t.viewer == 0  # the one person's seat is shown by default
 
 
-def test_table_with_many_actions_shows_one_kind_at_a_time() -> None:
-    """An Arcs turn with a big stack of ships has dozens of moves: the Table groups the
-    buttons by kind (first word), shows the kind of the first legal action, and switches."""
+def test_table_with_many_actions_shows_at_most_twenty_choices() -> None:
+    """An Arcs turn with a big stack of ships has dozens of moves: the Table shows the kinds
+    of action first, then the systems to move from, never more than LIMIT buttons."""
     import tarotlab
     from tarotlab.arcs.scenario import Edit
-    from tarotlab.notebook.widgets import MAX_BUTTONS
+    from tarotlab.notebook.choices import LIMIT
 
     game = tarotlab.new_game("arcs", players=3, seed=4, setup_card="3P Mix Up")
     Edit(game).ships(0, "3.3", fresh=8, damaged=2)
-    table = Table(Session(game))
-    assert table.kinds.layout.display == "none"  # leading: few candidates
+    table = Table(Session(game), view=TEACHER)
     assert table.choose("lead Agg2").ok
     state = table.session.state
-    assert len(state.candidates()) > MAX_BUTTONS
-    assert table.kinds.layout.display == ""
-    kinds = dict((value, label) for label, value in table.kinds.options)
-    moves = sum(1 for a in state.legal_actions() if a.kind == "move")
-    assert kinds["move"] == f"move ({moves})"
-    assert table.kinds.value == state.legal_actions()[0].kind == "declare"
-    table.kinds.value = "move"
-    shown = [b.description for b in table.actions.children]
-    assert len(shown) == moves and all(label.startswith("move ") for label in shown)
-    assert table.choose(shown[0]).ok and table.kinds.value == "move"
+    assert len(state.candidates()) > LIMIT
+    menu = table.menu()
+    assert menu is not None and len(menu.options) <= LIMIT
+    assert "move …" in menu.labels()
+    table.click("move …")
+    moves = table.menu()
+    assert moves is not None and moves.path == ("move",) and len(moves.options) <= LIMIT
+    table.pick("3.3")  # a click on system 3.3 of the map
+    picked = table.menu()
+    assert picked is not None and picked.pick == "3.3"
+    reachable = [o for o in picked.options]
+    assert reachable and all("3.3" in o.label or o.step for o in reachable)

@@ -65,7 +65,7 @@ class QueueState(State):
         return legal + tuple(a for a in extra() if a not in legal)
 
     def _judge(self, action: Action) -> Verdict:
-        if action in self._legal():
+        if action in self._legal_set():  # cached while the position stands
             return LEGAL
         why = getattr(self, "_why_" + self.pending[0], None)
         verdict: Verdict | None = why(action) if why is not None else None

@@ -8,7 +8,12 @@ shows the game's :class:`~tarotlab.notebook.widgets.Table`, enlarged, to play tu
 The starting choices come from the command line (the ``TAROTLAB_CLASSROOM`` environment
 variable, a query string) and from the page's own address (``?game=arcanum&players=4&
 bots=person,greedy,greedy,random&seed=7&step=1``), the address winning: a teacher can
-bookmark a set-up.
+bookmark a set-up. The command line's seats and players apply only to the game they were
+given for: an address asking for another game starts from that game's defaults.
+
+On the projector the picture starts as the public view: the seat to move shows its cards
+with "pass to seat N — show my cards" (a hot-seat curtain), and the teacher's switch shows
+everything.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ import ipywidgets as widgets
 
 from .. import GAMES, game_class
 from ..bots import BOT_NAMES
-from ..core.errors import TarotlabError
+from ..core.errors import TarotlabError, shown
 from .session import Session
 from .widgets import Table
 
@@ -33,25 +38,8 @@ ENV_VAR = "TAROTLAB_CLASSROOM"
 """Environment variable carrying the command line's choices (a query string)."""
 
 PERSON = "person"
-SIZES: dict[str, float] = {"normal": 1.0, "large": 1.3, "huge": 1.6}
-"""Display sizes of the table (CSS zoom factors)."""
-
-_CSS = """<style>
-.tarotlab-classroom{max-width:none}
-.tarotlab-classroom .tl-cr-title{font-size:34px;font-weight:700;margin:4px 0 10px 0;
- color:#1b1b1f;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif}
-.tarotlab-classroom .tl-cr-setup{zoom:1.6;max-width:900px}
-.tarotlab-classroom .tl-cr-note{color:#555;font-size:14px}
-.tarotlab-classroom .tl-cr-error{color:#b71c1c;font-size:15px}
-.tarotlab-classroom .tl-cr-size-normal{zoom:1.0}
-.tarotlab-classroom .tl-cr-size-large{zoom:1.3}
-.tarotlab-classroom .tl-cr-size-huge{zoom:1.6}
-.tarotlab-classroom .tl-cr-bar{margin-bottom:6px}
-.tarotlab-classroom .tl-cr-bar .widget-html-content{font-size:22px}
-.tarotlab-classroom .tl-cr-bar button{font-size:18px;height:40px}
-.tarotlab-classroom .tl-cr-bar .widget-label{font-size:18px}
-</style>"""
-
+SIZES = ("normal", "large", "huge")
+"""Display sizes of the table (its text grows; the picture fits the screen)."""
 
 @dataclass
 class Setup:
@@ -62,11 +50,19 @@ class Setup:
     seats: list[str] = field(default_factory=list)
     seed: int | None = None
     step: bool = False
+    lesson: str | None = None
+    """A lesson to start with (``tarotlab.lessons``), instead of a free game."""
+    drill: str | None = None
+    """Drills to start with: a game's name, or ``game:kind``."""
     problems: list[str] = field(default_factory=list)
 
     def to_query(self) -> str:
         """The query string that gives this set-up back (``parse_setup``)."""
         query: dict[str, str] = {"game": self.game}
+        if self.lesson:
+            query["lesson"] = self.lesson
+        if self.drill:
+            query["drill"] = self.drill
         if self.players is not None:
             query["players"] = str(self.players)
         if self.seats:
@@ -103,12 +99,23 @@ def default_seats(players: int) -> list[str]:
 
 
 def parse_setup(*queries: str | None) -> Setup:
-    """A Setup from query strings, later ones winning; bad values are noted, not raised."""
+    """A Setup from query strings, later ones winning; bad values are noted, not raised.
+
+    Seats and players belong to a game: a later query that names another game drops the
+    earlier queries' seats and players (the server's defaults were for its own game).
+
+    >>> parse_setup("game=arcanum&players=4", "game=arcana&seed=3").players is None
+    True
+    """
     merged: dict[str, str] = {}
     for query in queries:
         if query:
-            for key, values in parse_qs(query.lstrip("?"), keep_blank_values=False).items():
-                merged[key] = values[-1]
+            given = {k: v[-1] for k, v in parse_qs(query.lstrip("?"),
+                                                    keep_blank_values=False).items()}
+            if "game" in given and given["game"] != merged.get("game", given["game"]):
+                for key in ("players", "bots"):
+                    merged.pop(key, None)
+            merged.update(given)
     setup = Setup()
     game = merged.get("game", setup.game)
     if game in GAMES:
@@ -147,7 +154,35 @@ def parse_setup(*queries: str | None) -> Setup:
             setup.seed = None
             setup.problems.append(f"the seed must be a whole number ≥ 0, not {merged['seed']!r}")
     setup.step = merged.get("step", "0").lower() in ("1", "true", "yes", "on")
+    if "lesson" in merged:
+        from ..lessons import catalog
+
+        known = {e.id: e.game for e in catalog()}
+        if merged["lesson"] in known:
+            setup.lesson = merged["lesson"]
+            setup.game = known[merged["lesson"]]
+        else:
+            setup.problems.append(f"unknown lesson {shown(merged['lesson'])} (lessons: "
+                                  f"{', '.join(known)})")
+    if "drill" in merged:
+        from .. import drills
+
+        game, _, kind = merged["drill"].partition(":")
+        names = [k.name for k in drills.kinds(game)] if game in GAMES else []
+        if names and (not kind or kind in names):
+            setup.drill = merged["drill"]
+            setup.game = game
+        else:
+            setup.problems.append(f"unknown drill {shown(merged['drill'])} (drills: "
+                                  + ", ".join(f"{g}:{k.name}" for g, ks in
+                                              drills.all_kinds().items() for k in ks) + ")")
     return setup
+
+
+def _stylesheet() -> str:
+    from importlib.resources import files
+
+    return files("tarotlab.notebook").joinpath("static", "classroom.css").read_text("utf-8")
 
 
 def _label(game: str) -> str:
@@ -162,7 +197,7 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         setup = setup or Setup(**choices)
         self.table: Table | None = None
         self._filling = False
-        self.style = widgets.HTML(_CSS)
+        self.style = widgets.HTML(f"<style>{_stylesheet()}</style>")
         title = widgets.HTML("<div class='tl-cr-title'>tarotlab classroom</div>")
         wide = {"description_width": "initial"}
         self.game = widgets.Dropdown(options=[(_label(g), g) for g in GAMES], value=setup.game,
@@ -178,17 +213,26 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
                                      description="bots wait for the \u201cbot move\u201d button")
         self.start = widgets.Button(description="Start", button_style="primary", icon="play",
                                     tooltip="start the game with these seats")
+        self.lesson = widgets.Dropdown(description="or a lesson", style=wide,
+                                       layout=widgets.Layout(width="440px"))
+        self.start_lesson = widgets.Button(description="Start the lesson", icon="graduation-cap")
+        self.drill = widgets.Dropdown(description="or a drill", style=wide,
+                                      layout=widgets.Layout(width="440px"))
+        self.start_drill = widgets.Button(description="Start the drill", icon="question")
         self.error = widgets.HTML()
         note = widgets.HTML("<div class='tl-cr-note'>A person's seat is played by clicking "
                             "its action buttons; a bot plays its seat by itself. The same "
                             "seed deals the same game.</div>")
         for w, cls in [(self.game, "tl-cr-game"), (self.players, "tl-cr-players"),
                        (self.seed, "tl-cr-seed"), (self.step, "tl-cr-step"),
-                       (self.start, "tl-cr-start"), (self.error, "tl-cr-error")]:
+                       (self.start, "tl-cr-start"), (self.error, "tl-cr-error"),
+                       (self.lesson, "tl-cr-lesson"), (self.start_lesson, "tl-cr-start-lesson"),
+                       (self.drill, "tl-cr-drill"), (self.start_drill, "tl-cr-start-drill")]:
             w.add_class(cls)
         self.setup_panel = widgets.VBox([
             title, self.game, self.players, self.seat_box, self.seed, self.step, self.start,
-            note, self.error])
+            note, widgets.HBox([self.lesson, self.start_lesson]),
+            widgets.HBox([self.drill, self.start_drill]), self.error])
         self.setup_panel.add_class("tl-cr-setup")
 
         self.heading = widgets.HTML(layout=widgets.Layout(flex="1 1 auto"))
@@ -208,11 +252,16 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         self.bar.add_class("tl-cr-bar")
         self.table_box = widgets.Box()
         self.table_box.add_class("tl-cr-table")
-        self.table_box.add_class("tl-cr-size-large")
+        self.table_box.add_class("tlt-fit-height")
         self.play_panel = widgets.VBox([self.bar, self.table_box])
 
+        self.drill_view: Any = None
         self._fill_players(setup.players, setup.seats)
+        self._fill_lessons(setup.lesson, setup.drill)
         self.game.observe(lambda _: self._fill_players(None, []), names="value")
+        self.game.observe(lambda _: self._fill_lessons(None, None), names="value")
+        self.start_lesson.on_click(lambda _: self.begin_lesson())
+        self.start_drill.on_click(lambda _: self.begin_drill())
         self.players.observe(self._on_players, names="value")
         self.start.on_click(lambda _: self.begin())
         self.new_game.on_click(lambda _: self.show_setup())
@@ -221,6 +270,10 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         self.add_class("tarotlab-classroom")
         if setup.problems:
             self._error("; ".join(setup.problems))
+        elif setup.lesson:
+            self.begin_lesson()
+        elif setup.drill:
+            self.begin_drill()
 
     @classmethod
     def from_request(cls, environ: Mapping[str, str] | None = None) -> Classroom:
@@ -239,6 +292,60 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         finally:
             self._filling = False
         self._fill_seats(seats)
+
+    def _fill_lessons(self, lesson: str | None, drill: str | None) -> None:
+        from .. import drills
+        from ..lessons import catalog
+
+        game = self.game.value
+        lessons = [(f"{e.title}", e.id) for e in catalog(game)]
+        self.lesson.options = lessons or [("(none yet)", "")]
+        if lesson in {i for _, i in lessons}:
+            self.lesson.value = lesson
+        self.start_lesson.disabled = not lessons
+        kinds = [("every kind of question", game)] + [
+            (k.title, f"{game}:{k.name}") for k in drills.kinds(game)]
+        self.drill.options = kinds if len(kinds) > 1 else [("(none yet)", "")]
+        if drill in {v for _, v in kinds}:
+            self.drill.value = drill
+        self.start_drill.disabled = len(kinds) == 1
+
+    def begin_lesson(self) -> Table | None:
+        """Start the lesson chosen, on the Table (the class is its learner)."""
+        from ..lessons import Lesson
+
+        try:
+            lesson = Lesson(self.lesson.value)
+            table = Table.for_lesson(lesson.start())
+            table.size = self.size.value
+        except (TarotlabError, ImportError) as err:
+            self._error(str(err))
+            return None
+        self.error.value = ""
+        self.table = table
+        self.heading.value = (f"<b>{html.escape(_label(lesson.game))}</b> · lesson: "
+                              f"{html.escape(lesson.title)}")
+        self.table_box.children = (table,)
+        self.children = (self.style, self.play_panel)
+        return table
+
+    def begin_drill(self) -> Any:
+        """Start drills: the class answers each question, the teacher reveals."""
+        from .drill import Drill
+
+        game, _, kind = str(self.drill.value).partition(":")
+        try:
+            drill = Drill(game, kind or None, seed=self.seed.value, reveal_by_teacher=True)
+        except (TarotlabError, ImportError) as err:
+            self._error(str(err))
+            return None
+        self.error.value = ""
+        self.table = None
+        self.drill_view = drill
+        self.heading.value = f"<b>{html.escape(_label(game))}</b> · drills"
+        self.table_box.children = (drill,)
+        self.children = (self.style, self.play_panel)
+        return drill
 
     def _on_players(self, _change: dict[str, Any]) -> None:
         if not self._filling:
@@ -277,7 +384,8 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
             session = Session(setup.game, bots=bots, players=setup.players, seed=setup.seed)
             # All seats bots: let the class watch move by move rather than the end at once.
             autoplay = not setup.step and len(bots) < len(setup.seats)
-            table = Table(session, autoplay_bots=autoplay)
+            table = Table(session, autoplay_bots=autoplay, hide_first=True)
+            table.size = self.size.value
         except (TarotlabError, ImportError) as err:
             self._error(str(err))
             return None
@@ -300,6 +408,5 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         self.children = (self.style, self.setup_panel)
 
     def _on_size(self, change: dict[str, Any]) -> None:
-        for name in SIZES:
-            self.table_box.remove_class(f"tl-cr-size-{name}")
-        self.table_box.add_class(f"tl-cr-size-{change['new']}")
+        if self.table is not None:
+            self.table.size = change["new"]

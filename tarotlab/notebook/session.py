@@ -141,6 +141,11 @@ class Session:
         return self._node.depth
 
     @property
+    def position_id(self) -> int:
+        """An id of the position shown, the same while it is shown (for caching pictures)."""
+        return id(self._node)
+
+    @property
     def positions(self) -> int:
         """How many positions the current line has (undo/redo/goto move among them)."""
         return self._leaf.depth + 1

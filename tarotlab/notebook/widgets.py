@@ -1,253 +1,458 @@
-"""Table: an ipywidgets front end for any game's Session.
+"""Table: a game's Session in a notebook or on the classroom page, as one custom widget.
 
-Layout (DESIGN.md): a status line, the rendered view, the legal actions as buttons (and
-the other candidates greyed, with the rule that forbids them as a tooltip), a box to try
-any action and be told why it is or is not legal, undo/redo and a timeline slider,
-"bot plays this seat" pickers, a perspective switch, and the event log with rule
-citations. Callbacks only call the Session and refresh from its view.
+The widget (``anywidget``: ``static/table.js`` draws it, ``static/table.css`` styles it) shows
+the picture, the choices of the decision now (arranged by ``choices.py`` so a learner sees at
+most about 20 at once; clicking a system, location or card in the picture narrows them),
+a "why / why not?" box, undo/redo and a move slider, the lines explored, who plays each
+seat, what the picture shows, and the event log. Python decides everything shown; the page
+only draws it and reports clicks, so one click costs one message each way (the picture is
+sent first, then the rest).
+
+Secrets are kept: the picture shows what the seat to move may see. With two or more people
+at one screen, a curtain ("pass to seat 2 — show my cards") hides the last person's cards
+until the next one asks; seeing everything is an explicit teacher switch. Nothing the shown
+seat may not see is ever sent to the page.
 """
 
 from __future__ import annotations
 
 import html
+import importlib.resources
 from typing import Any
 
-import ipywidgets as widgets
+import anywidget
+import traitlets
 
 from ..bots import BOT_NAMES
 from ..core.engine import ALL, CHANCE
+from ..core.errors import TarotlabError, shown
 from ..core.rules import Verdict
+from ..lessons import Feedback, LessonRun
+from .choices import Menu, build_menu
+from .markdown import markdown_html
 from .session import Session
 
-_PERSON = "person"
-CHANCE_LABEL = "roll / flip (seeded)"
+PERSON = "person"
+CHANCE_LABEL = "let chance decide (seeded)"
 LOG_LINES = 14
-MAX_BUTTONS = 60
-"""With more candidate actions than this, the Table shows one kind of action at a time
-(``lead``, ``move``, ``build``…) and a row of kind buttons to switch (Arcs' moves can number
-in the hundreds)."""
+HOT_SEAT = "seat to move"
+TEACHER = "teacher: everything"
+PUBLIC = "public view"
 
 
-class Table(widgets.VBox):  # type: ignore[misc]
-    """Play, step through and explain a game: ``Table(Session("arcana", seed=1))``."""
+def _static(name: str) -> str:
+    return importlib.resources.files("tarotlab.notebook").joinpath("static", name).read_text(
+        encoding="utf-8")
+
+
+class Table(anywidget.AnyWidget):
+    """Play, step through and explain a game: ``Table(Session("arcana", seed=1))``.
+
+    ``autoplay_bots``: a bot seat plays as soon as it is to move (False: it waits for the
+    "bot move" button, for a teacher who wants to show each step). ``hide_first``: even a
+    single person's cards start behind the curtain (the classroom's projector).
+    """
+
+    _esm = _static("table.js")
+    _css = _static("table.css")
+    board = traitlets.Unicode("").tag(sync=True)
+    """The picture, as HTML: the view of the seat shown (sent first on every change)."""
+    panel = traitlets.Dict().tag(sync=True)
+    """Everything else the page shows (status, curtain, choices, controls, log)."""
+    size = traitlets.Unicode("normal").tag(sync=True)
+
+    @classmethod
+    def for_lesson(cls, run: LessonRun, **kwargs: Any) -> Table:
+        """A Table that teaches ``run``'s lesson: the lesson's panel above the choices, the
+        learner's seat shown, each move the learner makes checked by the lesson."""
+        table = cls(run.session, view=f"seat {run.lesson.learner}", **kwargs)
+        table.lesson = run
+        table.refresh()
+        return table
 
     def __init__(self, session: Session | str, *, autoplay_bots: bool = True,
-                 show_candidates: bool = True, **options: Any) -> None:
+                 hide_first: bool = False, view: str = HOT_SEAT, **options: Any) -> None:
+        """``view``: what the picture shows (``"seat to move"``, ``"public view"``,
+        ``"seat N"`` or ``"teacher: everything"``; see ``set_mode``)."""
+        super().__init__()
         self.session = session if isinstance(session, Session) else Session(session, **options)
         self.autoplay_bots = autoplay_bots
-        self.show_candidates = show_candidates
-        self._pool: list[widgets.Button] = []
-        self._button_layout = widgets.Layout(width="auto")
-        self.message = widgets.HTML()
-        self.status = widgets.HTML()
-        self.board = widgets.HTML()
-        self.actions = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self.kinds = widgets.ToggleButtons(options=[], layout=widgets.Layout(display="none"),
-                                           tooltips=[], style={"button_width": "auto"})
-        self._syncing_kinds = False
-        legal = self.session.state.legal_actions()
-        example = f", e.g. {legal[-1]}" if legal else ""
-        self.try_text = widgets.Text(placeholder=f"type any action{example}",
-                                     layout=widgets.Layout(width="280px"))
-        self.try_button = widgets.Button(description="why / why not?", tooltip="check the "
-                                         "action against the rules without playing it")
-        self.undo_button = widgets.Button(description="undo", icon="undo")
-        self.redo_button = widgets.Button(description="redo", icon="repeat")
-        self.bot_button = widgets.Button(description="bot move", icon="android",
-                                         tooltip="let a bot decide for the seat to move")
-        self.timeline = widgets.IntSlider(description="position", min=0, max=0,
-                                          continuous_update=False)
-        seats = self.session.state.players
-        bot_choices = [_PERSON, *BOT_NAMES]
-        self.seat_pickers = [
-            widgets.Dropdown(options=bot_choices, description=f"seat {s}",
-                             value=self.session.bots[s].name if s in self.session.bots
-                             else _PERSON, layout=widgets.Layout(width="180px"))
-            for s in range(seats)
-        ]
-        perspectives = [("everything", ALL), ("spectator", None)] + [
-            (f"seat {s}", s) for s in range(seats)]
-        self.perspective = widgets.Dropdown(options=perspectives, value=self.session.perspective,
-                                            description="view as")
-        self.event_log = widgets.HTML()
-        self.output = widgets.Output()
-
-        self.try_button.on_click(lambda _: self._show(self.session.state.check(self.try_text.value),
-                                                      self.try_text.value))
-        self.undo_button.on_click(lambda _: self.undo())
-        self.redo_button.on_click(lambda _: self.redo())
-        self.bot_button.on_click(lambda _: self.bot())
-        self.timeline.observe(self._on_timeline, names="value")
-        self.kinds.observe(self._on_kind, names="value")
-        self.perspective.observe(self._on_perspective, names="value")
-        for seat, picker in enumerate(self.seat_pickers):
-            picker.observe(lambda change, seat=seat: self._on_bot_pick(seat, change["new"]),
-                           names="value")
-        super().__init__([
-            self.status, self.board, self.message, self.kinds, self.actions,
-            widgets.HBox([self.try_text, self.try_button]),
-            widgets.HBox([self.undo_button, self.redo_button, self.bot_button, self.timeline]),
-            widgets.HBox([*self.seat_pickers, self.perspective]),
-            self.event_log, self.output,
-        ])
+        self.hide_first = hide_first
+        self.mode: str = HOT_SEAT
+        if view not in self._modes():
+            raise TarotlabError(f"no view {shown(view)} (views: {', '.join(self._modes())})")
+        self.mode = view
+        self._revealed: int | None = None
+        self._path: tuple[str, ...] = ()
+        self._trail: list[tuple[str, ...]] = []  # the paths before each group opened
+        self._pick: str | None = None
+        self._last: Verdict = Verdict(True)
+        self._message: tuple[bool, str] | None = None
+        self._message_for: int | None = None
+        self._picture_key: tuple[Any, ...] | None = None
+        self.lesson: LessonRun | None = None
+        self.on_msg(self._on_message)
         if autoplay_bots:
             self.session.play_bots()  # bots that move first do so at once
         self.refresh()
 
+    # ------------------------------------------------------------------ what is shown
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose view the picture shows (None: the public view, ALL: everything)."""
+        mode = self.mode
+        if mode == TEACHER:
+            return ALL
+        if mode == PUBLIC:
+            return None
+        if mode != HOT_SEAT:  # "seat N"
+            return int(mode[5:])
+        people = self.session.people
+        if not people:
+            return None
+        if len(people) == 1 and not self.hide_first:
+            return people[0]
+        to_move = self.session.state.to_move
+        if to_move in people:
+            return to_move if self._revealed == to_move else None
+        if self._revealed in people and len(people) == 1:
+            return self._revealed
+        return None
+
+    @property
+    def curtain(self) -> int | None:
+        """The person to move whose cards wait behind the curtain (None: no curtain)."""
+        if self.mode != HOT_SEAT:
+            return None
+        to_move = self.session.state.to_move
+        if to_move is None or to_move == CHANCE or to_move not in self.session.people:
+            return None
+        return None if self.viewer == to_move else to_move
+
+    @property
+    def plays(self) -> bool:
+        """May the page offer the choices of the seat to move (its view is the one shown)?"""
+        state = self.session.state
+        to_move = state.to_move
+        if to_move is None or (to_move in self.session.bots and self.autoplay_bots):
+            return False
+        if to_move == CHANCE:
+            return True
+        return self.viewer in (to_move, ALL)
+
+    def menu(self) -> Menu | None:
+        """The choices shown now (None while they are hidden)."""
+        state = self.session.state
+        if not self.plays or (state.to_move == CHANCE and self.viewer != ALL):
+            return None
+        return build_menu([(str(a), v) for a, v in state.candidates()], self._path, self._pick)
+
+    @property
+    def board_html(self) -> str:
+        return self.board
+
     # ------------------------------------------------------------------ actions from code
     def choose(self, action: str) -> Verdict:
-        """Play an action as if its button were clicked; returns the verdict."""
-        with self.output:
-            verdict = self.session.play(action)
-            self._show(verdict, action)
-            if verdict.ok and self.autoplay_bots:
-                self.session.play_bots()
+        """Play an action for the seat to move, as its button does; returns the verdict.
+        (From code it plays whatever the picture shows: the author drives the game.)"""
+        seen_by = self.viewer
+        if self.lesson is not None and not self.lesson.done:
+            feedback = self.lesson.try_move(action)  # the lesson checks the move, plays on
+            verdict = Verdict(feedback.ok, feedback.rule or "lesson", feedback.text)
+            self._note(verdict, action, seen_by)
+            self._reset_menu()
             self.refresh()
+            return verdict
+        verdict = self.session.play(action)
+        self._note(verdict, action, seen_by)
+        if verdict.ok:
+            self._show_picture()  # the picture of the move first, before bots reply
+            self._after_move()
+        self.refresh()
         return verdict
 
     def click(self, label: str) -> Verdict:
-        """Click the action button labelled ``label`` (what a person does)."""
-        for button in self.actions.children:
-            if button.description == label:
-                if button.disabled:
-                    return self.session.state.check(label)
-                button.click()
-                return self._last
-        return self.session.state.check(label)
+        """Click the button labelled ``label`` in the choices shown (what a person does):
+        an action plays it, a group opens it; a label not shown gets the reason."""
+        menu = self.menu()
+        for option in menu.options if menu else ():
+            if option.label == label:
+                if option.action is not None:
+                    if not option.ok:  # a greyed button: its tooltip's reason, nothing played
+                        self._note(self.session.state.check(option.action), label, self.viewer)
+                        self.refresh()
+                        return self._last
+                    return self.choose(option.action)
+                return self.step(option.step or "")
+        verdict = self.session.state.check(label) if self.plays else \
+            Verdict(False, "table", self._why_hidden())
+        return verdict if not verdict.ok else self.choose(label)
+
+    def step(self, word: str) -> Verdict:
+        """Open a group of choices (the next word of the actions, e.g. a system)."""
+        menu = self.menu()
+        if menu is None or not any(o.step == word for o in menu.options):
+            return Verdict(False, "table", f"no group {shown(word)} among the choices shown")
+        self._trail.append(self._path)
+        self._path = (*menu.path, word)
+        self.refresh()
+        return Verdict(True)
+
+    def back(self) -> None:
+        """Close the last group opened (or, with none open, the pick on the picture)."""
+        if self._trail:
+            self._path = self._trail.pop()
+        else:
+            self._pick = None
+        self.refresh()
+
+    def pick(self, token: str | None) -> None:
+        """Narrow the choices to those naming ``token`` (a system, a location, a card)."""
+        self._pick = token or None
+        self._path = ()
+        self._trail = []
+        self.refresh()
+
+    def why(self, text: str) -> Verdict:
+        """Ask whether an action would be legal now, without playing it."""
+        if not self.plays and self.session.state.to_move is not None:
+            verdict = Verdict(False, "table", self._why_hidden())
+        else:
+            verdict = self.session.state.check(text)
+        self._note(verdict, text, self.viewer)
+        self.refresh()
+        return verdict
 
     def undo(self) -> Verdict:
         """Go back to the last position where a person (not a bot) was to decide."""
-        with self.output:
+        verdict = self.session.undo()
+        while (verdict.ok and self.session.position > 0 and self.autoplay_bots
+               and self.session.state.to_move in self.session.bots):
             verdict = self.session.undo()
-            while (verdict.ok and self.session.position > 0
-                   and self.session.state.to_move in self.session.bots):
-                verdict = self.session.undo()
-            self._show(verdict, "undo")
-            self.refresh()
+        self._note(verdict, "undo", self.viewer)
+        self._reset_menu()
+        self.refresh()
         return verdict
 
     def redo(self) -> Verdict:
-        with self.output:
-            verdict = self.session.redo()
-            self._show(verdict, "redo")
-            self.refresh()
+        verdict = self.session.redo()
+        self._note(verdict, "redo", self.viewer)
+        self._reset_menu()
+        self.refresh()
+        return verdict
+
+    def goto(self, position: int) -> Verdict:
+        verdict = self.session.goto(position)
+        self._reset_menu()
+        self.refresh()
         return verdict
 
     def bot(self) -> Verdict:
-        with self.output:
-            state = self.session.state
-            verdict = self.session.chance() if state.to_move == CHANCE else self.session.bot_move()
-            self._show(verdict, "bot move")
-            self.refresh()
+        """Let a bot (or, at a chance decision, the seed) decide for the seat to move."""
+        state = self.session.state
+        verdict = self.session.chance() if state.to_move == CHANCE else self.session.bot_move()
+        self._note(verdict, "bot move", self.viewer)
+        if verdict.ok:
+            self._show_picture()
+            self._after_move()
+        self.refresh()
         return verdict
 
-    # ------------------------------------------------------------------ callbacks
-    def _on_timeline(self, change: dict[str, Any]) -> None:
-        if change["new"] != self.session.position:
-            with self.output:
-                self.session.goto(change["new"])
-                self.refresh()
-
-    def _on_perspective(self, change: dict[str, Any]) -> None:
-        self.session.perspective = change["new"]
+    def reveal(self) -> None:
+        """Lift the curtain: show the cards of the person to move (they asked for them)."""
+        self._revealed = self.session.state.to_move
         self.refresh()
 
-    def _on_bot_pick(self, seat: int, name: str) -> None:
-        with self.output:
-            self.session.set_bot(seat, None if name == _PERSON else name)
-            self.refresh()
+    def set_mode(self, mode: str) -> None:
+        """What the picture shows: the seat to move (hot seat), the public view, one seat,
+        or everything (the teacher's switch)."""
+        allowed = self._modes()
+        if mode not in allowed:
+            raise TarotlabError(f"no view {shown(mode)} (views: {', '.join(allowed)})")
+        self.mode = mode
+        self._reset_menu()
+        self.refresh()
 
-    def _show(self, verdict: Verdict, action: str) -> None:
+    def set_seat(self, seat: int, who: str) -> None:
+        """Let a bot (or a person) play ``seat``; a bot to move plays at once."""
+        self.session.set_bot(seat, None if who == PERSON else who)
+        if self.autoplay_bots:
+            self._after_move()
+        self.refresh()
+
+    def set_lines(self, index: int) -> Verdict:
+        verdict = self.session.switch(index)
+        self._reset_menu()
+        self.refresh()
+        return verdict
+
+    def lesson_do(self, what: str, choice: str = "") -> None:
+        """The lesson panel's buttons: ``next``, ``hint``, ``restart``, ``answer``."""
+        run = self.lesson
+        if run is None:
+            raise TarotlabError("this Table teaches no lesson")
+        if what == "restart":
+            run.restart()
+            self.session = run.session
+        elif what == "hint" and not run.done:
+            run.feedback = Feedback(True, run.hint())
+        elif what == "answer" and not run.done:
+            run.answer(choice)
+        elif what == "next" and not run.done:
+            run.next()
+        self._picture_key = None
+        self._reset_menu()
+        self.refresh()
+
+    def _lesson_panel(self) -> dict[str, Any] | None:
+        run = self.lesson
+        if run is None:
+            return None
+        feedback = run.feedback
+        out: dict[str, Any] = {
+            "title": run.lesson.title, "total": run.total, "done": run.done,
+            "feedback": None if feedback is None else {"ok": feedback.ok,
+                                                        "html": markdown_html(feedback.text)},
+        }
+        if run.done:
+            out.update(number=run.total, html=markdown_html(
+                "**Lesson complete.** Play on, or restart it."), kind="done", point=[])
+            return out
+        step = run.step
+        question = step.question
+        out.update(number=step.number, html=markdown_html(step.text), kind=step.kind,
+                   point=list(step.point), question=None if question is None else {
+                       "prompt": markdown_html(question.prompt),
+                       "choices": list(question.choices), "answered": run.answered})
+        return out
+
+    # ------------------------------------------------------------------ helpers
+    def _show_picture(self) -> None:
+        """Render the picture of the position shown, unless it is the one already drawn."""
+        session = self.session
+        key = (self.viewer, session.state.step, session.state.history[-1:],
+               session.position_id)
+        if key != self._picture_key:
+            self._picture_key = key
+            self.board = session.state.view(self.viewer)._repr_html_()
+
+    def _after_move(self) -> None:
+        self._reset_menu()
+        if self.autoplay_bots and self.session.state.to_move in self.session.bots:
+            self.panel = dict(self.panel, busy=True)  # the page greys its buttons meanwhile
+            self.session.play_bots()
+
+    def _reset_menu(self) -> None:
+        self._path = ()
+        self._trail = []
+        self._pick = None
+
+    def _note(self, verdict: Verdict, action: str, seen_by: int | None) -> None:
+        """The answer to show, only to ``seen_by`` (the seat shown when it was asked): a move's
+        text must not stay on screen for the next person (it may name a hidden card)."""
         self._last = verdict
+        self._message_for = seen_by
         if verdict.ok:
-            self.message.value = f"<span style='color:#1b5e20'>✔ {html.escape(action)}</span>"
+            self._message = (True, f"✔ {action}")
         else:
-            self.message.value = (
-                f"<span style='color:#b71c1c'>✘ {html.escape(action)}: "
-                f"[{html.escape(verdict.rule)}] {html.escape(verdict.reason)}</span>")
+            self._message = (False, f"✘ {shown(action, 60)[1:-1]}: [{verdict.rule}] "
+                             f"{verdict.reason}")
+
+    def _why_hidden(self) -> str:
+        to_move = self.session.state.to_move
+        if to_move in self.session.bots:
+            return f"seat {to_move} is played by a bot"
+        if self.curtain is not None:
+            return f"seat {to_move}'s cards are behind the curtain: show them first"
+        return f"the picture shows another seat's view: seat {to_move}'s choices are hidden"
+
+    def _modes(self) -> list[str]:
+        return [HOT_SEAT, PUBLIC, *(f"seat {s}" for s in range(self.session.state.players)),
+                TEACHER]
+
+    def _on_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
+        """A click on the page: one message in, the new picture and panel out."""
+        kind = content.get("do")
+        try:
+            if kind == "act":
+                self.choose(str(content["action"]))
+            elif kind == "step":
+                self.step(str(content["word"]))
+            elif kind == "back":
+                self.back()
+            elif kind == "pick":
+                self.pick(content.get("token"))
+            elif kind == "why":
+                self.why(str(content.get("text", "")))
+            elif kind == "undo":
+                self.undo()
+            elif kind == "redo":
+                self.redo()
+            elif kind == "goto":
+                self.goto(int(content["position"]))
+            elif kind == "bot":
+                self.bot()
+            elif kind == "reveal":
+                self.reveal()
+            elif kind == "mode":
+                self.set_mode(str(content["mode"]))
+            elif kind == "seat":
+                self.set_seat(int(content["seat"]), str(content["who"]))
+            elif kind == "line":
+                self.set_lines(int(content["index"]))
+            elif kind == "lesson":
+                self.lesson_do(str(content.get("what")), str(content.get("choice", "")))
+        except (TarotlabError, KeyError, ValueError) as err:
+            self._message = (False, f"✘ {err}")
+            self.refresh()
 
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
-        """Redraw everything from the session (no game logic here)."""
+        """Send the page what to show, the picture and the panel in one message (after a
+        move whose bots reply, its own picture went first: see ``choose``)."""
+        viewer = self.viewer
+        with self.hold_sync():  # the picture and the panel in one message
+            self._show_picture()
+            self.panel = self._panel(viewer)
+        self._message = None
+
+    def _panel(self, viewer: int | None) -> dict[str, Any]:
+        """Everything but the picture, as the page draws it."""
         session = self.session
         state = session.state
-        self.status.value = f"<b>{html.escape(session.status())}</b>"
-        self.board.value = session.view()._repr_html_()
-        specs: list[tuple[str, str, bool, str]] = []
-        if state.to_move == CHANCE:
-            specs.append((CHANCE_LABEL, "let chance decide from the game's seed", False,
-                          "warning"))
-        pairs = (state.candidates() if self.show_candidates
-                 else [(a, Verdict(True)) for a in state.legal_actions()])
-        for action, verdict in pairs:
-            tip = "legal" if verdict.ok else f"[{verdict.rule}] {verdict.reason}"
-            specs.append((str(action), tip, not verdict.ok, ""))
-        self._sync_buttons(self._one_kind(specs))
-        self.undo_button.disabled = session.position == 0
-        self.redo_button.disabled = session.position + 1 >= session.positions
-        self.bot_button.disabled = state.is_over
-        self.timeline.max = max(0, session.positions - 1)
-        self.timeline.value = session.position
-        lines = [
-            f"<div><code>{e.step:>3}</code> {html.escape(e.text, quote=False)} "
-            f"<span style='color:#6a1b9a'>[{html.escape(e.rule, quote=False)}]</span></div>"
-            for e in session.events[-LOG_LINES:]
-        ]
-        self.event_log.value = ("<div style='font-size:12px;max-height:260px;overflow:auto;"
-                          "border-top:1px solid #ccc;padding-top:4px'><b>Event log</b>"
-                          + "".join(lines) + "</div>")
+        menu = self.menu()
+        to_move = state.to_move
+        curtain = self.curtain
+        return {
+            "status": session.status(),
+            "viewer": ("everything (teacher)" if viewer == ALL else "the public view"
+                       if viewer is None else f"seat {viewer}'s view"),
+            "curtain": None if curtain is None else {
+                "seat": curtain, "label": f"pass to seat {curtain} — show my cards"},
+            "menu": menu.as_dict() if menu else None,
+            "hidden": None if menu is not None or to_move is None else self._why_hidden(),
+            "chance": to_move == CHANCE,
+            "message": list(self._message) if self._message and self._message_for in (
+                viewer, ALL) else None,
+            "can_undo": session.position > 0,
+            "can_redo": session.position + 1 < session.positions,
+            "can_bot": to_move is not None,
+            "over": to_move is None,
+            "busy": False,
+            "position": session.position,
+            "positions": session.positions,
+            "lines": [{"index": line.index, "name": line.name, "branch": line.branch,
+                       "end": line.end, "current": line.leaf is session.line.leaf}
+                      for line in session.lines()],
+            "seats": [{"seat": s, "who": session.bots[s].name if s in session.bots
+                       else PERSON} for s in range(state.players)],
+            "bots": [PERSON, *BOT_NAMES],
+            "modes": self._modes(),
+            "mode": self.mode,
+            "log": [{"step": e.step, "text": e.text, "rule": e.rule}
+                    for e in state.events[-LOG_LINES:]],
+            "lesson": self._lesson_panel(),
+        }
 
-    def _on_kind(self, change: dict[str, Any]) -> None:
-        if not self._syncing_kinds:
-            self.refresh()
-
-    def _one_kind(self, specs: list[tuple[str, str, bool, str]]
-                  ) -> list[tuple[str, str, bool, str]]:
-        """All the buttons, or with more than MAX_BUTTONS those of the chosen kind."""
-        if len(specs) <= MAX_BUTTONS:
-            self.kinds.layout.display = "none"
-            return specs
-        counts: dict[str, int] = {}
-        for label, _, disabled, _ in specs:
-            kind = label.partition(" ")[0]
-            counts[kind] = counts.get(kind, 0) + (not disabled)
-        options = [(f"{kind} ({n})", kind) for kind, n in counts.items()]
-        first_legal = next((label.partition(" ")[0] for label, _, disabled, _ in specs
-                            if not disabled), options[0][1])
-        self._syncing_kinds = True
-        try:
-            if list(self.kinds.options) != options:
-                keep = self.kinds.value
-                self.kinds.options = options
-                self.kinds.value = keep if counts.get(keep) else first_legal
-            elif self.kinds.value not in counts:
-                self.kinds.value = first_legal
-        finally:
-            self._syncing_kinds = False
-        self.kinds.layout.display = ""
-        chosen = self.kinds.value
-        return [spec for spec in specs if spec[0].partition(" ")[0] == chosen]
-
-    def _sync_buttons(self, specs: list[tuple[str, str, bool, str]]) -> None:
-        """Show one button per (label, tooltip, disabled, style), reusing the buttons we have."""
-        pool = self._pool
-        while len(pool) < len(specs):
-            button = widgets.Button(layout=self._button_layout)
-            button.on_click(self._on_action_button)
-            pool.append(button)
-        for button, (label, tip, disabled, style) in zip(pool, specs, strict=False):
-            if button.description != label:
-                button.description = label
-            if button.tooltip != tip:
-                button.tooltip = tip
-            if button.disabled != disabled:
-                button.disabled = disabled
-            if button.button_style != style:
-                button.button_style = style
-        self.actions.children = tuple(pool[:len(specs)])
-
-    def _on_action_button(self, button: widgets.Button) -> None:
-        if button.description == CHANCE_LABEL:
-            self.bot()
-        else:
-            self.choose(button.description)
+    def _repr_text(self) -> str:  # pragma: no cover - shown only without a widget frontend
+        return html.unescape(self.panel.get("status", ""))

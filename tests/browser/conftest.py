@@ -5,7 +5,9 @@ from __future__ import annotations
 import contextlib
 import json
 import re
+import secrets
 import shutil
+import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -99,7 +101,8 @@ def new_page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Callable[
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Server]:
-    """JupyterLab on a free loopback port, token-less, over a copy of notebooks/."""
+    """JupyterLab on a free loopback port, with a token as a careful admin would run it even
+    on loopback, over a copy of notebooks/ that is trusted as ``make lab`` trusts it."""
     base = tmp_path_factory.mktemp("jupyterlab")
     root = base / "notebooks"
     root.mkdir()
@@ -110,18 +113,40 @@ def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Serv
         path = Path(env["JUPYTERLAB_SETTINGS_DIR"]) / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(settings), encoding="utf-8")
+    subprocess.run([sys.executable, "-m", "jupyter", "trust", *sorted(map(str, root.glob(
+        "*.ipynb")))], env=env, check=True, capture_output=True)  # as `make lab` does
     port = free_port()
     url = f"http://127.0.0.1:{port}"
+    token = secrets.token_hex(16)
     command = [
         sys.executable, "-m", "jupyterlab", "--no-browser",
         "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-        "--IdentityProvider.token=", "--ServerApp.password=", "--ServerApp.allow_root=True",
-        "--ServerApp.disable_check_xsrf=True", f"--ServerApp.root_dir={root}",
+        f"--IdentityProvider.token={token}", "--ServerApp.allow_root=True",
+        f"--ServerApp.root_dir={root}",
         "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
     ]
-    server = start_server(command, url=url, ready=f"{url}/api/status", env=env, cwd=root,
-                          log=base / "jupyterlab.log")
+    server = start_server(command, url=url, ready=f"{url}/api/status?token={token}", env=env,
+                          cwd=root, log=base / "jupyterlab.log", token=token)
+    yield server
+    stop_server(server)
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Server]:
+    """The README's classroom example, ``python -m tarotlab classroom arcanum --players 4
+    --bots person,greedy,greedy,person --seed 3``, on a free loopback port."""
+    base = tmp_path_factory.mktemp("classroom")
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    command = [sys.executable, "-m", "tarotlab", "classroom", "arcanum", "--players", "4",
+               "--bots", "person,greedy,greedy,person", "--seed", "3", "--port", str(port),
+               "--no-browser"]
+    # Any answer from a static route means Voila listens (the page itself would start a
+    # kernel, so it is not used to poll).
+    server = start_server(command, url=url, ready=f"{url}/voila/static/ready",
+                          env=jupyter_env(base), cwd=base, log=base / "voila.log",
+                          any_answer=True)
     yield server
     stop_server(server)

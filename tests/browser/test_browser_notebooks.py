@@ -10,6 +10,7 @@ first Table of each game's tutorial to docs/screenshots/<game>-jupyterlab.png.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -28,6 +29,11 @@ from support import (
 )
 
 import tarotlab
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture then skips (fails under CI), saying why
+    expect = None
 
 pytestmark = pytest.mark.browser
 
@@ -69,7 +75,7 @@ def notebook_state(page: Any) -> dict[str, Any] | None:
 
 def open_notebook(page: Any, lab: Server, name: str) -> dict[str, Any]:
     """Open ``name`` in a fresh workspace and wait for its kernel to be connected and idle."""
-    page.goto(f"{lab.url}/lab/tree/{name}?reset")
+    page.goto(lab.page_url(f"/lab/tree/{name}?reset"))
     deadline = time.monotonic() + 90
     while time.monotonic() < deadline:
         state = notebook_state(page)
@@ -144,7 +150,7 @@ def test_notebook_runs_and_its_tables_work(lab: Server, new_page: Any, name: str
         for i in widget_cells:
             cells.nth(i).scroll_into_view_if_needed()  # in view for a picture on failure
             outputs = cells.nth(i).locator(OUTPUTS)
-            widgets = outputs.locator(":scope > .jupyter-widgets")
+            widgets = outputs.locator(":scope > .jupyter-widgets, .tlt-table")
             assert widgets.count() >= 1, f"{name} cell {i}: no widget was rendered"
             failed = cells.nth(i).locator(".widget-error")
             text = outputs.first.inner_text()
@@ -190,5 +196,97 @@ def test_notebook_runs_and_its_tables_work(lab: Server, new_page: Any, name: str
                                                     ".jp-RenderedImage img").first
             save_picture(screenshot(pic), "arcs-map-jupyterlab.png", docs=True)
         assert not [e for e in page.errors if "widget" in e.lower()], page.errors
+    finally:
+        shutdown_sessions(lab)
+
+
+BATTLE = """import tarotlab
+from tarotlab.arcs.scenario import Edit
+from tarotlab.notebook import Session, Table
+
+game = tarotlab.new_game("arcs", players=3, setup_card="3P Mix Up", seed=1)
+Edit(game).ships(0, "5.3", fresh=6)
+game.apply("lead Agg5")
+game.apply("battle 5.3 seat 1")
+Table(Session(game), view="teacher: everything")"""
+
+
+def test_an_arcs_battle_is_played_through_a_form(lab: Server, new_page: Any) -> None:
+    """arcs: Battle 3: the dice of each type are three steppers, not 85 buttons (it offered
+    "roll 0 assault 0 skirmish 1 raid" and 84 more); the roll composed shows whether it is
+    legal and why not, and plays."""
+    import json
+
+    from support import TableView, find_tables
+
+    from tarotlab.notebook.choices import LIMIT
+
+    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                           "outputs": [], "source": BATTLE}],
+                "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                            "language": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    (lab.root / "battle_form.ipynb").write_text(json.dumps(notebook))
+    page = new_page()
+    try:
+        open_notebook(page, lab, "battle_form.ipynb")
+        run_all(page, "battle_form.ipynb")
+        view = TableView(find_tables(page).first)
+        form = view.actions.locator(".tlt-form")
+        expect(form).to_be_visible(timeout=20_000)
+        assert view.actions.locator("button").count() <= LIMIT
+        slots = form.locator(".tlt-slot")
+        labels = [slots.nth(i).locator(".tlt-slot-label").inner_text() for i in
+                  range(slots.count())]
+        assert labels == ["assault", "skirmish", "raid"]
+        go = form.locator(".tlt-go")
+        expect(go).to_have_text(re.compile(r"^roll \d+ assault \d+ skirmish \d+ raid$"))
+        for _ in range(8):  # more dice than the 6 ships: refused, and the rules say why
+            slots.nth(0).get_by_role("button", name="more assault").click()
+        slots.nth(1).get_by_role("button", name="more skirmish").click()
+        expect(go).to_have_class(re.compile("tlt-refused"))
+        go.click()
+        view.wait_idle()
+        expect(view.root.locator(".tlt-no")).to_contain_text("[arcs: Battle]")
+        for _ in range(8):
+            slots.nth(0).get_by_role("button", name="fewer assault").click()
+        expect(go).to_have_class(re.compile("tlt-live"))
+        roll = go.inner_text().strip()
+        before = view.board.inner_html()
+        go.click()
+        view.wait_idle()
+        expect(view.event_log).to_contain_text("roll", timeout=20_000)
+        assert view.board.inner_html() != before, f"{roll} did not change the picture"
+    finally:
+        shutdown_sessions(lab)
+
+
+@pytest.mark.parametrize(("name", "board"), [("02_arcanum.ipynb", ".tl-arcanum"),
+                                             ("04_arcs.ipynb", ".tl-arcs")])
+def test_a_freshly_opened_notebook_shows_its_boards_styled(lab: Server, new_page: Any,
+                                                           name: str, board: str) -> None:
+    """Opened as ``make lab`` opens a fresh clone (trusted, not yet run), the saved boards are
+    styled pictures: JupyterLab strips the styles of untrusted HTML."""
+    page = new_page()
+    try:
+        open_notebook(page, lab, name)
+        first = page.locator(f".jp-OutputArea-output {board}").first
+        expect(first).to_be_visible(timeout=20_000)
+        styled = first.evaluate("e => getComputedStyle(e).backgroundColor")
+        assert styled not in ("rgba(0, 0, 0, 0)", "transparent"), f"{name}: {styled}"
+    finally:
+        shutdown_sessions(lab)
+
+
+def test_a_freshly_opened_map_notebook_shows_its_maps_as_pictures(lab: Server,
+                                                                  new_page: Any) -> None:
+    page = new_page()
+    try:
+        open_notebook(page, lab, "05_arcs_map.ipynb")
+        pictures = page.locator(".jp-RenderedSVG svg, .jp-RenderedSVG img, "
+                                ".jp-RenderedHTMLCommon img, .jp-RenderedImage img")
+        expect(pictures.first).to_be_visible(timeout=20_000)
+        text = page.locator(".jp-OutputArea-output").all_inner_texts()
+        assert not [t for t in text if "<graphviz.graphs" in t], "a map shows as its repr"
     finally:
         shutdown_sessions(lab)

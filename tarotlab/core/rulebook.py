@@ -1,0 +1,92 @@
+"""The rules tarotlab may cite: every ruling, project ruling and rulebook section, with titles.
+
+Read from ``tarotlab/data/rules.toml`` (written by ``scripts/rules_catalog.py`` from the
+rulings files, ``docs/rulings.md`` and the sections the engines cite). Lessons are checked
+against it, so a lesson cannot cite a rule that does not exist.
+
+>>> title("arcana R5")
+'Who wins a match-up'
+>>> unknown("arcana R5, tarotlab T3"), unknown("arcana R99")
+([], ['arcana R99'])
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from importlib import resources
+from typing import Any
+
+GAMES = ("arcana", "arcanum", "mystick", "arcs")
+_CITED = re.compile(r"\[([a-z]+(?: card)?(?::[^\]]+| [A-Z]+\d+(?:, [A-Z]*\d+)*)(?:, tarotlab "
+                    r"[A-Z]+\d+)*)\]")
+
+
+@cache
+def _catalog() -> dict[str, Any]:
+    text = resources.files("tarotlab").joinpath("data", "rules.toml").read_text("utf-8")
+    return tomllib.loads(text)
+
+
+def _parts(citation: str) -> list[tuple[str, str]]:
+    """``"arcanum R8, R9, tarotlab A5"`` -> [("arcanum", "R8"), ("arcanum", "R9"),
+    ("tarotlab", "A5")]; a section citation stays whole."""
+    out = []
+    game = ""
+    for piece in (p.strip() for p in citation.split(",")):
+        if not piece:
+            continue
+        head, _, rest = piece.partition(" ")
+        if ":" in head or " card:" in piece[:len(head) + 6]:
+            out.append((piece.partition(":")[0], piece))
+            game = piece.partition(":")[0].split()[0]
+        elif head in (*GAMES, "tarotlab") and rest:
+            game = head
+            out.append((head, rest))
+        else:  # "R9" after "arcanum R8, "
+            out.append((game, piece))
+    return out
+
+
+def title(citation: str) -> str | None:
+    """The title of a single rule id (``"arcana R5"``), None if it has none (a section)."""
+    parts = _parts(citation)
+    if len(parts) != 1:
+        return None
+    game, rid = parts[0]
+    catalog = _catalog()
+    if game == "tarotlab":
+        found: str | None = catalog["tarotlab"].get(rid)
+        return found
+    if game in GAMES:
+        found = catalog[game]["rulings"].get(rid)
+        return found
+    return None
+
+
+def unknown(citation: str) -> list[str]:
+    """The parts of ``citation`` that name no rule tarotlab knows (empty when all exist).
+
+    Card citations (``arcs card: Farseers``) are left to the game's catalog of cards."""
+    catalog = _catalog()
+    missing = []
+    for game, rid in _parts(citation):
+        if game == "tarotlab":
+            ok = rid in catalog["tarotlab"]
+        elif game.endswith(" card"):
+            ok = game.split()[0] in GAMES
+        elif game in GAMES and ":" in rid:
+            ok = rid in catalog[game]["sections"]["cited"] or rid.startswith(f"{game}: ")
+        elif game in GAMES:
+            ok = rid in catalog[game]["rulings"]
+        else:
+            ok = False
+        if not ok:
+            missing.append(rid if not game or ":" in rid else f"{game} {rid}")
+    return missing
+
+
+def citations(text: str) -> list[str]:
+    """The citations in square brackets in a text (``... [arcana R5]``)."""
+    return _CITED.findall(text)

