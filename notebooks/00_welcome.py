@@ -129,7 +129,7 @@ print("undo:", again.undo(), "->", again)
 #
 # Here you are seat 0 against the greedy bot (run the notebook to get live widgets):
 
-# %% tags=["nbval-ignore-output"]
+# %%
 from tarotlab.notebook.session import Session
 from tarotlab.notebook.widgets import Table
 
@@ -149,3 +149,20 @@ Table(Session("arcana", seed=5, bots={1: "greedy"}, perspective=0))
 #   Pivot, seizing the initiative, every action, a battle die by die, the Prelude, chapter
 #   scoring, the Court cards, and a game against bots.
 # * [05_arcs_map.ipynb](05_arcs_map.ipynb) draws the Arcs map with networkx and graphviz.
+#
+# **Edge cases**, for rules lawyers: eight tricky rules per game, each from a prepared
+# position, with the main line and the "what if" line played out side by side in one
+# `Session` and compared, and every expected value checked against the rules:
+#
+# * [06_edge_cases_arcana.ipynb](06_edge_cases_arcana.ipynb): why the fourth way to win
+#   can never happen, the Magician against the World, the clock at 1 AM and at midnight,
+#   the variant where both effects resolve.
+# * [06_edge_cases_arcanum.ipynb](06_edge_cases_arcanum.ipynb): the rulebook's scoring
+#   example and the 3-player rule, the Devil, the hidden Fool House by House, ties, the
+#   prestige track at 21, the mandatory Minor.
+# * [06_edge_cases_mystick.ipynb](06_edge_cases_mystick.ipynb): everyone out at one
+#   initiative draw, Majors in the Fate Draw kept or redrawn, Aggression, Immunity, Power
+#   that leaves the game.
+# * [06_edge_cases_arcs.ipynb](06_edge_cases_arcs.ipynb): raids against well-arranged
+#   slots, a Weapon on a Mobilization turn, Catapults through gates, control, seizing,
+#   the zero marker, ties, Outrage.

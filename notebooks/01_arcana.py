@@ -27,6 +27,8 @@
 # [00_welcome.ipynb](00_welcome.ipynb).
 
 # %%
+import re
+
 from IPython.display import Markdown, display
 
 import tarotlab
@@ -293,11 +295,12 @@ print(t.view(None))
 # %% [markdown]
 # ## 9. Spending damage and keys; the chambers (`arcana R10`)
 #
-# Points are spent at once after every effect: every 5 damage points take 1 HP from the
-# opponent, every 9 key points unlock the owner's next chamber and its reward is gained at
-# once. To see it, seat 0 wins key points round after round: The Hermit (IX) wins even
-# rounds against The Lovers (VI, odd-favoured), The Empress (III, odd-favoured) wins odd
-# rounds against The Hierophant (V). Each win is 3 key points.
+# Points are spent at once after every effect (`arcana R10`): every 5 damage points take
+# 1 HP from the opponent, every 9 key points unlock the owner's next chamber and its
+# reward is gained at once. To see it, seat 0 wins key points round after round: The
+# Hermit (IX) wins even rounds against The Lovers (VI, odd-favoured), The Empress (III,
+# odd-favoured) wins odd rounds against The Hierophant (V). Each win is 3 key points
+# (`arcana R7`).
 
 # %%
 k = tarotlab.new_game("arcana", seed=1, auto_chance=False)
@@ -324,8 +327,8 @@ play(k, *KEY_ROUNDS[k.view(None).parity])
 print("seat", k.to_move, "chooses:", " | ".join(k.legal_actions()))
 
 # %% [markdown]
-# Seat 0 takes 3 damage points. With the 3 from the Death Chamber that makes 6: 5 are
-# spent at once and seat 1 loses 1 HP; 1 damage point is left over.
+# Seat 0 takes 3 damage points. With the 3 from the Death Chamber that makes 3 + 3 = 6:
+# 5 are spent at once and seat 1 loses 1 HP; 6 − 5 = 1 damage point is left over.
 
 # %%
 play(k, "gain 3 damage")
@@ -396,7 +399,7 @@ print(e.check("throw The Sun"))
 # By default only the winning card's effect resolves. The variant `resolution="both"`
 # (for exploring balance) resolves both: the winner's first, then the loser's. The same
 # Star against Hanged Man: the Star's owner still takes an hour from seat 1, and then The
-# Hanged Man gives seat 1 its 3 key points.
+# Hanged Man gives seat 1 its 3 key points (`arcana R7`).
 
 # %%
 v = tarotlab.new_game("arcana", seed=1, auto_chance=False, resolution="both")
@@ -448,7 +451,7 @@ for action, verdict in m.candidates():
 # time; the **seat** pickers switch a seat between a person and a bot; **view as**
 # changes whose view is drawn. (Run the notebook to get live widgets.)
 
-# %% tags=["nbval-ignore-output"]
+# %%
 from tarotlab.notebook.session import Session
 from tarotlab.notebook.widgets import Table
 
@@ -523,7 +526,7 @@ for option in demo.menu().options:
     if not option.ok:
         print(f"greyed: {option.label!r}, tooltip: {option.tip}")
 
-# %% tags=["nbval-ignore-output"]
+# %%
 demo  # the driven Table itself (live when you run the notebook)
 
 # %% [markdown]
@@ -534,7 +537,7 @@ demo  # the driven Table itself (live when you run the notebook)
 # cards and each parity, the winner, the rule, why, and what resolves. Card A is the
 # first seat's card, card B the second's. Pick two cards and a parity:
 
-# %% tags=["nbval-ignore-output"]
+# %%
 import html
 
 import ipywidgets as widgets
@@ -579,8 +582,8 @@ for parity, card in (("even", "The World"), ("odd", "Judgment")):
 
 # %% [markdown]
 # None: under `arcana R5` The World always wins or ties in even rounds and Judgment in odd
-# rounds. A player who knows this never loses a round, which is exactly what the greedy
-# bot does, as the simulation below shows.
+# rounds. A player who knows this need never lose a round; section 16 counts how the
+# greedy bot, which knows it, does.
 #
 # ## 16. A small simulation
 #
@@ -597,11 +600,29 @@ greedy = {res: simulate("arcana", games=30, seed=100, bots=("greedy", "random"),
 for res, result in greedy.items():
     print(f"resolution={res!r}:", result.summary())
 
+# %%
+from tarotlab.notebook.whatif import say
+
+ENDINGS = {"hp": "taking the opponent's last HP", "midnight": "the clock (midnight)",
+           "ascension": "the Ascension Chamber", "cards": "removing every card",
+           "midnight-both": "both clocks at midnight", "cards-both": "both hands empty"}
+
+
+def in_words(result):
+    """The greedy bot's record in one simulation, in words (from the result's numbers)."""
+    endings = ", ".join(f"{n} by {ENDINGS.get(e, e)}" for e, n in result.endings.most_common())
+    return (f"the greedy bot wins {result.bot_wins['greedy']} of {result.games} games "
+            f"({endings}), after {result.rounds / result.games:.1f} rounds on average")
+
+
+say(f"With the default rules {in_words(greedy['winner'])}. Under `resolution=\"both\"`, "
+    f"where the loser's effect resolves too, {in_words(greedy['both'])}.")
+
 # %% [markdown]
-# With the default rules the greedy bot wins every game, always at midnight and only after
-# about 170 rounds. Under `resolution="both"` the loser's effect resolves too, and the
-# greedy bot, whose one-round lookahead assumes only the winner's effect resolves, loses
-# most games. What does it do? One game, greedy in seat 0, counting its decisions:
+# The greedy bot looks one decision ahead, assuming that only the winner's effect
+# resolves. What does it do? One game, greedy in seat 0, counting its decisions and the
+# rounds it wins and loses (who wins a round is the match-up sheet's answer for the two
+# cards revealed, `arcana R5`):
 
 # %%
 from collections import Counter
@@ -616,13 +637,25 @@ print(", ".join(f"{action} ×{n}" for action, n in decisions.most_common()))
 print()
 print(one.view(None))
 
+CARD_NUMBER = {card.name: card.number for card in catalog.CARDS}
+won = lost = tied = 0
+for event in one.events:
+    revealed = re.fullmatch(r"round (\d+): seat 0 reveals (.+), seat 1 reveals (.+)",
+                            event.text)
+    if revealed:
+        number, first, second = revealed.groups()
+        winner = catalog.matchup(CARD_NUMBER[first], CARD_NUMBER[second],
+                                 "odd" if int(number) % 2 else "even").winner
+        won, lost, tied = won + (winner == 0), lost + (winner == 1), tied + (winner is None)
+
+# %%
+seat0 = one.view(None).players[0]
+say(f"Seat 0, the greedy bot, wins {won} rounds, loses {lost} and ties {tied}; it "
+    f"throws only {' and '.join(a[6:] for a in decisions if a.startswith('throw '))}. It "
+    f"ends with {seat0.hp} HP, {seat0.damage} damage points and {seat0.chambers} chambers "
+    f"unlocked: *{one.outcome}*.")
+
 # %% [markdown]
-# It never loses a round (The World in even rounds, Judgment in odd rounds), takes 1 HP
-# almost every time and hoards it: 162 HP, no damage spent, no chamber. Both clocks
-# creep towards midnight with the round-12 losses (`arcana R4`), and the bot wins by a
-# single hour it took from the random bot with The Star. A better bot would turn its
-# wins into damage points or keys.
-#
 # Two random players, seat 0 against seat 1:
 
 # %%
@@ -631,7 +664,7 @@ rand = {res: simulate("arcana", games=150, seed=1000, bots=("random",), resoluti
 for res, result in rand.items():
     print(f"resolution={res!r}:", result.summary())
 
-# %% tags=["nbval-ignore-output"]
+# %%
 import matplotlib.pyplot as plt
 
 fig, (left, right, ends) = plt.subplots(1, 3, figsize=(14, 3.8))
@@ -665,12 +698,19 @@ ends.set_xlim(-0.5, 2.3)
 fig.tight_layout()
 plt.show()
 
+# %%
+by_seat = {r: 100 * rand[r].seat_wins[0] / rand[r].games for r in resolutions}
+ending = {r: rand[r].endings.most_common(1)[0] for r in resolutions}
+say("Seat 0 throws first, but face down (`arcana R2`, `arcana R12`): it wins "
+    f"{by_seat['winner']:.0f}% of the random games under the default rules and "
+    f"{by_seat['both']:.0f}% under the variant. The variant changes how games end: most "
+    f"often by {ENDINGS[ending['winner'][0]]} under the default rules "
+    f"({ending['winner'][1]} of {rand['winner'].games}), by "
+    f"{ENDINGS[ending['both'][0]]} under `resolution=\"both\"` "
+    f"({ending['both'][1]} of {rand['both'].games}), where most rounds give points to both "
+    "players.")
+
 # %% [markdown]
-# Seat order barely matters (seat 0 throws first, but face down: `arcana R2`, `arcana
-# R12`). The variant changes how games end: with both effects resolving, most rounds give
-# points to both players, and most games end in the Ascension Chamber (chamber 9) rather
-# than at midnight.
-#
 # ## Where next
 #
 # * Bigger simulations from the command line:

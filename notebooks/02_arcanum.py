@@ -224,7 +224,7 @@ print("...")
 # A bare state draws the whole table (run the notebook to see it): the ten locations
 # with their symbols and figures, the prestige track, the turn track and every seat.
 
-# %% tags=["nbval-ignore-output"]
+# %%
 g
 
 # %% [markdown]
@@ -330,8 +330,8 @@ print(" | ".join(a for a in g.legal_actions() if a.startswith("play QP")))
 
 # %% [markdown]
 # Seat 2 sends her to location 5, the Market (Pentacles, Chalices: 1 match). The Market
-# gives 2 VP, then offers an exchange: discard 1 Major to draw 1 Major, or 1 Minor to draw
-# 2 Minors. Seat 2 passes.
+# gives 2 VP (`arcanum: 5. Market`), then offers an exchange: discard 1 Major to draw 1
+# Major, or 1 Minor to draw 2 Minors. Seat 2 passes.
 
 # %%
 play(rig, g, "play QP: QP -> 5")
@@ -355,7 +355,7 @@ play(rig, g, "play 4W: KW -> 4", "end turn")
 # %%
 print(g.view(None))
 
-# %% tags=["nbval-ignore-output"]
+# %%
 g
 
 # %% [markdown]
@@ -376,8 +376,8 @@ play(rig, g, "draw 3 minors", "hide 6S", "draw 1 major")
 #
 # **The hand limit** (`arcanum: Hand limitation`, `arcanum R12`): a player with more
 # than 7 cards must discard the extra cards at once, choosing which; in this phase that
-# happens before hiding. Seat 3 has 5 cards (dealt 5, hid 1, played 1, drew 2 in the
-# Throne Room) and draws 3 Minor Arcana:
+# happens before hiding. Seat 3 has 5 − 1 − 1 + 2 = 5 cards (dealt 5, hid 1, played 1,
+# drew 2 in the Throne Room) and draws 3 Minor Arcana:
 
 # %%
 print("seat 2's hand:", " ".join(catalog.code(c) for c in g.view(2).players[2].hand))
@@ -390,9 +390,9 @@ print(g.check("hide 8W"))
 
 # %% [markdown]
 # 8 cards: seat 3 must discard first (it may even discard the Tower), and hiding waits.
-# It discards the 1 of Pentacles, hides the 8 of Wands and keeps 6 cards — exactly the
-# rulebook's example (*"Player A has 5 cards … draw 3 Minor Arcana … discard one card …
-# hide 1 Minor Arcana … left with 6 cards"*). Then seat 0 draws and hides.
+# It discards the 1 of Pentacles, hides the 8 of Wands and keeps 8 − 1 − 1 = 6 cards,
+# exactly the rulebook's example (*"Player A has 5 cards … draw 3 Minor Arcana … discard
+# one card … hide 1 Minor Arcana … left with 6 cards"*). Then seat 0 draws and hides.
 
 # %%
 play(rig, g, "discard 1P")
@@ -633,11 +633,13 @@ for event in lpm.events[start:]:
         print(event)
 
 # %% [markdown]
-# As in the rulebook: Piero dominates Swords (16), Luca influences it (8) and Mario,
-# with no Sword, gets nothing. Pentacles: Mario dominates with 2 cards (12); Piero's Queen
-# (13) beats Luca's 10 for influence (6 against 3). Wands: one card each, so the values
-# decide: Mario's King (14) 12 VP, Luca's 8 6 VP, Piero's 7 3 VP. Chalices: Luca alone, 8
-# VP, and both his Chalices are revealed and discarded. **Luca 25, Piero 25, Mario 24.**
+# As in the rulebook (`arcanum R8`, `arcanum R9`): Piero dominates Swords (16), Luca
+# influences it (8) and Mario, with no Sword, gets nothing. Pentacles (`arcanum R9`): Mario
+# dominates with 2 cards (12); Piero's Queen (13) beats Luca's 10 for influence (6 against
+# 3). Wands (`arcanum R9`): one card each, so the values decide: Mario's King (14) 12 VP,
+# Luca's 8 6 VP, Piero's 7 3 VP. Chalices (`arcanum R10`): Luca alone, 8 VP, and both his
+# Chalices are revealed and discarded. **Luca 8 + 3 + 6 + 8 = 25, Piero 16 + 6 + 3 = 25,
+# Mario 12 + 12 = 24.**
 #
 # A 3-player normal game lasts 4 turns, so this scoring also ends the game. Luca and
 # Piero tie on VP; Piero holds more cards, so Piero wins (`arcanum: End of the Game`).
@@ -656,7 +658,7 @@ print("replays exactly:", tarotlab.replay(lpm.record().to_json()) == lpm)
 # everything after the Devil is played in that turn, including step a of a Minor played
 # after it. Seat 0 is dealt the Devil and the 5 of Pentacles; first the 5 of Pentacles
 # alone, on a copy of the position: the Knave of Pentacles enters the Market (1 match)
-# and the Market pays 2 VP.
+# and the Market pays 2 VP (`arcanum: 5. Market`).
 
 # %%
 devil_rig = Rig(first=0, figures=BOARD, draws={0: ["Devil", "5P", "3S", "6C", "8W"]})
@@ -668,7 +670,7 @@ play(devil_rig, without, "play 5P: JP -> 5", "market pass")
 
 # %% [markdown]
 # The same play after the Devil: every prestige and VP change is doubled, but the
-# Market's exchange still draws 2 cards, not 4.
+# Market's exchange still draws 2 cards, not 2 × 2 = 4.
 
 # %%
 play(devil_rig, d, "play Devil", "play 5P: JP -> 5", "market swap 6C")
@@ -768,8 +770,8 @@ play(world_rig, w, "hide 5S", "hide KS", "hide 3W", "hide 9S", quiet=True)
 play(world_rig, w, "play 10S: NS -> 10", "play World", "hide 7S")
 
 # %% [markdown]
-# Swords: seat 0 dominates with 2 cards (8 VP) and seat 1 influences with the King (4
-# VP); seat 3's 9 of Swords is presence, which pays nothing here. Wands is 2nd: seat 2
+# Swords (`arcanum R20`): seat 0 dominates with 2 cards (8 VP) and seat 1 influences with
+# the King (4 VP); seat 3's 9 of Swords is presence, which pays nothing here. Wands is 2nd: seat 2
 # dominates it alone (6 VP). Afterwards the prestige is unchanged and every hidden card
 # is still hidden:
 
@@ -786,7 +788,7 @@ print(w.view(0))
 # seat between a person and a bot; **view as** changes whose view is drawn. Bots whose
 # turn comes first have already played. (Run the notebook to get live widgets.)
 
-# %% tags=["nbval-ignore-output"]
+# %%
 from tarotlab.notebook.session import Session
 from tarotlab.notebook.widgets import Table
 
@@ -867,15 +869,15 @@ print(demo.choose("hide 3W"))
 show(demo, seen)
 print("legal:", " | ".join(demo.session.state.legal_actions()))
 
-# %% tags=["nbval-ignore-output"]
+# %%
 demo  # the driven Table itself (live when you run the notebook)
 
 # %% [markdown]
 # ## 13. Greedy against random
 #
 # `tarotlab.simulate` plays many games between bots; the seats rotate from game to game
-# so that seat order does not favour a bot. One greedy bot against three random ones, 40
-# four-player games (about 0.03 s each):
+# so that seat order does not favour a bot. One greedy bot against three random ones, in
+# four-player games:
 
 # %%
 from tarotlab.simulate import simulate
@@ -887,7 +889,7 @@ print(result.summary())
 
 # %% [markdown]
 # In the summary, *random wins* counts the games won by any of the three random seats. Per
-# seat, a fair share would be 25% (shared victories count for each winner):
+# seat, a fair share would be 100% / 4 = 25% (shared victories count for each winner):
 
 # %%
 greedy_rate = 100 * result.bot_wins["greedy"] / GAMES
@@ -895,7 +897,7 @@ random_rate = 100 * result.bot_wins["random"] / (3 * GAMES)
 print(f"greedy seat: {greedy_rate:.1f}% of its games won")
 print(f"each random seat: {random_rate:.1f}% of its games won")
 
-# %% tags=["nbval-ignore-output"]
+# %%
 import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots(figsize=(5, 3.2))
@@ -909,10 +911,14 @@ ax.legend()
 fig.tight_layout()
 plt.show()
 
+# %%
+from tarotlab.notebook.whatif import say
+
+say("The greedy bot only looks one decision ahead, with a rough idea of what its hidden "
+    f"cards are worth; its seat wins {greedy_rate:.0f}% of its games, each random seat "
+    f"{random_rate:.0f}%, against a fair share of 25%.")
+
 # %% [markdown]
-# The greedy bot only looks one decision ahead, with a rough idea of what its hidden
-# cards are worth, and that is already far better than chance.
-#
 # ## Where next
 #
 # * Bigger simulations from the command line:

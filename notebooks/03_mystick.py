@@ -159,7 +159,7 @@ for deck in decks.ready_made().values():
 # Build your own: pick two suits and eleven Major Arcana, and the message below the
 # buttons checks the deck as you click (run the notebook to get live widgets).
 
-# %% tags=["nbval-ignore-output"]
+# %%
 import html
 
 import ipywidgets as widgets
@@ -210,8 +210,9 @@ builder
 
 # %% [markdown]
 # The same builder, clicked from code: each change of a button re-checks the deck at
-# once. Adding a third suit makes 53 cards, the first rule it breaks; Swords and
-# Pentacles with one Major too few make 38; one more Major makes a legal deck:
+# once. Adding a third suit makes 3 × 14 + 11 = 53 cards, the first rule it breaks;
+# Swords and Pentacles with one Major too few make 2 × 14 + 10 = 38; one more Major makes
+# a legal deck:
 
 # %%
 print(builder.text)
@@ -339,7 +340,7 @@ show(g, 0)
 # A bare state draws the whole table (run the notebook to see it): each seat's Pawns,
 # Environments, Mystick Cross, deck, discard pile and hand, the pool and the Draw Count.
 
-# %% tags=["nbval-ignore-output"]
+# %%
 g
 
 # %% [markdown]
@@ -440,7 +441,7 @@ print("legal:", " | ".join(g.legal_actions()))
 # 7. **Aggression**: the Warlord has it and its 2 successes reach the Sentinel's
 #    influence (2), so the Sentinel is discarded after the transfer (its Power is already
 #    gone).
-# 8. **Score**: 1 VP per Power transferred: seat 0 scores 2 VP.
+# 8. **Score**: 1 VP per Power transferred (`mystick R8`): seat 0 scores 2 VP.
 
 # %%
 play(rig, g, "redraw done")
@@ -461,7 +462,7 @@ print(rank.check("challenge 4P#3 -> 7W#1"))
 # until the end of the round, so five spaces are open for seat 0's next challenges. Seat
 # 1's Sentinel is on its discard pile. The table now (run the notebook to see it):
 
-# %% tags=["nbval-ignore-output"]
+# %%
 g
 
 # %% [markdown]
@@ -785,7 +786,7 @@ play(rig, q, "challenge 7W#1 -> 6S#2", "redraw done")
 # back in time; the **seat** pickers switch a seat between a person and a bot; **view as**
 # changes whose view is drawn. (Run the notebook to get live widgets.)
 
-# %% tags=["nbval-ignore-output"]
+# %%
 from tarotlab.notebook.session import Session
 from tarotlab.notebook.widgets import Table
 
@@ -825,20 +826,21 @@ print("legal:", " | ".join(demo.session.state.legal_actions()))
 step(demo, "play 7C")
 
 # %% [markdown]
-# The Keeper challenges the pool. Its own effect first clears 2 cards from seat 0's
-# Cross (there are none yet); the Fate Draw brings two Cups (successes) and the 3 of
-# Wands (a failure, in space 2):
+# The Keeper challenges the pool. Its own effect (`mystick card: Keeper of the Grail`)
+# first clears 2 cards from seat 0's Cross (there are none yet); the Fate Draw brings two
+# Cups (successes) and the 3 of Wands (a failure, in space 2):
 
 # %%
 step(demo, "challenge 7C#1 -> pool")
 print("legal:", " | ".join(demo.session.state.legal_actions()))
 
 # %% [markdown]
-# Seat 0 redraws space 2. The new card is a Cup: 3 successes, 3 Power and 3 VP. Then the
-# bot moves: its Storm Marshal, of equal rank, challenges the Keeper (a Pawn of equal or
-# lower rank is a fair target), which gives seat 1 another move (the Marshal's effect);
-# it redraws one failure, takes 2 of the Keeper's 3 Power, and with its extra move plays
-# the Cloud Sentinel.
+# Seat 0 redraws space 2. The new card is a Cup, one more success: as much Power and as
+# many VP as successes (`mystick R8`). Then the bot moves: its Storm Marshal, of equal
+# rank, challenges the Keeper (a Pawn of equal or lower rank is a fair target), which
+# gives seat 1 another move (the Marshal's effect); it redraws a failure, takes Power
+# from the Keeper, and with its extra move plays the Cloud Sentinel (the events below
+# give the numbers).
 
 # %%
 step(demo, "redraw 2")
@@ -854,7 +856,7 @@ print(demo.undo())
 print(demo.session.status())
 print(render_text(demo.session.view()))
 
-# %% tags=["nbval-ignore-output"]
+# %%
 demo  # the driven Table itself (live when you run the notebook)
 
 # %% [markdown]
@@ -877,7 +879,7 @@ GAMES = 200
 result = simulate("mystick", games=GAMES, seed=300, bots=("greedy", "random"), players=2)
 print(result.summary())
 
-# %% tags=["nbval-ignore-output"]
+# %%
 import matplotlib.pyplot as plt
 
 fig, ax = plt.subplots(figsize=(5, 3.2))

@@ -169,7 +169,7 @@ show(s, 0)
 # player boards (run the notebook to see it). `s.view(0)` in a cell draws seat 0's view;
 # a bare state draws everything, every hand included.
 
-# %% tags=["nbval-ignore-output"]
+# %%
 s.view(0)
 
 # %% [markdown]
@@ -357,7 +357,7 @@ print("gates it can pass through:", ", ".join(sorted(
 # On the map: the reach set outlined, each system's border in the colour of the seat that
 # controls it (seat 0 blue, seat 1 vermillion, seat 2 green; needs Graphviz's `dot`):
 
-# %% tags=["nbval-ignore-output"]
+# %%
 from tarotlab.arcs.graph import GraphvizMissing, to_graphviz
 from tarotlab.arcs.render import SEAT_COLOURS
 
@@ -431,7 +431,7 @@ show(s, only=("Arcs", "court", "5.0"))
 # %% [markdown]
 # The whole table after two rounds (run the notebook to see it):
 
-# %% tags=["nbval-ignore-output"]
+# %%
 s
 
 # %% [markdown]
@@ -549,9 +549,9 @@ legal(war)
 play(rig, war, "ransack Lattice Spies")
 
 # %% [markdown]
-# The **raid**: 3 keys. Seat 1 holds Psionic in slot 1 (raid cost 3), Psionic in slot 2
-# (1) and Fuel in slot 3 (1) (`tarotlab X3`: a raid steals a token at the raid cost of
-# the slot it sits in).
+# The **raid**: the raid dice rolled 2 + 1 + 0 = 3 keys. Seat 1 holds Psionic in slot 1
+# (raid cost 3), Psionic in slot 2 (1) and Fuel in slot 3 (1) (`tarotlab X3`: a raid
+# steals a token at the raid cost of the slot it sits in).
 
 # %%
 legal(war)
@@ -570,7 +570,7 @@ play(rig, war, "stop raiding")
 # %%
 show(war, only=("seat", "court", "5.3"))
 
-# %% tags=["nbval-ignore-output"]
+# %%
 war.view(0)
 
 # %% [markdown]
@@ -894,7 +894,7 @@ print(why2.check("roll 0 assault 0 skirmish 1 raid"))
 # person and a bot; **view as** changes whose view is drawn. (Run the notebook to get live
 # widgets.)
 
-# %% tags=["nbval-ignore-output"]
+# %%
 from tarotlab.notebook.session import Session
 from tarotlab.notebook.widgets import Table
 
@@ -956,7 +956,7 @@ print(demo.undo())
 print(demo.session.status())
 show(demo.session.state, 0, only=("Arcs", "seat 0", "court", "lead", "played"))
 
-# %% tags=["nbval-ignore-output"]
+# %%
 demo  # the driven Table itself (live when you run the notebook)
 
 # %% [markdown]
@@ -980,9 +980,10 @@ legal(ll)
 
 # %% [markdown]
 # Seat 2 picks first, then seat 1, then seat 0, and round again for the lore cards. Seat 0
-# takes the **Rebel**: 4 ships and a starport in its A system, 4 ships and no building in
-# B, Material and Weapon, and two abilities: *Committed* (2 extra battle dice, always) and
-# *Disorganized* (a Move carries at most 2 ships). Its lore card is **Sprinter Drives**:
+# takes the **Rebel** (`arcs leader: Rebel`, `tarotlab L2`): 4 ships and a starport in
+# its A system, 4 ships and no building in B, Material and Weapon, and two abilities:
+# *Committed* (2 extra battle dice, always) and *Disorganized* (a Move carries at most 2
+# ships). Its lore card is **Sprinter Drives**:
 # after a Move, fresh ships that arrived may move one step more.
 
 # %%
@@ -1024,7 +1025,7 @@ for event in ll.events[-2:]:
 # `tests/test_arcs_leaders.py`. The player boards of the HTML view name each seat's leader
 # and lore cards, with their texts as tooltips:
 
-# %% tags=["nbval-ignore-output"]
+# %%
 ll.view(0)
 
 # %% [markdown]

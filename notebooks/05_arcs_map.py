@@ -94,7 +94,7 @@ print("2.3 - 3.1:", reach.edges["2.3", "3.1"])
 # the centre, which is not in play. Planets are coloured by type. Hover over a system for
 # its description.
 
-# %% tags=["nbval-ignore-output"]
+# %%
 to_graphviz(reach)
 
 # %% [markdown]
@@ -154,7 +154,7 @@ print("1.1 - 1.3 adjacent?", arcs.adjacent("1.1", "1.3"),
 print("2.3 - 3.1 adjacent?", arcs.adjacent("2.3", "3.1"), "(thin border)")
 print("1.3 - 2.1 adjacent?", arcs.adjacent("1.3", "2.1"), "(thick border)")
 
-# %% tags=["nbval-ignore-output"]
+# %%
 to_graphviz(reach, highlight=["1.0", *arcs.neighbours("1.0")],
             title="Gate 1.0 and its five neighbours")
 
@@ -168,7 +168,7 @@ print(" -> ".join(trip), f"({len(trip) - 1} moves)")
 print("every shortest route:", list(nx.all_shortest_paths(reach, "2.2", "3.1")))
 print("through the gates:", arcs.distance("2.2", "3.0") + 1, "moves")
 
-# %% tags=["nbval-ignore-output"]
+# %%
 to_graphviz(reach, route=trip, title="2.2 to 3.1 across the thin border")
 
 # %% [markdown]
@@ -176,9 +176,9 @@ to_graphviz(reach, route=trip, title="2.2 to 3.1 across the thin border")
 #
 # Each game starts from a **setup card** drawn for the player count (`arcs: Setup`): 4
 # cards each for 2, 3 and 4 players. A card marks clusters **out of play** (2 with 2-3
-# players, 1 with 4) and each seat's starting systems: **A** (3 ships and a city), **B**
-# (3 ships and a starport) and **C** (2 ships; with 2 players, two C systems of 2 ships
-# each).
+# players, 1 with 4) and each seat's starting systems (`arcs: Setup 2.3`, `arcs R10`):
+# **A** (3 ships and a city), **B** (3 ships and a starport) and **C** (2 ships; with 2
+# players, two C systems of 2 ships each).
 #
 # Nothing can move into an out-of-play cluster. A **path marker** covers its gate and
 # makes the two neighbouring gates adjacent (`arcs: Move`, Out-of-Play Clusters). In the
@@ -218,7 +218,7 @@ table(["card", "seat", "A", "B", "C", "resources"], rows)
 # 2P Frontiers takes out two neighbouring clusters, 6 and 1: the path marker joins gate 5
 # to gate 2 across the map.
 
-# %% tags=["nbval-ignore-output"]
+# %%
 for card in arcs.setup_cards(2):
     display(to_graphviz(arcs.reach(card), legend=False))
 
@@ -228,14 +228,14 @@ for card in arcs.setup_cards(2):
 # 3P Frontiers (clusters 2 and 3 out) and 3P Homelands (5 and 6 out) also skip two
 # neighbouring clusters at once.
 
-# %% tags=["nbval-ignore-output"]
+# %%
 for card in arcs.setup_cards(3):
     display(to_graphviz(arcs.reach(card), legend=False))
 
 # %% [markdown]
 # ### Four players
 
-# %% tags=["nbval-ignore-output"]
+# %%
 for card in arcs.setup_cards(4):
     display(to_graphviz(arcs.reach(card), legend=False))
 
@@ -289,7 +289,7 @@ table(["system", "kind", "neighbours", "degree"], rows)
 # Pick a setup card and two systems: the route is drawn on that card's map with its
 # distance. (Run the notebook for live widgets.)
 
-# %% tags=["nbval-ignore-output"]
+# %%
 import ipywidgets as widgets
 
 FULL = "full map"
@@ -359,11 +359,19 @@ from_pick.value, to_pick.value = "5.3", "2.2"
 print(caption.value)
 
 
+# %%
+from tarotlab.notebook.whatif import expect, say
+
+moves = {(card, a, b): arcs.distance(a, b, arcs.reach(card))
+         for card, a, b in (("3P Frontiers", "1.3", "4.3"), (None, "1.3", "4.3"),
+                            ("2P Frontiers", "5.3", "2.2"))}
+say(f"With clusters 2 and 3 out, 1.3 is {moves['3P Frontiers', '1.3', '4.3']} moves from "
+    "4.3 over the long path marker; on the full map it takes "
+    f"{moves[None, '1.3', '4.3']}, either way round the ring. On 2P Frontiers the path "
+    "marker over clusters 6 and 1 brings 5.3 within "
+    f"{moves['2P Frontiers', '5.3', '2.2']} moves of 2.2.")
+
 # %% [markdown]
-# With clusters 2 and 3 out, 1.3 is three moves from 4.3 over the long path marker; on the
-# full map it takes five, either way round the ring. On 2P Frontiers the path marker over
-# clusters 6 and 1 brings 5.3 within three moves of 2.2.
-#
 # ## 8. Which systems matter
 #
 # networkx measures how central each system is. The **degree** counts neighbours; the
@@ -383,13 +391,30 @@ table(["system", "kind", "degree", "betweenness", "closeness"], centrality(reach
 
 # %% [markdown]
 # The six gates carry almost every route: each touches five systems, and every trip between
-# clusters runs along the gate ring. Gates 1.0 and 4.0 score a little higher than the
-# others: between clusters 2 and 3, and between 5 and 6, the thin border offers a second
-# way round them. The four planets on those thin borders (2.3, 3.1, 5.3, 6.1) come next.
-#
-# With clusters out of play fewer gates share the traffic, so each gate carries more
-# (betweenness up to 0.42). Which ones matter most depends on the card; the table puts the
-# gates at the ends of the path markers next to each card's three most central systems:
+# clusters runs along the gate ring. Two gates score a little higher than the others:
+# between clusters 2 and 3, and between 5 and 6, the thin border offers a second way round
+# them. The four planets on those thin borders come next (the cell checks these claims):
+
+# %%
+between = nx.betweenness_centrality(reach)
+gates = sorted((s for s in reach if reach.nodes[s]["kind"] == "gate"),
+               key=lambda s: (-between[s], s))
+planets = sorted((s for s in reach if reach.nodes[s]["kind"] != "gate"),
+                 key=lambda s: (-between[s], s))
+expect("the two most central gates", sorted(gates[:2]), ["1.0", "4.0"])
+expect("the next most central systems: the planets on the thin borders", sorted(planets[:4]),
+       ["2.3", "3.1", "5.3", "6.1"])
+peak = 0.0
+for card in arcs.setup_cards():
+    g = arcs.reach(card)
+    share = nx.betweenness_centrality(g)
+    peak = max([peak] + [share[s] for s in g if g.nodes[s]["kind"] == "gate"])
+say("With clusters out of play fewer gates share the traffic, so each gate carries more "
+    f"(betweenness up to {peak:.2f}, against {between[gates[0]]:.2f} on the full map).")
+
+# %% [markdown]
+# Which ones matter most depends on the card; the table puts the gates at the ends of the
+# path markers next to each card's three most central systems:
 
 # %%
 rows = []
@@ -402,7 +427,7 @@ for card in arcs.setup_cards():
                  ", ".join(f"{s} ({between[s]:.2f})" for s in best)])
 table(["card", "out of play", "path-marker gates", "most central (betweenness)"], rows)
 
-# %% tags=["nbval-ignore-output"]
+# %%
 between = nx.betweenness_centrality(reach)
 to_graphviz(reach, highlight=sorted(reach, key=lambda s: (-between[s], s))[:10],
             title="The Reach: the 10 systems with the highest betweenness")
@@ -443,7 +468,7 @@ def others_control(owners, player):
 first = arcs.catapult_reach(mix, "6.3", others_control(owners, "seat 1"))
 print("seat 1 from 6.3:", sorted(first))
 
-# %% tags=["nbval-ignore-output"]
+# %%
 to_graphviz(mix, pieces=pieces, control=owners, highlight=first,
             title="4P Mix Up 1 after setup: seat 1's Catapult from 6.3")
 
@@ -464,7 +489,7 @@ after = arcs.catapult_reach(mix, "6.3", others_control(owners_after, "seat 1"))
 print("seat 1 from 6.3:", sorted(after))
 print("newly reachable:", sorted(after - first))
 
-# %% tags=["nbval-ignore-output"]
+# %%
 to_graphviz(mix, pieces=moved, control=owners_after, highlight=after,
             title="Seat 2 left gate 6.0: seat 1's Catapult from 6.3")
 
