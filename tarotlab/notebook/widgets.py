@@ -454,5 +454,6 @@ class Table(anywidget.AnyWidget):
             "lesson": self._lesson_panel(),
         }
 
-    def _repr_text(self) -> str:  # pragma: no cover - shown only without a widget frontend
-        return html.unescape(self.panel.get("status", ""))
+    def __repr__(self) -> str:
+        """The status line (what a notebook shows without a widget frontend; nbval checks it)."""
+        return f"<Table: {self.panel.get('status', '')} · {self.panel.get('viewer', '')}>"
