@@ -16,7 +16,6 @@ seat may not see is ever sent to the page.
 
 from __future__ import annotations
 
-import html
 import importlib.resources
 from typing import Any
 
