@@ -164,3 +164,55 @@ def test_bots_only_step_by_step(classroom: Server, new_page: Any) -> None:
         before = view.status.inner_text().strip()
         click_changes(view, view.button("bot move"), f"bot move {turn}")
         expect(view.status).not_to_have_text(before)
+
+
+def _first_lessons() -> list[str]:
+    from tarotlab.lessons import GAMES, catalog
+
+    return [catalog(game)[0].id for game in GAMES if catalog(game)]
+
+
+@pytest.mark.parametrize("lesson_id", _first_lessons())
+def test_a_lesson_is_played_to_its_end_by_clicking(classroom: Server, new_page: Any,
+                                                   lesson_id: str) -> None:
+    """The classroom page starts a lesson from its address (one per game); the class follows
+    the steps by clicking: a wrong move is answered with why (nothing played), the right one
+    goes on, to the end."""
+    page = new_page(1280, 800)
+    page.goto(f"{classroom.url}/?lesson={lesson_id}")
+    tables = find_tables(page.locator(".tl-cr-table"))
+    expect(tables).to_have_count(1, timeout=PAGE_TIMEOUT)
+    view = TableView(tables.first)
+    lesson = view.root.locator(".tlt-lesson")
+    expect(lesson).to_contain_text("step 1 of")
+    from tarotlab.lessons import Lesson
+
+    steps = Lesson(lesson_id).steps
+    for step in steps:
+        expect(lesson).to_contain_text(f"step {step.number} of {len(steps)}")
+        if step.kind == "read":
+            lesson.locator(".tlt-next").click()
+        elif step.kind == "question":
+            assert step.question is not None
+            wrong = [c for c in step.question.choices if c != step.question.answer]
+            if wrong:
+                lesson.locator(".tlt-answer", has_text=wrong[0]).click()
+                view.wait_idle()
+                expect(lesson.locator(".tlt-no")).to_contain_text("not quite")
+            lesson.locator(".tlt-answer", has_text=step.question.answer).click()
+            view.wait_idle()
+            lesson.locator(".tlt-next").click()
+        else:
+            wrong_move = next(iter(step.wrong), None)
+            if wrong_move is not None:
+                before = view.board.inner_html()
+                view.actions.locator(f"button[data-action='{wrong_move}']").click()
+                view.wait_idle()
+                expect(lesson.locator(".tlt-no")).to_contain_text("not quite")
+                assert view.board.inner_html() == before, "a wrong move changed the picture"
+            if step.kind == "free":
+                view.actions.locator("button.tlt-live[data-action]").first.click()
+            else:
+                view.actions.locator(f"button[data-action='{step.expect[0]}']").click()
+        view.wait_idle()
+    expect(lesson).to_contain_text("Lesson complete")
