@@ -357,3 +357,23 @@ def play_and_undo(view: TableView, where: str) -> str | None:
     expect(view.board, f"{where}: undo after {label!r} did not bring the picture back") \
         .to_have_js_property("innerHTML", before["board"], timeout=CLICK_TIMEOUT)
     return label
+
+
+def click_action(view: TableView, action: str) -> None:
+    """Click the button of ``action``, opening the groups of choices on its way (``move`` …,
+    then ``5.3`` …), as a person does."""
+    words = action.split()
+    for _ in range(len(words) + 1):
+        button = view.actions.locator(f"button[data-action='{action}']")
+        if button.count():
+            button.first.click()
+            return
+        groups = view.actions.locator("button.tlt-group")
+        labels = [groups.nth(i).inner_text().strip().removeprefix("✘ ").removesuffix(" …")
+                  for i in range(groups.count())]
+        word = next((w for w in words if w in labels), None)
+        if word is None:
+            raise AssertionError(f"no button or group leads to {action!r} (groups: {labels})")
+        groups.nth(labels.index(word)).click()
+        view.wait_idle()
+    raise AssertionError(f"could not reach {action!r}")

@@ -13,6 +13,7 @@ from support import (
     Server,
     TableView,
     check_renders,
+    click_action,
     click_changes,
     enabled_action,
     find_tables,
@@ -206,13 +207,13 @@ def test_a_lesson_is_played_to_its_end_by_clicking(classroom: Server, new_page: 
             wrong_move = next(iter(step.wrong), None)
             if wrong_move is not None:
                 before = view.board.inner_html()
-                view.actions.locator(f"button[data-action='{wrong_move}']").click()
+                click_action(view, wrong_move)
                 view.wait_idle()
                 expect(lesson.locator(".tlt-no")).to_contain_text("not quite")
                 assert view.board.inner_html() == before, "a wrong move changed the picture"
             if step.kind == "free":
                 view.actions.locator("button.tlt-live[data-action]").first.click()
             else:
-                view.actions.locator(f"button[data-action='{step.expect[0]}']").click()
+                click_action(view, step.expect[0])
         view.wait_idle()
     expect(lesson).to_contain_text("Lesson complete")
