@@ -304,8 +304,8 @@ def test_r3_rulebook_knight_of_swords_into_location_10() -> None:
     s.apply("move NS -> 10")
     assert s.prestige == [4, 0, 0, 0]
     # the match line names the symbols that matched (arcanum R3)
-    assert "the Knight of Swords matches 2 Knight and 2 Swords symbols in the Citadel: Swords " \
-        "prestige +4 -> Swords 4, Wands 0, Pentacles 0, Chalices 0" in texts(s)
+    assert "seat 0's move: the Knight of Swords matches 2 Knight and 2 Swords symbols in the " \
+        "Citadel: Swords prestige +4 -> Swords 4, Wands 0, Pentacles 0, Chalices 0" in texts(s)
 
 
 def test_r3_knight_of_swords_played_into_location_10() -> None:
@@ -612,8 +612,8 @@ def test_prestige_lines_name_the_symbol_the_devil_and_the_track_end() -> None:
     assert "[arcanum: Playing a Minor Arcana, a, arcanum R14] step a, the Knave of Wands played " \
         "by seat 0: Wands prestige +2 (doubled by the Devil) -> Swords 0, Wands 21, Pentacles " \
         "4, Chalices 0" in lines
-    assert "[arcanum R3, arcanum R14, arcanum R4] the Knave of Wands matches 1 Wands symbol in " \
-        "the Citadel: Wands prestige +2 (doubled by the Devil; the track stops at 21: every " \
+    assert "[arcanum R3, arcanum R14, arcanum R4] seat 0's move: the Knave of Wands matches 1 " \
+        "Wands symbol in the Citadel: Wands prestige +2 (doubled by the Devil; the track stops at 21: every " \
         "other House moves back 2) -> Swords 0, Wands 21, Pentacles 2, Chalices 0" in lines
 
 

@@ -395,7 +395,8 @@ class ArcanaState(State):
             self.keys[opp] = max(0, self.keys[opp] - n)
         else:
             self.clock[opp] = min(MIDNIGHT, self.clock[opp] + n)
-        self._log(seat, prefix + e.describe(opponent=f"seat {opp}"), rule)
+        by = prefix or f"seat {seat}'s effect: "  # the event names who acted
+        self._log(seat, by + e.describe(opponent=f"seat {opp}"), rule)
         if self.clock[opp] >= MIDNIGHT:
             self._lose(opp, "midnight", "their clock reached midnight", "arcana R11")
 

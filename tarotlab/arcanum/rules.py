@@ -801,8 +801,9 @@ class ArcanumState(QueueState):
                   f"{location.name}", rule)
         matches = location.matches(fig)
         if matches:
-            self._prestige(seat, suit_of(fig), matches, f"the {name(fig)} matches "
-                           f"{_symbols(fig, location)} in the {location.name}", "arcanum R3")
+            self._prestige(seat, suit_of(fig), matches, f"seat {seat}'s move: the {name(fig)} "
+                           f"matches {_symbols(fig, location)} in the {location.name}",
+                           "arcanum R3")
         self._push(*self._location_tasks(seat, loc))
 
     # ------------------------------------------------------------------ location effects
