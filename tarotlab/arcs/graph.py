@@ -367,8 +367,23 @@ def to_graphviz(reach: Any = None, **options: Any) -> Any:
         raise GraphvizMissing("the `graphviz` Python package is not installed: "
                               "pip install graphviz (or pip install -e '.[notebook]')") from None
     body = dot_lines(reach, **options)
-    return graphviz.Graph(name="reach", body=[f"\t{line}\n" for line in body],
-                          engine="neato", format="svg", encoding="utf-8")
+    return _picture_class(graphviz)(name="reach", body=[f"\t{line}\n" for line in body],
+                                    engine="neato", format="svg", encoding="utf-8")
+
+
+def _picture_class(graphviz: Any) -> Any:
+    """``graphviz.Graph`` that a notebook shows as SVG and, where SVG is not shown (a
+    notebook not yet trusted), as PNG: the map never depends on trust."""
+    class MapPicture(graphviz.Graph):  # type: ignore[misc]
+        def _repr_mimebundle_(self, include: Any = None, exclude: Any = None,
+                              **kwargs: Any) -> dict[str, Any]:
+            small = self.copy()  # the fallback: a lighter picture than the SVG it stands for
+            small.graph_attr["dpi"] = "48"
+            return {"image/svg+xml": self.pipe(format="svg", encoding="utf-8"),
+                    "image/png": small.pipe(format="png"),
+                    "text/plain": f"<the Reach, drawn by Graphviz: {len(self.body)} lines>"}
+
+    return MapPicture
 
 
 def to_svg(reach: Any = None, **options: Any) -> str:

@@ -290,3 +290,23 @@ def test_a_freshly_opened_map_notebook_shows_its_maps_as_pictures(lab: Server,
         assert not [t for t in text if "<graphviz.graphs" in t], "a map shows as its repr"
     finally:
         shutdown_sessions(lab)
+
+
+def test_maps_show_as_pictures_even_in_a_notebook_not_trusted(lab: Server,
+                                                              new_page: Any) -> None:
+    """A map is SVG for a trusted notebook and PNG where JupyterLab will not show untrusted
+    SVG, so it never shows as ``<graphviz.graphs.Graph at 0x…>``."""
+    import json
+
+    data = json.loads((lab.root / "05_arcs_map.ipynb").read_text())
+    data["metadata"]["tarotlab_copy"] = "not signed"  # new content: not trusted
+    (lab.root / "untrusted_map.ipynb").write_text(json.dumps(data))
+    page = new_page()
+    try:
+        open_notebook(page, lab, "untrusted_map.ipynb")
+        pictures = page.locator(".jp-RenderedImage img")  # the PNG, as SVG is not shown
+        expect(pictures.first).to_be_visible(timeout=20_000)
+        text = page.locator(".jp-OutputArea-output").all_inner_texts()
+        assert not [t for t in text if "<graphviz.graphs" in t], "a map shows as its repr"
+    finally:
+        shutdown_sessions(lab)
