@@ -38,6 +38,31 @@
 # chapter · 7. The Court · 8. "Why can't I?" · 9. Play against two bots ·
 # 10. Leaders & Lore
 
+# %% [markdown]
+# ## Guided lessons
+#
+# To learn the game by playing it, take the guided lessons: each is a prepared game in
+# which the lesson asks for a move, says why when you try another, and asks a few
+# questions (`tarotlab.lessons`; `python -m tarotlab lessons` lists them, and
+# `python -m tarotlab classroom --lesson arcs-basics` opens one on the classroom page):
+#
+# 1. `arcs-basics`: the Reach, your pieces, leading a card, Tax, Build, Move and control;
+# 2. `arcs-round`: a full round: the lead, Surpass, Copy and Pivot, seizing the initiative;
+# 3. `arcs-battle`: a battle: the dice, self-hits, the intercept, hits, a destroyed city
+#    (Outrage, Ransack) and the raid;
+# 4. `arcs-court`: influence and secure, Captives, a Vox card and a Guild card's new action;
+# 5. `arcs-scoring`: declaring an ambition, the zero marker, a chapter's end, first and
+#    second place and ties, and the end of the game.
+#
+# The drills (`tarotlab.drills`, kinds `control`, `roll` and `ambition`) practise who
+# controls a system, what a roll does, and who scores an ambition. Run the next cell for
+# the first lesson on a Table (the lesson's panel above the choices):
+
+# %%
+from tarotlab.lessons import Lesson
+
+Lesson("arcs-basics").table()
+
 # %%
 from IPython.display import Markdown, display
 
