@@ -171,7 +171,18 @@ class Lesson:
         return Table.for_lesson(self.start(), **kwargs)
 
     def _validate(self) -> None:
+        from . import game_class
+
+        parse = game_class(self.game).parse_action
         for step in self.steps:
+            for text in step.wrong:
+                try:
+                    parse(text)
+                except TarotlabError:
+                    raise LessonError(
+                        f"{self.id} step {step.number}: [steps.wrong] {shown(text)} is not an "
+                        "action of the game (keys written after [steps.wrong] belong to it: put "
+                        "the step's own keys, like then, before it)") from None
             texts = [step.text, step.hint, step.why, *step.wrong.values()]
             if step.question:
                 texts += [step.question.prompt, step.question.explain]
@@ -386,6 +397,11 @@ def _step(number: int, raw: Any, where: str) -> Step:
         q = raw["question"]
         if not isinstance(q, dict):
             raise LessonError(f"{where}: a question is a table")
+        extra_q = sorted(set(q) - {"prompt", "choices", "answer", "explain"})
+        if extra_q:  # in TOML, keys after [steps.question] belong to it: say so
+            raise LessonError(f"{where}: unknown key {extra_q[0]!r} in [steps.question] (keys "
+                              "written after a sub-table belong to it: put the step's own "
+                              "keys before [steps.question])")
         question = Question(_text(q, "prompt", where), _strings(q.get("choices"), where,
                                                                  "choices"),
                             str(q.get("answer", "")), str(q.get("explain", "")))
