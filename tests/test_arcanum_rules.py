@@ -613,8 +613,9 @@ def test_prestige_lines_name_the_symbol_the_devil_and_the_track_end() -> None:
         "by seat 0: Wands prestige +2 (doubled by the Devil) -> Swords 0, Wands 21, Pentacles " \
         "4, Chalices 0" in lines
     assert "[arcanum R3, arcanum R14, arcanum R4] seat 0's move: the Knave of Wands matches 1 " \
-        "Wands symbol in the Citadel: Wands prestige +2 (doubled by the Devil; the track stops at 21: every " \
-        "other House moves back 2) -> Swords 0, Wands 21, Pentacles 2, Chalices 0" in lines
+        "Wands symbol in the Citadel: Wands prestige +2 (doubled by the Devil; the track " \
+        "stops at 21: every other House moves back 2) -> Swords 0, Wands 21, Pentacles 2, " \
+        "Chalices 0" in lines
 
 
 def test_r9_value_breaks_a_tie_on_cards() -> None:
