@@ -150,6 +150,11 @@ Table(Session("arcana", seed=5, bots={1: "greedy"}, perspective=0))
 #   scoring, the Court cards, and a game against bots.
 # * [05_arcs_map.ipynb](05_arcs_map.ipynb) draws the Arcs map with networkx and graphviz.
 #
+# **Guided lessons** play a first game with you, step by step, and say why when a move is
+# not the one asked for: `tarotlab.lessons.catalog()` (or `python -m tarotlab lessons` in
+# a terminal) lists them, and `Lesson("arcana-basics").table()` (from `tarotlab.lessons`)
+# runs one in a cell. The tutorials 01 and 02 list their games' lessons.
+#
 # **Edge cases**, for rules lawyers: eight tricky rules per game, each from a prepared
 # position, with the main line and the "what if" line played out side by side in one
 # `Session` and compared, and every expected value checked against the rules:

@@ -26,6 +26,29 @@
 # event and every refusal. New to tarotlab? Start with
 # [00_welcome.ipynb](00_welcome.ipynb).
 
+# %% [markdown]
+# ## Guided lessons
+#
+# Rather learn by playing? Three guided lessons play a real game with you, step by step:
+# each asks for a move, says why another one is not it (with the rule), and has a hint
+# and a restart button. Run one in a cell:
+#
+# * `Lesson("arcana-basics").table()`: what you play for, a round, why the round's
+#   parity decides the match-up;
+# * `Lesson("arcana-spending").table()`: damage and keys spent at once, the chambers, the
+#   Choice Chamber, Justice;
+# * `Lesson("arcana-endings").table()`: the four endings, the Magician, the Tower and the
+#   Fool, the round-12 clock.
+#
+# To practise one rule until it sticks, `Drill("arcana")` (from `tarotlab.notebook.drill`)
+# asks questions from real positions and keeps score. `python -m tarotlab lessons` lists
+# every lesson.
+
+# %%
+from tarotlab.lessons import Lesson
+
+Lesson("arcana-basics").table()
+
 # %%
 import re
 

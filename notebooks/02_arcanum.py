@@ -35,6 +35,30 @@
 # 8. The rulebook's worked examples · 9. The Devil · 10. The Tower · 11. The World ·
 # 12. Play against three bots · 13. Greedy against random
 
+# %% [markdown]
+# ## Guided lessons
+#
+# Rather learn by playing? Three guided lessons play a real game with you, step by step:
+# each asks for a move, says why another one is not it (with the rule), and has a hint
+# and a restart button. Run one in a cell:
+#
+# * `Lesson("arcanum-basics").table()`: the Houses and the goal, the board, the hide, and
+#   your first Minor Arcana (steps a to d);
+# * `Lesson("arcanum-turn").table()`: a full turn: the draw, the hand limit, a Major
+#   before the mandatory Minor, a location effect;
+# * `Lesson("arcanum-scoring").table()`: House prestige scoring: positions, dominance,
+#   influence and presence, ties, the hidden Fool.
+#
+# To practise one rule until it sticks, `Drill("arcanum")` (from
+# `tarotlab.notebook.drill`) asks where a figure may go, what a move scores and who wins
+# a House, from real positions, and keeps score. `python -m tarotlab lessons` lists every
+# lesson.
+
+# %%
+from tarotlab.lessons import Lesson
+
+Lesson("arcanum-basics").table()
+
 # %%
 from IPython.display import Markdown, display
 

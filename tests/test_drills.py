@@ -4,6 +4,8 @@ seed gives the same question."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tarotlab import drills
@@ -57,3 +59,28 @@ def test_the_drill_widget_keeps_score() -> None:
     assert "teacher reveals" in teacher.result.value and not teacher.revealed
     teacher.reveal()
     assert "right" in teacher.result.value
+
+
+def test_arcanum_prestige_drill_stops_at_21_by_arcanum_r4() -> None:
+    """The seeded positions never reach the top of the track, so check the drill's rule
+    there on a what-if: from 20 prestige every Minor play raises its House by exactly 1
+    (step a reaches 21, where the track stops), and each match beyond moves every other
+    House back one (arcanum R3, R4)."""
+    from tarotlab.arcanum.catalog import FIGURES, LOCATIONS, SUITS, parse_card, rank_of, suit_of
+    from tarotlab.arcanum.drills import prestige_rise
+
+    q = drills.question("arcanum", "minor-prestige", 0)
+    assert q.position is not None
+    plays = [str(a) for a in q.position.legal_actions() if "->" in str(a)]
+    assert plays
+    for play in plays:
+        state: Any = q.position.clone()
+        fig_text, loc_text = play.split(": ")[1].split(" -> ")
+        fig, loc = parse_card(fig_text), int(loc_text)
+        house = suit_of(fig)
+        state.prestige = [20 if h == house else 5 for h in range(4)]
+        symbols = LOCATIONS[loc - 1].symbols
+        matches = symbols.count(FIGURES[rank_of(fig) - 11]) + symbols.count(SUITS[house])
+        state.apply(play)
+        assert prestige_rise(20, fig, loc) == 1 == state.prestige[house] - 20, play
+        assert [state.prestige[h] for h in range(4) if h != house] == [5 - matches] * 3, play

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tarotlab.cli import main
-from tarotlab.lessons import GAMES, Lesson, LessonError, catalog
+from tarotlab.lessons import GAMES, Lesson, LessonError, LessonRun, catalog
 from tarotlab.testing.snapshot import snapshot
 
 LESSONS = [entry.id for entry in catalog()]
@@ -51,6 +51,33 @@ def test_a_wrong_move_at_every_step_is_refused_with_a_reason_and_changes_nothing
         else:
             assert run.next()
     assert tried or not any(s.kind == "move" for s in run.lesson.steps)
+
+
+def _play_step(run: LessonRun, move: str | None = None) -> bool:
+    """Do one step the way the walkthrough does (``move``: another accepted move)."""
+    step = run.step
+    if step.kind == "move":
+        return run.try_move(move or step.expect[0]).ok
+    if step.kind == "free":
+        return run.try_move(str(run.session.state.legal_actions()[0])).ok
+    if step.kind == "question":
+        assert step.question is not None
+        return run.answer(step.question.answer).ok and run.next()
+    return run.next()
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_every_accepted_move_leads_on_to_the_end(lesson_id: str) -> None:
+    """A step may accept several moves (``expect``): the lesson goes on to its end after each."""
+    lesson = Lesson(lesson_id)
+    for index, step in enumerate(lesson.steps):
+        for move in step.expect[1:]:
+            run = lesson.start()
+            while run.index < index:
+                assert _play_step(run)
+            assert _play_step(run, move), (step.number, move, run.feedback)
+            while not run.done:
+                assert _play_step(run), (lesson_id, run.step.number, move, run.feedback)
 
 
 def test_every_game_has_its_lessons_in_a_teachers_order() -> None:
