@@ -47,7 +47,7 @@ test: setup
 	$(BIN)/ruff check tarotlab tests benchmarks scripts
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider --doctest-modules \
-		tests tarotlab/core tarotlab/testing --ignore=tests/browser
+		tests tarotlab --ignore=tests/browser
 	$(BIN)/python -m pytest tests/browser notebooks --nbval \
 		--nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
 

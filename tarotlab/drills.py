@@ -7,7 +7,7 @@ position it is about (to show). ``Question.verify()`` plays the position out in 
 and returns what happened, so tests can check that every answer agrees with the engine.
 
 >>> [k.name for k in kinds("arcana")]
-['matchup', 'resolves']
+['matchup', 'resolves', 'spend']
 >>> q = question("arcana", "matchup", seed=3)
 >>> q.answer in q.choices and q.verify() == q.answer
 True
