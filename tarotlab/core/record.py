@@ -177,7 +177,7 @@ def _jtype(value: Any) -> str:
 
 def replay(record: Record | str | bytes | dict[str, Any] | Path) -> State:
     """Rebuild a game from its record, re-checking every decision with the rules."""
-    from .. import game_class
+    from .registry import game_class
 
     if isinstance(record, Path):
         record = Record.load(record)

@@ -25,7 +25,7 @@ class ChanceRig(Generic[S]):
 
     def start(self, **options: Any) -> S:
         """A new game (auto_chance off) advanced to the first decision of a seat."""
-        from .. import new_game
+        from .registry import new_game
 
         state = cast(S, new_game(self.GAME, auto_chance=False, **options))
         self.advance(state)
