@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from arcs_support import HANDS, SETUP, VOX_ROW, follow
 
-from tarotlab import ALL, CHANCE, IllegalAction
+from tarotlab import ALL, CHANCE
 from tarotlab.arcs.components import COURT
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
+from tarotlab.testing import assert_refused as refused
 
 R_ROUND = "arcs: Round Structure"
 R_PRELUDE = "arcs: Prelude"
@@ -56,19 +56,6 @@ def start(court: list[str] | None = None, dice: tuple[str, ...] = ()) -> tuple[A
 def card(name: str) -> str:
     """A Court card's id from its name."""
     return next(c for c, info in COURT.items() if info.name == name)
-
-
-def refused(s: ArcsState, action: str) -> IllegalAction:
-    """``action`` is refused: check() is not ok, apply() raises and changes nothing."""
-    before = s.clone()
-    verdict = s.check(action)
-    assert not verdict.ok, action
-    assert verdict.rule, action
-    with pytest.raises(IllegalAction) as err:
-        s.apply(action)
-    assert s == before
-    assert err.value.rule == verdict.rule
-    return err.value
 
 
 def provoke(s: ArcsState, seat: int, kind: str) -> None:

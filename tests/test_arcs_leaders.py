@@ -36,10 +36,11 @@ import pytest
 from arcs_support import HANDS, SETUP, VOX_ROW, follow
 
 import tarotlab
-from tarotlab import ALL, CHANCE, IllegalAction, OptionError
+from tarotlab import ALL, CHANCE, OptionError
 from tarotlab.arcs.components import COURT, LEADERS, LORE
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
+from tarotlab.testing import assert_refused as refused
 
 # A Guild card first: the row is Loyal Engineers, Mass Uprising, Populist Demands, Outrage
 # Spreads; the refill after a secure is Call to Action.
@@ -92,20 +93,6 @@ def start(leaders: dict[int, str] | None = None, lore: dict[int, list[str]] | No
         assert all(s.knows(seat, name) for name in known[seat])
     assert s.pending == ("lead", 0), s.pending
     return s, rig
-
-
-def refused(s: ArcsState, action: str, *rules: str) -> IllegalAction:
-    """``action`` is refused citing one of ``rules``: check() is not ok, apply() raises with
-    the same rule and changes nothing."""
-    before = s.clone()
-    verdict = s.check(action)
-    assert not verdict.ok, action
-    assert verdict.rule in rules, (action, verdict.rule, verdict.reason)
-    with pytest.raises(IllegalAction) as err:
-        s.apply(action)
-    assert s == before
-    assert err.value.rule == verdict.rule
-    return err.value
 
 
 def legal(s: ArcsState, word: str = "") -> set[str]:
@@ -465,7 +452,7 @@ def test_rebel_committed_two_extra_dice_mandatory() -> None:
     assert s.dice_limit() == 4
     assert legal(s) == {f"roll {a} assault {k} skirmish 0 raid"
                         for a in range(5) for k in range(5) if 2 <= a + k <= 4}
-    refused(s, "roll 5 assault 0 skirmish 0 raid", R_BATTLE, "arcs leader: Rebel")
+    refused(s, "roll 5 assault 0 skirmish 0 raid", (R_BATTLE, "arcs leader: Rebel"))
     refused(s, "roll 1 assault 0 skirmish 0 raid", "arcs leader: Rebel")
     rig.apply(s, "roll 3 assault 0 skirmish 0 raid")
     assert ships(s, "2.0", 1) == (0, 0) and s.trophies[0] == {(1, "ship"): 1}

@@ -126,7 +126,7 @@ class Session:
             return Verdict(False, "session", f"no position {position} "
                            f"(0..{len(self._stops) - 1})")
         self._cursor = position
-        self.state._rebuild(self._decisions[:self._stops[position]])
+        self.state.rebuild(self._decisions[:self._stops[position]])
         return LEGAL
 
     def undo(self) -> Verdict:
