@@ -22,15 +22,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.engine import Action
 from ..core.rules import Verdict
 from .components import ACTION_CARDS, AMBITIONS, COURT, COURT_BY_NAME, RESOURCES, plural
 from .mapdata import SETUP_CARDS, SYSTEMS
 
-if TYPE_CHECKING:
-    from .rules import ArcsState
+ArcsState = Any
+"""The state the cards act on (any layer of ``tarotlab.arcs.phases``; transitional)."""
 
 LOYAL = {"BC01": "Material", "BC07": "Fuel", "BC15": "Weapon", "BC19": "Psionic",
          "BC21": "Relic"}
@@ -69,8 +69,8 @@ def cid_of(text: str) -> str | None:
 
 def weapon_icons(s: ArcsState, seat: int) -> int:
     """Weapon tokens plus Weapon Guild cards (Skirmishers, Court Enforcers)."""
-    return s.holdings(seat).count("Weapon") + sum(
-        1 for c in s.guild[seat] if COURT[c].suit == "Weapon")
+    tokens: int = s.holdings(seat).count("Weapon")
+    return tokens + sum(1 for c in s.guild[seat] if COURT[c].suit == "Weapon")
 
 
 def guarded(s: ArcsState, seat: int) -> bool:
@@ -644,7 +644,8 @@ def _swap_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
 
 # Skirmishers: reroll up to N skirmish dice once (N = Weapon icons)
 def _reroll_legal(s: ArcsState, p: tuple[Any, ...]) -> list[Action]:
-    return s.reroll_options("skirmish", weapon_icons(s, p[1]))
+    options: list[Action] = s.reroll_options("skirmish", weapon_icons(s, p[1]))
+    return options
 
 
 def _reroll_choose(s: ArcsState, p: tuple[Any, ...], a: Action) -> None:
