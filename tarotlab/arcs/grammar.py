@@ -1,18 +1,20 @@
 """Arcs action text: the grammar that makes typed text canonical, and examples of each verb.
 
 Forgiving input (``roll 2 assault``, ``build city at 3.3``, ``lead adm 5``) becomes the canonical
-text of an action; unknown texts get examples of their verb.
+text of an action; unknown texts get examples of their verb. The base rules' forms are below;
+each card's new actions add theirs (``Ability.grammar``, ``Ability.examples``), tried after
+these, in the registry's order.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
 
-from ..core.engine import Action, match_grammar
+from ..core.engine import Action, Grammar, match_grammar
 from ..core.errors import MalformedAction
-from .base import _SHIPS, ships_text
+from . import hooks
+from .base import ships_text
 from .components import (
     ACTION_CARDS,
     AMBITIONS,
@@ -26,14 +28,45 @@ from .components import (
 )
 from .mapdata import SETUP_CARDS, SYSTEMS
 
+SYS = r"(\d\.\d)"
+"""A system id in a pattern."""
+SHIPS = r"(?:(\d+) fresh)?(?: ?\+ ?)?(?:(\d+) damaged)?"
+"""The ships a move carries, in a pattern (two groups: fresh, damaged)."""
 
-def _card(text: str) -> str | None:
+
+def card_code(text: str) -> str | None:
     """An action card code from ``agg5``, ``Agg5``, ``adm 5`` or ``Aggression 5``."""
     t = text.strip().lower()
     for code, info in ACTION_CARDS.items():
         if t in (code.lower(), info.name.lower()) or t.replace(" ", "") == code.lower():
             return code
     return None
+
+
+def court_name(text: str) -> str | None:
+    """A Court card's name in its own case, from any case."""
+    cid = COURT_BY_NAME.get(text.strip().lower())
+    return COURT[cid].name if cid else None
+
+
+def system(text: str) -> str | None:
+    return text if text in SYSTEMS else None
+
+
+def ships(m: re.Match[str], first: int) -> str | None:
+    """The canonical ships text of ``SHIPS`` groups starting at group ``first``."""
+    f, d = int(m.group(first) or 0), int(m.group(first + 1) or 0)
+    return ships_text(f, d) if f or d else None
+
+
+def join(*parts: str | None) -> str | None:
+    """The parts joined by spaces, or None if any part was not understood."""
+    return None if any(p is None for p in parts) else " ".join(p for p in parts if p)
+
+
+def cap(word: str, options: Iterable[str]) -> str | None:
+    """The option equal to ``word`` ignoring case (``fuel`` -> ``Fuel``)."""
+    return next((o for o in options if o.lower() == word.lower()), None)
 
 
 def _roll(text: str) -> str | None:
@@ -51,141 +84,9 @@ def _roll(text: str) -> str | None:
     return "roll " + " ".join(f"{n} {k}" for k, n in counts.items())
 
 
-def _court(text: str) -> str | None:
-    cid = COURT_BY_NAME.get(text.strip().lower())
-    return COURT[cid].name if cid else None
-
-
-def _system(text: str) -> str | None:
-    return text if text in SYSTEMS else None
-
-
-def _ships(m: re.Match[str], first: int) -> str | None:
-    f, d = int(m.group(first) or 0), int(m.group(first + 1) or 0)
-    return ships_text(f, d) if f or d else None
-
-
 def _move(m: re.Match[str]) -> str | None:
-    a, b, ships = _system(m.group(1)), _system(m.group(2)), _ships(m, 3)
-    return f"move {a} -> {b}: {ships}" if a and b and ships else None
-
-
-def _join(*parts: str | None) -> str | None:
-    return None if any(p is None for p in parts) else " ".join(p for p in parts if p)
-
-
-def _cap(word: str, options: Iterable[str]) -> str | None:
-    return next((o for o in options if o.lower() == word.lower()), None)
-
-
-_SYS = r"(\d\.\d)"
-
-
-_GRAMMAR: list[tuple[str, Any]] = [
-    (r"(pass|done|keep|mulligan|stop|stop raiding)", lambda m: m.group(1).lower()),
-    (r"setup (.+)", lambda m: _join("setup", next(
-        (c.name for c in SETUP_CARDS.values() if c.name.lower() == m.group(1).lower()), None))),
-    (r"(court|influence|secure|ransack|steal) ([A-Za-z' -]+)",
-     lambda m: _join(m.group(1).lower(), _court(m.group(2)))),
-    (r"(deal|lead|surpass|copy|pivot) (.+)",
-     lambda m: _join(m.group(1).lower(), _card(m.group(2)))),
-    (r"seize (?:with )?(.+)", lambda m: _join("seize with", _card(m.group(1)))),
-    (r"declare (\w+)", lambda m: _join("declare", _cap(m.group(1), AMBITIONS))),
-    (r"(spend|discard) (\w+)", lambda m: _join(m.group(1).lower(), _cap(m.group(2), RESOURCES))),
-    (r"steal (\w+) in slot ([1-7])", lambda m: _join("steal", _cap(m.group(1), RESOURCES),
-                                                    f"in slot {m.group(2)}")),
-    (r"place (\w+) in slot ([1-7])", lambda m: _join("place", _cap(m.group(1), RESOURCES),
-                                                    f"in slot {m.group(2)}")),
-    (r"tax " + _SYS + r" seat (\d)", lambda m: _join("tax", _system(m.group(1)),
-                                                     f"seat {m.group(2)}")),
-    (r"battle " + _SYS + r" seat (\d)", lambda m: _join("battle", _system(m.group(1)),
-                                                        f"seat {m.group(2)}")),
-    (r"(build|repair) (city|starport|ship) (?:at )?" + _SYS,
-     lambda m: _join(m.group(1).lower(), m.group(2).lower(), _system(m.group(3)))),
-    (r"move " + _SYS + r" ?-> ?" + _SYS + r":? " + _SHIPS, lambda m: _move(m)),
-    (r"catapult ?-> ?" + _SYS + r":? " + _SHIPS,
-     lambda m: f"catapult -> {m.group(1)}: {_ships(m, 2)}"
-     if _system(m.group(1)) and _ships(m, 2) else None),
-    (r"roll (\d+ \w+(?: \d+ \w+){0,2})", lambda m: _roll(m.group(1))),
-    (r"die (assault|skirmish|raid) ([1-6])", lambda m: f"die {m.group(1).lower()} {m.group(2)}"),
-    (r"hit (own )?(fresh|damaged) (ship|city|starport)",
-     lambda m: f"hit {(m.group(1) or '').lower()}{m.group(2).lower()} {m.group(3).lower()}"),
-    (r"recover (?:at )?" + _SYS, lambda m: _join("recover at", _system(m.group(1)))),
-    (r"spend (\w+) as (\w+)", lambda m: _join("spend", _cap(m.group(1), RESOURCES), "as",
-                                               _cap(m.group(2), RESOURCES))),
-    (r"use (.+)", lambda m: _use(m.group(1))),
-    (r"(manufacture|synthesize|pressgang|execute|stop|decline|draw now|no swap|keep the dice|"
-     r"roll the rerolls|seize the initiative)", lambda m: m.group(1).lower()),
-    (r"abduct (.+)", lambda m: _join("abduct", _court(m.group(1)))),
-    (r"trade " + _SYS + r" seat (\d)", lambda m: _join("trade", _system(m.group(1)),
-                                                       f"seat {m.group(2)}")),
-    (r"steal (.+) from seat (\d)", lambda m: _join(
-        "steal", _cap(m.group(1), RESOURCES) or _court(m.group(1)), f"from seat {m.group(2)}")),
-    (r"release an agent of seat (\d) for (\w+)", lambda m: _join(
-        f"release an agent of seat {m.group(1)} for", _cap(m.group(2), RESOURCES))),
-    (r"execute an agent of seat (\d)", lambda m: f"execute an agent of seat {m.group(1)}"),
-    (r"give (\w+)", lambda m: _join("give", _cap(m.group(1), RESOURCES))),
-    (r"also discard (.+)", lambda m: _join("also discard", _card(m.group(1)))),
-    (r"look at seat (\d)", lambda m: f"look at seat {m.group(1)}"),
-    (r"swap (\S+) for (\S+)", lambda m: _join("swap", _card(m.group(1)), "for",
-                                               _card(m.group(2)))),
-    (r"reroll (skirmish|assault) ([1-6])",
-     lambda m: f"reroll {m.group(1).lower()} {m.group(2)}"),
-    (r"(tactical|charismatic) ((?:move|influence) .+)",
-     lambda m: _inner(m.group(1).lower(), m.group(2))),
-    (r"reveal (leader|lore) (.+)", lambda m: _leader_or_lore("reveal", m.group(1), m.group(2))),
-    (r"take (leader|lore) (.+)", lambda m: _leader_or_lore("take", m.group(1), m.group(2))),
-    (r"take (\w+)", lambda m: _join("take", _cap(m.group(1), RESOURCES))),
-    (r"gain (\w+)", lambda m: _join("gain", _cap(m.group(1), RESOURCES))),
-    (r"agent on (.+)", lambda m: _join("agent on", _court(m.group(1)))),
-    (r"give (.+) to seat (\d)", lambda m: _join("give", _court(m.group(1)),
-                                                f"to seat {m.group(2)}")),
-    (r"sprint " + _SYS + r" ?-> ?" + _SYS + r":? " + _SHIPS,
-     lambda m: f"sprint {m.group(1)} -> {m.group(2)}: {_ships(m, 3)}"
-     if _system(m.group(1)) and _system(m.group(2)) and _ships(m, 3) else None),
-    (r"summon at " + _SYS, lambda m: _join("summon at", _system(m.group(1)))),
-    (r"nurture " + _SYS, lambda m: _join("nurture", _system(m.group(1)))),
-    (r"prune (city|starport) at " + _SYS,
-     lambda m: _join(f"prune {m.group(1).lower()} at", _system(m.group(2)))),
-    (r"fire from " + _SYS + r" at " + _SYS + r" seat (\d)",
-     lambda m: _join("fire from", _system(m.group(1)), "at", _system(m.group(2)),
-                     f"seat {m.group(3)}")),
-    (r"uprising in cluster ([1-6])", lambda m: f"uprising in cluster {m.group(1)}"),
-    (r"outrage (\w+)", lambda m: _join("outrage", _cap(m.group(1), RESOURCES))),
-    (r"free the city of seat (\d) at " + _SYS, lambda m: _join(
-        f"free the city of seat {m.group(1)} at", _system(m.group(2)))),
-    (r"draw (\S+)", lambda m: _join("draw", _card(m.group(1)))),
-    (r"pile (\S+)", lambda m: _join("pile", _card(m.group(1)))),
-]
-
-
-EXAMPLES: dict[str, tuple[str, ...]] = {
-    "lead": ("lead Agg5", "lead adm 5"), "surpass": ("surpass Agg6",), "copy": ("copy Mob3",),
-    "pivot": ("pivot Con4",), "seize": ("seize with Mob6", "seize Mob6"),
-    "declare": ("declare Tycoon",), "spend": ("spend Fuel", "spend Relic as Material"),
-    "tax": ("tax 3.1 seat 0",), "build": ("build city 3.1", "build starport at 3.1",
-                                         "build ship 3.1"),
-    "repair": ("repair ship 6.2", "repair city at 3.3"), "move": ("move 3.1 -> 3.0: 2 fresh",
-                                                                 "move 3.1->3.0 1 damaged"),
-    "catapult": ("catapult -> 2.0: 1 fresh",), "battle": ("battle 3.0 seat 2",),
-    "roll": ("roll 2 assault", "roll 1 skirmish 2 raid", "roll the rerolls"),
-    "hit": ("hit fresh ship", "hit own damaged ship", "hit damaged city"),
-    "steal": ("steal Fuel in slot 3", "steal Loyal Engineers"),
-    "influence": ("influence Loyal Engineers",), "secure": ("secure Arms Union",),
-    "use": ("use Prison Wardens at 3.1", "use Silver-Tongues: steal Fuel from seat 1"),
-    "recover": ("recover 6.0", "recover at 6.0"), "place": ("place Fuel in slot 4",),
-    "discard": ("discard Fuel",), "sprint": ("sprint 2.2 -> 2.3: 1 fresh",),
-}
-"""Examples of each verb, shown when a typed text with that verb is not an action."""
-
-
-def _inner(prefix: str, text: str) -> str | None:
-    """``tactical move …`` / ``charismatic influence …``: the prefix and the canonical action."""
-    try:
-        inner = parse_text(text)
-    except MalformedAction:
-        return None
-    return f"{prefix} {inner}"
+    a, b, carried = system(m.group(1)), system(m.group(2)), ships(m, 3)
+    return f"move {a} -> {b}: {carried}" if a and b and carried else None
 
 
 def _leader_or_lore(verb: str, kind: str, name: str) -> str | None:
@@ -209,31 +110,127 @@ def _use(text: str) -> str | None:
                 inner = detail[1:].strip()
                 m = re.fullmatch(r"steal (.+) from seat (\d)", inner, flags=re.IGNORECASE)
                 if m:
-                    what = _cap(m.group(1), RESOURCES) or _court(m.group(1))
-                    return _join(f"use {card.name}: steal", what, f"from seat {m.group(2)}")
+                    what = cap(m.group(1), RESOURCES) or court_name(m.group(1))
+                    return join(f"use {card.name}: steal", what, f"from seat {m.group(2)}")
                 m = re.fullmatch(r"steal from seat (\d)", inner, flags=re.IGNORECASE)
                 if m:
                     return f"use {card.name}: steal from seat {m.group(1)}"
-                return _join(f"use {card.name}:", _cap(inner, RESOURCES))
+                return join(f"use {card.name}:", cap(inner, RESOURCES))
             m = re.fullmatch(r"(on|at) (\S+)", detail, flags=re.IGNORECASE)
             if m and m.group(1).lower() == "on":
-                return _join(f"use {card.name} on", _card(m.group(2)))
+                return join(f"use {card.name} on", card_code(m.group(2)))
             if m:
-                return _join(f"use {card.name} at", _system(m.group(2)))
+                return join(f"use {card.name} at", system(m.group(2)))
     return None
+
+
+def nested(prefix: str, text: str) -> str | None:
+    """``<prefix> <action>``: the prefix and the canonical text of the inner action."""
+    try:
+        inner = parse_text(text)
+    except MalformedAction:
+        return None
+    return f"{prefix} {inner}"
+
+
+BASE_GRAMMAR: list[tuple[str, Callable[[re.Match[str]], str | None]]] = [
+    (r"(pass|done|keep|mulligan|stop|stop raiding)", lambda m: m.group(1).lower()),
+    (r"setup (.+)", lambda m: join("setup", next(
+        (c.name for c in SETUP_CARDS.values() if c.name.lower() == m.group(1).lower()), None))),
+    (r"(court|influence|secure|ransack|steal) ([A-Za-z' -]+)",
+     lambda m: join(m.group(1).lower(), court_name(m.group(2)))),
+    (r"(deal|lead|surpass|copy|pivot) (.+)",
+     lambda m: join(m.group(1).lower(), card_code(m.group(2)))),
+    (r"seize (?:with )?(.+)", lambda m: join("seize with", card_code(m.group(1)))),
+    (r"declare (\w+)", lambda m: join("declare", cap(m.group(1), AMBITIONS))),
+    (r"(spend|discard) (\w+)", lambda m: join(m.group(1).lower(), cap(m.group(2), RESOURCES))),
+    (r"steal (\w+) in slot ([1-7])", lambda m: join("steal", cap(m.group(1), RESOURCES),
+                                                    f"in slot {m.group(2)}")),
+    (r"place (\w+) in slot ([1-7])", lambda m: join("place", cap(m.group(1), RESOURCES),
+                                                    f"in slot {m.group(2)}")),
+    (r"tax " + SYS + r" seat (\d)", lambda m: join("tax", system(m.group(1)),
+                                                   f"seat {m.group(2)}")),
+    (r"battle " + SYS + r" seat (\d)", lambda m: join("battle", system(m.group(1)),
+                                                      f"seat {m.group(2)}")),
+    (r"(build|repair) (city|starport|ship) (?:at )?" + SYS,
+     lambda m: join(m.group(1).lower(), m.group(2).lower(), system(m.group(3)))),
+    (r"move " + SYS + r" ?-> ?" + SYS + r":? " + SHIPS, lambda m: _move(m)),
+    (r"catapult ?-> ?" + SYS + r":? " + SHIPS,
+     lambda m: f"catapult -> {m.group(1)}: {ships(m, 2)}"
+     if system(m.group(1)) and ships(m, 2) else None),
+    (r"roll (\d+ \w+(?: \d+ \w+){0,2})", lambda m: _roll(m.group(1))),
+    (r"die (assault|skirmish|raid) ([1-6])", lambda m: f"die {m.group(1).lower()} {m.group(2)}"),
+    (r"hit (own )?(fresh|damaged) (ship|city|starport)",
+     lambda m: f"hit {(m.group(1) or '').lower()}{m.group(2).lower()} {m.group(3).lower()}"),
+    (r"recover (?:at )?" + SYS, lambda m: join("recover at", system(m.group(1)))),
+    (r"spend (\w+) as (\w+)", lambda m: join("spend", cap(m.group(1), RESOURCES), "as",
+                                              cap(m.group(2), RESOURCES))),
+    (r"use (.+)", lambda m: _use(m.group(1))),
+    (r"(stop|decline|draw now|no swap|keep the dice|roll the rerolls|seize the initiative)",
+     lambda m: m.group(1).lower()),
+    (r"steal (.+) from seat (\d)", lambda m: join(
+        "steal", cap(m.group(1), RESOURCES) or court_name(m.group(1)),
+        f"from seat {m.group(2)}")),
+    (r"give (\w+)", lambda m: join("give", cap(m.group(1), RESOURCES))),
+    (r"reroll (skirmish|assault) ([1-6])",
+     lambda m: f"reroll {m.group(1).lower()} {m.group(2)}"),
+    (r"reveal (leader|lore) (.+)", lambda m: _leader_or_lore("reveal", m.group(1), m.group(2))),
+    (r"take (leader|lore) (.+)", lambda m: _leader_or_lore("take", m.group(1), m.group(2))),
+    (r"take (\w+)", lambda m: join("take", cap(m.group(1), RESOURCES))),
+    (r"gain (\w+)", lambda m: join("gain", cap(m.group(1), RESOURCES))),
+    (r"give (.+) to seat (\d)", lambda m: join("give", court_name(m.group(1)),
+                                               f"to seat {m.group(2)}")),
+    (r"draw (\S+)", lambda m: join("draw", card_code(m.group(1)))),
+    (r"pile (\S+)", lambda m: join("pile", card_code(m.group(1)))),
+]
+"""The base rules' action forms: (pattern, canonical text of a match or None), in order."""
+
+BASE_EXAMPLES: dict[str, tuple[str, ...]] = {
+    "lead": ("lead Agg5", "lead adm 5"), "surpass": ("surpass Agg6",), "copy": ("copy Mob3",),
+    "pivot": ("pivot Con4",), "seize": ("seize with Mob6", "seize Mob6"),
+    "declare": ("declare Tycoon",), "spend": ("spend Fuel", "spend Relic as Material"),
+    "tax": ("tax 3.1 seat 0",), "build": ("build city 3.1", "build starport at 3.1",
+                                         "build ship 3.1"),
+    "repair": ("repair ship 6.2", "repair city at 3.3"), "move": ("move 3.1 -> 3.0: 2 fresh",
+                                                                 "move 3.1->3.0 1 damaged"),
+    "catapult": ("catapult -> 2.0: 1 fresh",), "battle": ("battle 3.0 seat 2",),
+    "roll": ("roll 2 assault", "roll 1 skirmish 2 raid", "roll the rerolls"),
+    "hit": ("hit fresh ship", "hit own damaged ship", "hit damaged city"),
+    "steal": ("steal Fuel in slot 3",), "recover": ("recover 6.0", "recover at 6.0"),
+    "place": ("place Fuel in slot 4",), "discard": ("discard Fuel",),
+}
+"""Examples of each base verb; cards add examples of theirs (and of a Court card's name)."""
+_TRY = ("lead", "surpass", "copy", "declare", "tax", "build", "move", "battle", "influence")
+"""The verbs whose first example the message for an unknown text shows."""
+
+_CACHE: dict[int, tuple[Grammar, dict[str, tuple[str, ...]]]] = {}
+
+
+def grammar() -> tuple[Grammar, dict[str, tuple[str, ...]]]:
+    """The whole grammar and the examples by verb: the base rules', then each card's."""
+    found = _CACHE.get(hooks.VERSION[0])
+    if found is None:
+        _CACHE.clear()
+        cards = [hooks.ABILITIES[c] for c in sorted(hooks.ABILITIES, key=hooks.ORDER.__getitem__)]
+        rules: Grammar = [*BASE_GRAMMAR, *(rule for card in cards for rule in card.grammar)]
+        examples = dict(BASE_EXAMPLES)
+        for card in cards:
+            for verb, texts in card.examples.items():
+                examples[verb] = examples.get(verb, ()) + texts
+        found = _CACHE[hooks.VERSION[0]] = (rules, examples)
+    return found
 
 
 def parse_text(text: str) -> Action:
     """The canonical Action for ``text``, or MalformedAction with examples of its verb."""
-    action = match_grammar(_GRAMMAR, text)
+    rules, examples = grammar()
+    action = match_grammar(rules, text)
     if action is not None:
         return action
     verb = text.split()[0].lower() if text.split() else ""
-    examples = EXAMPLES.get(verb)
-    if examples is None:
-        raise MalformedAction(
-            f"arcs: {text!r} is not an action (try 'lead Agg5', 'surpass Agg6', 'copy Mob3', "
-            "'declare Tycoon', 'tax 3.1 seat 0', 'build city 3.1', 'move 3.1 -> 3.0: 2 "
-            "fresh', 'battle 3.0 seat 2', 'influence Loyal Engineers', 'done')")
+    shown = examples.get(verb)
+    if shown is None:
+        tries = ", ".join(f"'{examples[v][0]}'" for v in _TRY if v in examples)
+        raise MalformedAction(f"arcs: {text!r} is not an action (try {tries}, 'done')")
     raise MalformedAction(f"arcs: {text!r} is not an action; '{verb}' actions look like "
-                          + ", ".join(f"'{e}'" for e in examples))
+                          + ", ".join(f"'{e}'" for e in shown))

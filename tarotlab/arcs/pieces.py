@@ -1,56 +1,35 @@
 """Pieces and tokens: ships and buildings on the map, control, resource slots (gain, spend,
-take, place, discard), agents going home (arcs: Control, Resources, Piece Limits; arcs R8, R9).
+take, steal, place, discard), agents going home (arcs: Control, Resources, Piece Limits;
+arcs R8, R9; tarotlab X3).
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..core.engine import Action
 from ..core.rules import Verdict
+from .actions import Discard, Place, parse
 from .base import (
     CITIES,
     R_PRELUDE,
     R_RESOURCES,
     VAULT,
-    VAULT_KEYS,
     ArcsBase,
+    Decide,
+    Decision,
 )
-from .components import (
-    CITY_BONUS,
-    COURT_BY_NAME,
-    OPEN_SLOTS,
-    RESOURCES,
-    SLOT_KEYS,
-    plural,
-)
+from .components import CITY_BONUS, COURT, COURT_BY_NAME, OPEN_SLOTS, RESOURCES, SLOT_KEYS, plural
+from .hooks import ABILITIES, Ability, provider
 from .mapdata import SYSTEMS
+
+R_SLOTS = "arcs R8"
 
 
 class PiecesRules(ArcsBase):
-    """Pieces and tokens: ships and buildings on the map, control, resource slots (gain, spend,
-    take, place, discard), agents going home (arcs: Control, Resources, Piece Limits; arcs
-    R8, R9)."""
+    """Pieces and tokens: the map's pieces and control, the resource slots, agents."""
 
-    def _run(self) -> None:
-        """Carry out tasks until a decision is pending; a token waiting for a slot is placed
-        first, right after whatever gave it (by its owner where the slot matters, arcs R8)."""
-        self.pending = ()
-        table = self._TASK_TABLE
-        while self._outcome is None and not self.pending:
-            waiting = self._waiting()
-            if waiting is not None:
-                self.pending = self._settle(waiting)
-                continue
-            if not self.tasks:
-                break
-            task = self.tasks.pop(0)
-            table[task[0]](self, *task[1:])
-        if self._outcome is not None:
-            self.tasks.clear()
-            self.pending = ("over", -1)
-
+    # ------------------------------------------------------------------ ships and buildings
     def _add_ships(self, seat: int, sid: str, count: int, damaged: bool = False) -> int:
         """Place up to ``count`` ships from the supply (arcs: Piece Limits, arcs R9)."""
         count = min(count, self.ships_left[seat])
@@ -107,25 +86,49 @@ class PiecesRules(ArcsBase):
                         ports += 1
         return ships, cities, ports
 
+    def _has_ships(self, seat: int) -> bool:
+        """Any Loyal ship on the map (so a Move is possible: every system has a neighbour)."""
+        return any(row[seat] for row in self.fresh.values()) or any(
+            row[seat] for row in self.damaged.values())
+
+    def city_types(self, sid: str) -> list[str]:
+        """The resource types of a city at ``sid``: its planet's; in a gate, what the card that
+        lets cities stand there says (``Ability.gate_city_types``)."""
+        kind = SYSTEMS[sid].planet_type
+        if kind is not None:
+            return [kind]
+        builder = provider(lambda a: a.gate_building == "city")
+        return builder.gate_city_types(self, sid) if builder is not None else []
+
+    # ------------------------------------------------------------------ resource slots
     def holdings(self, seat: int) -> list[str]:
-        """Every resource token a seat holds (slots, Ancient Holdings' slot, then any waiting
+        """Every resource token a seat holds (slots, a card's extra slot, then any waiting
         for a slot)."""
         vault = self.vault[seat]
         return ([r for r in self.res[seat] if r is not None] + ([vault] if vault else [])
                 + self.excess[seat])
 
+    def extra_slot(self, seat: int) -> Ability[Any] | None:
+        """The ability of ``seat`` with an extra resource slot (slot 7), if any."""
+        return next((a for a in self.abilities(seat) if a.extra_slot is not None), None)
+
     def slot_tokens(self, seat: int) -> list[tuple[int, str, int]]:
-        """(slot number from 1, token, raid cost) of every token in a slot; slot 7 is Ancient
-        Holdings' (raid cost 4, arcs lore: Ancient Holdings)."""
+        """(slot number from 1, token, raid cost) of every token in a slot; slot 7 is the
+        extra slot of a card (its raid cost printed on it)."""
         out = [(i + 1, r, SLOT_KEYS[i]) for i, r in enumerate(self.res[seat]) if r is not None]
         vault = self.vault[seat]
         if vault is not None:
-            out.append((7, vault, VAULT_KEYS))
+            out.append((7, vault, self.slot_cost(VAULT, seat)))
         return out
 
-    def slot_cost(self, index: int) -> int:
-        """The raid cost printed above slot ``index`` (0-5 on the board, 6 Ancient Holdings')."""
-        return VAULT_KEYS if index == VAULT else SLOT_KEYS[index]
+    def slot_cost(self, index: int, seat: int) -> int:
+        """The raid cost printed above slot ``index`` of ``seat`` (0-5 on the board, 6 the
+        extra slot of a card)."""
+        if index != VAULT:
+            return SLOT_KEYS[index]
+        card = self.extra_slot(seat)
+        assert card is not None and card.extra_slot is not None, f"seat {seat} has no slot 7"
+        return card.extra_slot
 
     def _token_at(self, seat: int, index: int) -> str | None:
         return self.vault[seat] if index == VAULT else self.res[seat][index]
@@ -137,9 +140,9 @@ class PiecesRules(ArcsBase):
             self.res[seat][index] = kind
 
     def _empty_slots(self, seat: int) -> list[int]:
-        """Empty open slots, left to right; Ancient Holdings' slot last (arcs R8)."""
+        """Empty open slots, left to right; a card's extra slot last (arcs R8)."""
         out = [i for i in range(self.open_slots(seat)) if self.res[seat][i] is None]
-        if self.vault[seat] is None and self.knows(seat, "Ancient Holdings"):
+        if self.vault[seat] is None and self.extra_slot(seat) is not None:
             out.append(VAULT)
         return out
 
@@ -148,7 +151,7 @@ class PiecesRules(ArcsBase):
         same cost are alike, so the choice is a decision only between costs (arcs R8)."""
         out: dict[int, int] = {}
         for i in self._empty_slots(seat):
-            out.setdefault(self.slot_cost(i), i)
+            out.setdefault(self.slot_cost(i, seat), i)
         return sorted(out.values())
 
     def _slot_of(self, seat: int, kind: str, thief: bool = False,
@@ -161,8 +164,8 @@ class PiecesRules(ArcsBase):
                  and not (board_only and i == VAULT)]
         assert found, f"seat {seat} holds no {kind}"
         if thief:
-            return max(found, key=lambda i: (self.slot_cost(i), -i))
-        return min(found, key=lambda i: (self.slot_cost(i), -i))
+            return max(found, key=lambda i: (self.slot_cost(i, seat), -i))
+        return min(found, key=lambda i: (self.slot_cost(i, seat), -i))
 
     def _gain(self, seat: int, kind: str, quiet: bool = False) -> bool:
         """Take 1 resource from the supply; it waits for its owner to place it in an empty open
@@ -175,23 +178,25 @@ class PiecesRules(ArcsBase):
         self.excess[seat].append(kind)
         return True
 
-    def _waiting(self) -> int | None:
-        """The first seat holding a token that waits for a slot (arcs R8)."""
+    def _before_task(self) -> bool:
+        """A token waiting for a slot is placed first, right after whatever gave it (by its
+        owner where the slot matters, arcs R8)."""
         for seat in range(self.n):
             if self.excess[seat]:
-                return seat
-        return None
+                self._settle(seat)
+                return True
+        return False
 
-    def _settle(self, seat: int) -> tuple[Any, ...]:
+    def _settle(self, seat: int) -> None:
         """Place ``seat``'s first waiting token: at once where only one raid cost is open, else
         the owner's decision; with no empty slot the owner discards (arcs R8)."""
         where = self.placements(seat)
         if not where:
-            return ("fit", seat)
-        if len(where) > 1:
-            return ("place", seat)
-        self._put(seat, where[0], self.excess[seat].pop(0))
-        return ()
+            self.pending = Decide("fit", seat)
+        elif len(where) > 1:
+            self.pending = Decide("place", seat)
+        else:
+            self._put(seat, where[0], self.excess[seat].pop(0))
 
     def _rearrange(self, seat: int) -> None:
         """A city returned to the board: if it covers a slot holding a token, the owner
@@ -204,60 +209,7 @@ class PiecesRules(ArcsBase):
         self.vault[seat] = None
         self.excess[seat] = lifted + self.excess[seat]
         self._log(seat, f"has a city back on the board covering a slot: it rearranges its "
-                  f"{plural(len(lifted), 'resource')} into {room} open slots", "arcs R8")
-
-    def _legal_place(self) -> list[Action]:
-        seat = self.pending[1]
-        kind = self.excess[seat][0]
-        return [Action(f"place {kind} in slot {i + 1}") for i in self.placements(seat)]
-
-    def _why_place(self, action: Action) -> Verdict | None:
-        seat = self.pending[1]
-        m = re.fullmatch(r"place (\w+) in slot ([1-7])", action)
-        if not m:
-            return None
-        kind, index = m.group(1), int(m.group(2)) - 1
-        if kind != self.excess[seat][0]:
-            return Verdict(False, "arcs R8", f"the token to place is {self.excess[seat][0]}")
-        if index == VAULT and not self.knows(seat, "Ancient Holdings"):
-            return Verdict(False, "arcs R8", "slot 7 is Ancient Holdings', which you do not hold")
-        if index >= self.open_slots(seat) and index != VAULT:
-            return Verdict(False, "arcs R8", f"slot {index + 1} is covered by a city: "
-                           f"{self.open_slots(seat)} slots are open")
-        if self._token_at(seat, index) is not None:
-            return Verdict(False, "arcs R8", f"slot {index + 1} holds "
-                           f"{self._token_at(seat, index)}")
-        same = next(i for i in self.placements(seat) if self.slot_cost(i) == self.slot_cost(index))
-        return Verdict(False, "arcs R8", f"slot {index + 1} costs as much to raid as slot "
-                       f"{same + 1}, the leftmost empty one of that cost: place it there")
-
-    def _do_place(self, action: Action) -> None:
-        seat = self.pending[1]
-        index = int(action.split()[-1]) - 1
-        kind = self.excess[seat].pop(0)
-        self._put(seat, index, kind)
-        self._log(seat, f"places {kind} in slot {index + 1} (raid cost "
-                  f"{plural(self.slot_cost(index), 'key')})", "arcs R8")
-
-    def _legal_fit(self) -> list[Action]:
-        seat = self.pending[1]
-        return [Action(f"discard {k}") for k in RESOURCES if k in self.holdings(seat)]
-
-    def _why_fit(self, action: Action) -> Verdict | None:
-        if action.kind == "discard":
-            return Verdict(False, "arcs R8", f"you hold no {action.arg}")
-        return None
-
-    def _do_fit(self, action: Action) -> None:
-        """Discard one token: a waiting one, or one in a slot, which the waiting token then
-        fills (arcs R8)."""
-        seat, kind = self.pending[1], action.arg
-        if kind in self.excess[seat]:
-            self.excess[seat].remove(kind)
-        else:
-            self._put(seat, self._slot_of(seat, kind), None)
-        self.supply[kind] += 1
-        self._log(seat, f"has no room and discards {kind}", R_RESOURCES)
+                  f"{plural(len(lifted), 'resource')} into {room} open slots", R_SLOTS)
 
     def _spend(self, seat: int, kind: str) -> None:
         """Remove one token of ``kind`` into the Prelude's limbo."""
@@ -270,7 +222,7 @@ class PiecesRules(ArcsBase):
         self._put(seat, self._slot_of(seat, kind), None)
 
     def _pay(self, seat: int, kind: str) -> None:
-        """Pay a token of ``kind`` straight back to the supply (Cloud Cities)."""
+        """Pay a token of ``kind`` straight back to the supply."""
         self._take(seat, kind)
         self.supply[kind] += 1
 
@@ -280,7 +232,7 @@ class PiecesRules(ArcsBase):
             return
         for kind in self.limbo:
             self.supply[kind] += 1
-        self._log(self.turn["seat"] if self.turn else None, "ends its Prelude: "
+        self._log(self.turn.seat if self.turn else None, "ends its Prelude: "
                   f"{', '.join(self.limbo)} spent in it {'goes' if len(self.limbo) == 1 else 'go'}"
                   " back to the supply", R_PRELUDE)
         self.limbo = []
@@ -292,6 +244,54 @@ class PiecesRules(ArcsBase):
         self._put(seat, index, None)
         return kind
 
+    def _discard_kind(self, seat: int, kind: str) -> int:
+        """Return every token of ``kind`` a seat holds to the supply; how many."""
+        lost = 0
+        for i, r in enumerate(self.res[seat]):
+            if r == kind:
+                self.res[seat][i] = None
+                lost += 1
+        while kind in self.excess[seat]:
+            self.excess[seat].remove(kind)
+            lost += 1
+        if self.vault[seat] == kind:
+            self.vault[seat] = None
+            lost += 1
+        self.supply[kind] += lost
+        return lost
+
+    def weapon_icons(self, seat: int) -> int:
+        """Weapon tokens plus Weapon Guild cards."""
+        return self.holdings(seat).count("Weapon") + sum(
+            1 for c in self.guild[seat] if COURT[c].suit == "Weapon")
+
+    # ------------------------------------------------------------------ stealing
+    def guardian(self, seat: int) -> Ability[Any] | None:
+        """The Guild card of ``seat`` that guards its resources and other Guild cards."""
+        return next((ABILITIES[c] for c in self.guild[seat] if ABILITIES[c].guards), None)
+
+    def stealable_cards(self, seat: int) -> list[str]:
+        """Guild cards a rival may take from ``seat`` (only the guardian while it is held)."""
+        guard = self.guardian(seat)
+        return [guard.card] if guard is not None else list(self.guild[seat])
+
+    def _steal_token(self, seat: int, rival: int, kind: str, rule: str, lead: str = "",
+                     board_only: bool = True) -> None:
+        """Take a rival's ``kind`` from its dearest slot (tarotlab X3); ``board_only``: not
+        from a card's extra slot (L12)."""
+        self._lose_resource(rival, self._slot_of(rival, kind, thief=True, board_only=board_only))
+        self.supply[kind] += 1
+        self._gain(seat, kind, quiet=True)
+        self._log(seat, f"{lead}steals {kind} from seat {rival}", rule)
+
+    def _steal_card(self, seat: int, rival: int, cid: str, rule: str, lead: str = "") -> None:
+        self.guild[rival].remove(cid)
+        if ABILITIES[cid].on_stolen(self, seat, rival, lead):
+            return
+        self.guild[seat].append(cid)
+        self._log(seat, f"{lead}steals {COURT[cid].name} from seat {rival}", rule)
+
+    # ------------------------------------------------------------------ agents and cards
     def _return_agents(self, owner: int, count: int) -> None:
         """Agents go back to their owner's supply; a placeholder on an Outrage space takes the
         first one that returns (arcs: Piece Limits, arcs R9)."""
@@ -315,35 +315,79 @@ class PiecesRules(ArcsBase):
         key = (owner, kind)
         self.trophies[taker][key] = self.trophies[taker].get(key, 0) + 1
 
-    def _discard_kind(self, seat: int, kind: str) -> int:
-        """Return every token of ``kind`` a seat holds to the supply; how many."""
-        lost = 0
-        for i, r in enumerate(self.res[seat]):
-            if r == kind:
-                self.res[seat][i] = None
-                lost += 1
-        while kind in self.excess[seat]:
-            self.excess[seat].remove(kind)
-            lost += 1
-        if self.vault[seat] == kind:
-            self.vault[seat] = None
-            lost += 1
-        self.supply[kind] += lost
-        return lost
 
-    def _has_ships(self, seat: int) -> bool:
-        """Any Loyal ship on the map (so a Move is possible: every system has a neighbour)."""
-        return any(row[seat] for row in self.fresh.values()) or any(
-            row[seat] for row in self.damaged.values())
+# ---------------------------------------------------------------------- decisions
+class PlaceToken(Decision[PiecesRules, Decide]):
+    """arcs R8: the owner of a gained token chooses its slot where the raid costs differ."""
 
-    def city_types(self, sid: str) -> list[str]:
-        """The resource types of a city at ``sid``: its planet's, or for a Gate Station those of
-        the other cities in its cluster (arcs lore: Gate Stations)."""
-        kind = SYSTEMS[sid].planet_type
-        if kind is not None:
-            return [kind]
-        cluster = SYSTEMS[sid].cluster
-        found = {SYSTEMS[p].planet_type for p, row in self.bldg.items()
-                 if p != sid and SYSTEMS[p].cluster == cluster and any(b[1] == "city" for b in row)}
-        return [k for k in RESOURCES if k in found]
+    rule = R_SLOTS
 
+    def prompt(self, s: PiecesRules, p: Decide) -> str:
+        return f"seat {p.seat} chooses the slot of the {s.excess[p.seat][0]} it gained"
+
+    def legal(self, s: PiecesRules, p: Decide) -> list[Action]:
+        kind = s.excess[p.seat][0]
+        return [Action(f"place {kind} in slot {i + 1}") for i in s.placements(p.seat)]
+
+    def why(self, s: PiecesRules, p: Decide, action: Action) -> Verdict | None:
+        act = parse(action)
+        if not isinstance(act, Place):
+            return None
+        seat, kind, index = p.seat, act.resource, act.slot - 1
+        if kind != s.excess[seat][0]:
+            return Verdict(False, R_SLOTS, f"the token to place is {s.excess[seat][0]}")
+        if index == VAULT and s.extra_slot(seat) is None:
+            card = provider(lambda a: a.extra_slot is not None)
+            whose = f"{card.name}'" if card is not None else "a card's"
+            return Verdict(False, R_SLOTS, f"slot 7 is {whose}, which you do not hold")
+        if index >= s.open_slots(seat) and index != VAULT:
+            return Verdict(False, R_SLOTS, f"slot {index + 1} is covered by a city: "
+                           f"{s.open_slots(seat)} slots are open")
+        if s._token_at(seat, index) is not None:
+            return Verdict(False, R_SLOTS, f"slot {index + 1} holds {s._token_at(seat, index)}")
+        cost = s.slot_cost(index, seat)
+        same = next(i for i in s.placements(seat) if s.slot_cost(i, seat) == cost)
+        return Verdict(False, R_SLOTS, f"slot {index + 1} costs as much to raid as slot "
+                       f"{same + 1}, the leftmost empty one of that cost: place it there")
+
+    def do(self, s: PiecesRules, p: Decide, action: Action) -> None:
+        act = parse(action)
+        assert isinstance(act, Place)
+        index = act.slot - 1
+        kind = s.excess[p.seat].pop(0)
+        s._put(p.seat, index, kind)
+        s._log(p.seat, f"places {kind} in slot {index + 1} (raid cost "
+               f"{plural(s.slot_cost(index, p.seat), 'key')})", R_SLOTS)
+
+
+class DiscardToken(Decision[PiecesRules, Decide]):
+    """arcs R8: a token gained with no empty slot: its owner discards one token."""
+
+    rule = R_SLOTS
+
+    def prompt(self, s: PiecesRules, p: Decide) -> str:
+        return f"seat {p.seat} has more resources than slots and discards one"
+
+    def legal(self, s: PiecesRules, p: Decide) -> list[Action]:
+        return [Action(f"discard {k}") for k in RESOURCES if k in s.holdings(p.seat)]
+
+    def why(self, s: PiecesRules, p: Decide, action: Action) -> Verdict | None:
+        if action.kind == "discard":
+            return Verdict(False, R_SLOTS, f"you hold no {action.arg}")
+        return None
+
+    def do(self, s: PiecesRules, p: Decide, action: Action) -> None:
+        """Discard one token: a waiting one, or one in a slot, which the waiting token then
+        fills (arcs R8)."""
+        act = parse(action)
+        assert isinstance(act, Discard)
+        seat, kind = p.seat, act.resource
+        if kind in s.excess[seat]:
+            s.excess[seat].remove(kind)
+        else:
+            s._put(seat, s._slot_of(seat, kind), None)
+        s.supply[kind] += 1
+        s._log(seat, f"has no room and discards {kind}", R_RESOURCES)
+
+
+DECISIONS: dict[str, Decision[Any, Any]] = {"place": PlaceToken(), "fit": DiscardToken()}

@@ -43,6 +43,7 @@ from itertools import pairwise
 
 from ..core.engine import ALL, CHANCE
 from ..core.present import card_backs, esc, result_banner, viewer_label, viewer_text
+from .base import adjacency
 from .components import (
     ACTION_CARDS,
     AMBITION_COUNTS,
@@ -62,7 +63,7 @@ from .components import (
 )
 from .mapdata import SETUP_CARDS, SYSTEMS
 from .reach import reach
-from .rules import ArcsPlayerView, ArcsView, BattleView, SystemView, TurnView, adjacency
+from .views import ArcsPlayerView, ArcsView, BattleView, SystemView, TurnView
 
 __all__ = ["SEAT_COLOURS", "render_text", "render_view", "system_lines"]
 
@@ -126,8 +127,8 @@ def render_text(view: ArcsView) -> str:
         if p.leader:
             extra.append(f"leader {LEADERS[p.leader].name}, lore "
                          + ", ".join(LORE[c].name for c in p.lore))
-        if p.vault:
-            extra.append(f"Ancient Holdings {p.vault}(4)")
+        if p.vault and p.extra_slot:
+            extra.append(f"{p.extra_slot[0]} {p.vault}({p.extra_slot[1]})")
         out.append(f"seat {p.seat}: Power {p.power}; hand {hand}; slots {slots}"
                    + (f" waiting {' '.join(p.waiting)}" if p.waiting else "")
                    + f"; cities on board {p.cities_on_board}; supply ships {p.ships_supply}, "
@@ -153,7 +154,8 @@ def render_text(view: ArcsView) -> str:
         out.append("unions: " + ", ".join(f"s{s} {COURT[u].name} claims {c}"
                                           for s, u, c in view.unions))
     if view.seen is not None:
-        out.append(f"seen: seat {view.seen[0]}'s hand (Farseers): {' '.join(view.seen[1])}")
+        out.append(f"seen: seat {view.seen[0]}'s hand ({view.seen_by}): "
+                   f"{' '.join(view.seen[1])}")
     out += system_lines(view)
     if view.battle:
         b = view.battle
@@ -886,9 +888,10 @@ def _leader_lore(p: ArcsPlayerView) -> str:
     lore = "".join(f'<span class="tl-guild" data-lore="{esc(c)}" title="{esc(LORE[c].text)}">'
                    f'<b>{esc(LORE[c].name)}</b></span>' for c in p.lore)
     vault = ""
-    if p.vault is not None:
-        vault = (f' <span class="tl-note" data-vault="{p.seat}">Ancient Holdings slot: '
-                 f'{_res(p.vault)}{_keys(4)}</span>')
+    if p.vault is not None and p.extra_slot is not None:
+        card, keys = p.extra_slot
+        vault = (f' <span class="tl-note" data-vault="{p.seat}">{esc(card)} slot: '
+                 f'{_res(p.vault)}{_keys(keys)}</span>')
     return (f'<span class="tl-k">Leader</span><span class="tl-row" data-leader="{p.seat}">'
             f'<span class="tl-guild" title="{esc(lead.text)}"><b>{esc(lead.name)}</b></span>'
             f'</span><span class="tl-k">Lore</span><span class="tl-row" '
@@ -928,7 +931,8 @@ def _seen(view: ArcsView) -> str:
     rival, cards = view.seen
     shown = "".join(_action_card(c) for c in cards) or '<span class="tl-empty">no cards</span>'
     return (f'<div class="tl-panel tl-seen" data-seen="{rival}"><span class="tl-k">Seat '
-            f'{rival}\'s hand (you looked, Farseers)</span><span class="tl-row">{shown}</span>'
+            f'{rival}\'s hand (you looked, {esc(view.seen_by)})</span><span class="tl-row">'
+            f'{shown}</span>'
             '</div>')
 
 

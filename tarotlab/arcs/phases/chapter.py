@@ -1,35 +1,23 @@
 """The end of a chapter: ambitions scored, the cleanup, the game's end or the next chapter
-(arcs: End-of-Chapter Scoring, Cleanup, End Game or Advance Chapter, Power Thresholds; arcs R11).
+(arcs: End-of-Chapter Scoring, Cleanup, End Game or Advance Chapter, Power Thresholds;
+arcs R11; tarotlab X14, L4).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.engine import Outcome
-from .. import court
-from ..base import (
-    R_CLEANUP,
-    R_SCORING,
-    marker_value,
-)
-from ..components import (
-    AMBITION_COUNTS,
-    AMBITIONS,
-    CHAPTERS,
-    COURT,
-    MARKERS,
-    THRESHOLD,
-)
-from .setup import (
-    SetupRules,
-)
+from ..base import R_CLEANUP, R_SCORING, marker_value
+from ..components import AMBITION_COUNTS, AMBITIONS, CHAPTERS, COURT, MARKERS, THRESHOLD
+from ..hooks import ABILITIES, ORDER
+from .setup import SetupRules
 
 
 def _seats(seats: list[int]) -> str:
     """``seat 0 and seat 2``; the 2-player ambition boxes (seat -1) as ``the ambition boxes``."""
     names = [f"seat {s}" for s in sorted(seats) if s >= 0]
     return " and ".join(names + ["the ambition boxes"] * (-1 in seats))
-
-
 
 
 class ChapterRules(SetupRules):
@@ -46,8 +34,8 @@ class ChapterRules(SetupRules):
         if counts == ("trophies",):
             return sum(self.trophies[seat].values())
         held = self.holdings(seat)
-        cartel = sum(self.supply[k] for k in counts if court.cartel_holder(self, k) == seat)
-        return (sum(1 for r in held if r in counts) + cartel
+        bonus = sum(a.ambition_bonus(self, seat, ambition) for a in self.abilities(seat))
+        return (sum(1 for r in held if r in counts) + bonus
                 + sum(1 for c in self.guild[seat] if COURT[c].suit in counts))
 
     def ambition_power(self, ambition: str) -> tuple[int, int]:
@@ -87,13 +75,10 @@ class ChapterRules(SetupRules):
             if len(seconds) == 1:  # tied for second: no Power
                 gains[seconds[0]] = second_power
         gains.pop(-1, None)
-        for leader, judged in (("Elder", "Tyrant"), ("Warrior", "Empath")):  # Just, Violent
-            if ambition != judged:
-                continue
-            for seat in range(self.n):
-                if self.leads(seat, leader) and seat in gains:
-                    sole_first = firsts == [seat]
-                    gains[seat] = second_power if sole_first else 0
+        for seat in list(gains):  # abilities that change what an ambition gives
+            for ability in self.abilities(seat):
+                gains[seat] = ability.ambition_gain(self, seat, ambition, gains[seat],
+                                                    firsts == [seat], second_power)
         return {s: g for s, g in gains.items() if g}
 
     def _ties(self, ambition: str) -> str:
@@ -125,21 +110,7 @@ class ChapterRules(SetupRules):
             ties = self._ties(ambition)
             self._log(None, f"{ambition} ({first}/{second}): {counts}"
                       + (f"; {ties}" if ties else "") + f" -> {result}", R_SCORING)
-        if "Tycoon" in scored:  # arcs leader: Fuel-Drinker (Lavish)
-            for seat in range(self.n):
-                if self.leads(seat, "Fuel-Drinker"):
-                    lost = self._discard_kind(seat, "Fuel")
-                    self._log(seat, f"discards {lost} Fuel after Tycoon was scored "
-                              "(Fuel-Drinker: Lavish)", "arcs leader: Fuel-Drinker")
-        for kind in ("Material", "Fuel"):  # arcs card: the Cartels
-            holder = court.cartel_holder(self, kind)
-            if holder is not None:
-                for rival in range(self.n):
-                    lost = self._discard_kind(rival, kind) if rival != holder else 0
-                    if lost:
-                        self._log(rival, f"discards {lost} {kind} ({kind} Cartel)",
-                                  court.rule(next(c for c, k in court.CARTEL.items()
-                                                  if k == kind)))
+        self._after_scoring(scored)
         if "Warlord" in scored:
             self._return_trophies()
         if "Tyrant" in scored:
@@ -156,6 +127,19 @@ class ChapterRules(SetupRules):
                               for m in self.markers_avail), R_CLEANUP)
         # a returned city's rearranging and discards are decided here, in the cleanup
         self._push(("chapter_next",))
+
+    def _after_scoring(self, scored: list[str]) -> None:
+        """What abilities do once the ambitions are scored (``Ability.chapter_end``): the
+        leaders' first, seat by seat, then the Guild cards' by card, then the lore cards'."""
+        for seat in range(self.n):
+            lid = self.leader[seat]
+            if lid is not None:
+                ABILITIES[lid].chapter_end(self, seat, scored)
+        for order in (self.guild, self.lore):
+            held = sorted(((c, seat) for seat in range(self.n) for c in order[seat]),
+                          key=lambda pair: ORDER[pair[0]])
+            for cid, seat in held:
+                ABILITIES[cid].chapter_end(self, seat, scored)
 
     def _t_chapter_next(self) -> None:
         """End the game or advance the chapter and deal (arcs: End Game or Advance Chapter,
@@ -216,3 +200,6 @@ class ChapterRules(SetupRules):
         self._log(None, f"the game ends: seat {winner} wins with {best} Power ({why})",
                   "arcs R11")
 
+
+TASKS: dict[str, Any] = {"chapter_end": ChapterRules._t_chapter_end,
+                         "chapter_next": ChapterRules._t_chapter_next}

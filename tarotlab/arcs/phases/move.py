@@ -1,26 +1,40 @@
-"""Move and Catapult (arcs: Move, Catapult Moves; arcs R7; tarotlab X4).
+"""Move and Catapult (arcs: Move, Catapult Moves; arcs R7; tarotlab X4): the Move's options and
+effect, and the Catapult decision of ships launched from a Loyal starport into a gate.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...core.engine import Action
 from ...core.rules import Verdict
-from ..base import (
-    R_CATAPULT,
-    R_MOVE,
-    _groups,
-    parse_catapult,
-    parse_move,
-    ships_text,
-)
+from ..actions import Catapult, Move, parse
+from ..base import R_CATAPULT, R_MOVE, Decide, Decision, MoveState, ships_text
+from ..hooks import Ability
 from ..mapdata import SYSTEMS
-from .actions import (
-    ActionRules,
-)
+from .actions import ActionRules
+
+_GROUPS: dict[tuple[int, int, int], tuple[str, ...]] = {}
+
+
+def ship_groups(fresh: int, damaged: int, cap: int) -> tuple[str, ...]:
+    """Every group of ships a move may carry (at most ``cap``), as text; cached."""
+    key = (fresh, damaged, cap)
+    found = _GROUPS.get(key)
+    if found is None:
+        found = _GROUPS[key] = tuple(
+            ships_text(nf, nd) for nf in range(fresh + 1) for nd in range(damaged + 1)
+            if 0 < nf + nd <= cap)
+    return found
 
 
 class MoveRules(ActionRules):
-    """Move and Catapult (arcs: Move, Catapult Moves; arcs R7; tarotlab X4)."""
+    """Move and Catapult."""
+
+    def move_limit(self, seat: int) -> int | None:
+        """The most ships one Move of ``seat`` may carry (``Ability.move_limit``; None: any)."""
+        limits = [x for a in self.abilities(seat) if (x := a.move_limit(self, seat)) is not None]
+        return min(limits) if limits else None
 
     def _opts_move(self, seat: int) -> list[Action]:
         """Any number of Loyal ships (fresh and damaged) from one system to an adjacent one
@@ -28,12 +42,12 @@ class MoveRules(ActionRules):
         out: list[Action] = []
         adj = self.adj
         damaged = self.damaged
-        rebel = self.leader[seat] is not None and self.leads(seat, "Rebel")  # Disorganized
+        limit = self.move_limit(seat)
         for sid, row in self.fresh.items():
             f, d = row[seat], damaged[sid][seat]
             if not f and not d:
                 continue
-            groups = _groups(f, d, 2 if rebel else f + d)
+            groups = ship_groups(f, d, f + d if limit is None else limit)
             for dst in adj[sid]:
                 head = f"move {sid} -> {dst}: "
                 out += [Action(head + g) for g in groups]
@@ -57,120 +71,128 @@ class MoveRules(ActionRules):
         return ends
 
     def _shift(self, seat: int, src: str, dst: str, nf: int, nd: int) -> None:
-        if SYSTEMS[dst].is_gate and self.options["leaders"]:
-            self._gate_port(seat, dst)
+        """Ships change system; entering a gate a rival controls, the rival's abilities see it
+        (control before moving in)."""
+        if SYSTEMS[dst].is_gate:
+            owner = self.controller(dst)
+            if owner is not None and owner != seat:
+                for ability in self.abilities(owner):
+                    ability.rival_enters_gate(self, owner, seat, dst)
         self.fresh[src][seat] -= nf
         self.damaged[src][seat] -= nd
         self.fresh[dst][seat] += nf
         self.damaged[dst][seat] += nd
 
-    def _gate_port(self, seat: int, gate: str) -> None:
-        """Gate Ports: a rival moving into a gate you control that holds your fresh starport
-        gives you 1 agent as a Captive (control before moving in)."""
-        owner = self.controller(gate)
-        if (owner is None or owner == seat or not self.knows(owner, "Gate Ports")
-                or (owner, "starport", False) not in self.bldg[gate] or not self.agents_left[seat]):
-            return
-        self.agents_left[seat] -= 1
-        self.captives[owner][seat] += 1
-        self._log(owner, f"captures an agent of seat {seat} moving into gate {gate} (Gate Ports)",
-                  "arcs lore: Gate Ports")
-
     def _after_move(self, seat: int, moved: dict[str, int]) -> None:
-        """Sprinter Drives: the fresh ships that moved (``moved``: where they ended, Catapult
-        drop-offs included) may each move 1 extra time, resolved after any Catapult."""
+        """After a Move and its Catapult: where its fresh ships ended (``moved``, Catapult
+        drop-offs included), for abilities that act then (``Ability.after_move``)."""
         eligible = tuple((sid, n) for sid, n in sorted(moved.items()) if n)
-        if eligible and self.knows(seat, "Sprinter Drives"):
-            self._push(("power_ask", seat, "sprint", eligible))
+        if eligible:
+            for ability in self.abilities(seat):
+                ability.after_move(self, seat, eligible)
 
-    def _act_move(self, seat: int, action: Action) -> None:
-        src, dst, nf, nd = parse_move(action.arg)
-        self._travel(seat, src, dst, nf, nd, sprint=False)
+    def _act_move(self, seat: int, act: Move) -> None:
+        self._travel(seat, act.src, act.dst, act.fresh, act.damaged, extra=None)
 
-    def _travel(self, seat: int, src: str, dst: str, nf: int, nd: int, sprint: bool) -> None:
+    def _travel(self, seat: int, src: str, dst: str, nf: int, nd: int,
+                extra: Ability[Any] | None) -> None:
         """Ships move from ``src`` to ``dst``; from a Loyal starport into a gate no one else
-        controls (checked before moving in) they may Catapult on (arcs: Move, arcs R7). A
-        Sprinter Drives move does the same but never sprints again."""
+        controls (checked before moving in) they may Catapult on (arcs: Move, arcs R7). An
+        ability's ``extra`` move does the same, but nothing acts after it again."""
         stopped = self.ruled_by_other(dst, seat)
         self._shift(seat, src, dst, nf, nd)
         catapult = any(b[0] == seat and b[1] == "starport" for b in self.bldg.get(src, ()))
-        text = (f"moves {ships_text(nf, nd)} on from {src} to {dst} (Sprinter Drives)" if sprint
+        text = (f"moves {ships_text(nf, nd)} on from {src} to {dst} ({extra.name})" if extra
                 else f"moves {ships_text(nf, nd)} from {src} to {dst}")
         if catapult:
             if SYSTEMS[dst].is_gate and not stopped:
                 self._log(seat, text + "; from a Loyal starport they may Catapult on",
                           R_CATAPULT)
-                self.move = {"seat": seat, "at": dst, "f": nf, "d": nd, "seen": [src, dst],
-                             "sprint": sprint, "dropped": {}}
+                self.move = MoveState(seat, dst, nf, nd, [src, dst],
+                                      extra.card if extra else None)
                 self._push(("catapult",))
                 return
             why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
             text += f"; the Catapult stops on entering {why}"
-        self._log(seat, text, R_CATAPULT if catapult else (
-            "arcs lore: Sprinter Drives" if sprint else R_MOVE))
-        if not sprint:
+        self._log(seat, text, R_CATAPULT if catapult else (extra.rule if extra else R_MOVE))
+        if extra is None:
             self._after_move(seat, {dst: nf})
 
     def _end_catapult(self, at: str) -> None:
-        """The Catapult ends at ``at``: Sprinter Drives for the fresh ships that moved."""
+        """The Catapult ends at ``at``: what acts after the move sees where the ships are."""
         m = self.move
         assert m is not None
         self.move = None
-        if not m["sprint"]:
-            moved = dict(m["dropped"])
-            moved[at] = moved.get(at, 0) + m["f"]
-            self._after_move(m["seat"], moved)
+        if m.extra is None:
+            moved = dict(m.dropped)
+            moved[at] = moved.get(at, 0) + m.fresh
+            self._after_move(m.seat, moved)
 
     def _t_catapult(self) -> None:
         assert self.move is not None
-        self.pending = ("catapult", self.move["seat"])
+        self.pending = Decide("catapult", self.move.seat)
 
-    def _legal_catapult(self) -> list[Action]:
-        m = self.move
+
+class CatapultDecision(Decision[MoveRules, Decide]):
+    """arcs: Move, Catapult Moves: ships launched from a Loyal starport into a gate no one else
+    controls move on, gate by gate, dropping ships off, or stop (tarotlab X4: never back)."""
+
+    rule = R_CATAPULT
+
+    def prompt(self, s: MoveRules, p: Decide) -> str:
+        return f"seat {p.seat} may Catapult on or stop"
+
+    def legal(self, s: MoveRules, p: Decide) -> list[Action]:
+        m = s.move
         assert m is not None
         out = [Action("stop")]
-        for dst in self.adj[m["at"]]:
-            if dst in m["seen"]:
+        for dst in s.adj[m.at]:
+            if dst in m.seen:
                 continue
-            for nf in range(m["f"] + 1):
-                for nd in range(m["d"] + 1):
+            for nf in range(m.fresh + 1):
+                for nd in range(m.damaged + 1):
                     if nf or nd:
                         out.append(Action(f"catapult -> {dst}: {ships_text(nf, nd)}"))
         return out
 
-    def _why_catapult(self, action: Action) -> Verdict | None:
-        m = self.move
-        if m is not None and action.kind == "catapult" and " -> " in action:
-            dst = action.split(" -> ")[1].split(":")[0]
-            if dst in m["seen"]:
-                return Verdict(False, "tarotlab X4", f"these ships have already been at {dst} "
-                               "in this Catapult")
-            if dst not in self.adj.get(m["at"], ()):
-                return Verdict(False, R_MOVE, f"{dst} is not adjacent to {m['at']}")
-            return Verdict(False, R_CATAPULT, f"the ships catapulting from {m['at']} are "
-                           f"{ships_text(m['f'], m['d']) or 'none'}: the rest were dropped off")
-        return None
+    def why(self, s: MoveRules, p: Decide, action: Action) -> Verdict | None:
+        m = s.move
+        act = parse(action)
+        if m is None or not isinstance(act, Catapult):
+            return None
+        if act.dst in m.seen:
+            return Verdict(False, "tarotlab X4", f"these ships have already been at {act.dst} "
+                           "in this Catapult")
+        if act.dst not in s.adj.get(m.at, ()):
+            return Verdict(False, R_MOVE, f"{act.dst} is not adjacent to {m.at}")
+        return Verdict(False, R_CATAPULT, f"the ships catapulting from {m.at} are "
+                       f"{ships_text(m.fresh, m.damaged) or 'none'}: the rest were dropped off")
 
-    def _do_catapult(self, action: Action) -> None:
-        m = self.move
+    def do(self, s: MoveRules, p: Decide, action: Action) -> None:
+        m = s.move
         assert m is not None
-        seat = m["seat"]
+        seat = m.seat
         if action == "stop":
-            self._log(seat, f"ends the Catapult at {m['at']}", R_CATAPULT)
-            self._end_catapult(m["at"])
+            s._log(seat, f"ends the Catapult at {m.at}", R_CATAPULT)
+            s._end_catapult(m.at)
             return
-        dst, nf, nd = parse_catapult(action.arg)
-        stopped = self.ruled_by_other(dst, seat)
-        self._shift(seat, m["at"], dst, nf, nd)
-        text = f"catapults {ships_text(nf, nd)} from {m['at']} to {dst}"
-        m["dropped"][m["at"]] = m["dropped"].get(m["at"], 0) + m["f"] - nf  # fresh left behind
-        m.update(at=dst, f=nf, d=nd)
+        act = parse(action)
+        assert isinstance(act, Catapult)
+        dst, nf, nd = act.dst, act.fresh, act.damaged
+        stopped = s.ruled_by_other(dst, seat)
+        s._shift(seat, m.at, dst, nf, nd)
+        text = f"catapults {ships_text(nf, nd)} from {m.at} to {dst}"
+        m.dropped[m.at] = m.dropped.get(m.at, 0) + m.fresh - nf  # fresh ships left behind
+        m.at, m.fresh, m.damaged = dst, nf, nd
         if SYSTEMS[dst].is_gate and not stopped:
-            m["seen"].append(dst)
-            self._log(seat, text, R_CATAPULT)
-            self._push(("catapult",))
+            m.seen.append(dst)
+            s._log(seat, text, R_CATAPULT)
+            s._push(("catapult",))
             return
         why = "a planet" if not SYSTEMS[dst].is_gate else "a gate another player controls"
-        self._log(seat, text + f"; the Catapult stops on entering {why}", R_CATAPULT)
-        self._end_catapult(dst)
+        s._log(seat, text + f"; the Catapult stops on entering {why}", R_CATAPULT)
+        s._end_catapult(dst)
 
+
+DECISIONS: dict[str, Decision[Any, Any]] = {"catapult": CatapultDecision()}
+TASKS: dict[str, Any] = {"catapult": MoveRules._t_catapult}
