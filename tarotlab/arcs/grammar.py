@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from ..core.engine import Action, Grammar, match_grammar
+from ..core.engine import Action, Grammar
 from ..core.errors import MalformedAction
 from . import hooks
 from .base import ships_text
@@ -203,30 +203,48 @@ BASE_EXAMPLES: dict[str, tuple[str, ...]] = {
 _TRY = ("lead", "surpass", "copy", "declare", "tax", "build", "move", "battle", "influence")
 """The verbs whose first example the message for an unknown text shows."""
 
-_CACHE: dict[int, tuple[Grammar, dict[str, tuple[str, ...]]]] = {}
+Compiled = list[tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]]]
+_CACHE: dict[int, tuple[Compiled, dict[str, tuple[str, ...]]]] = {}
+_PARSED: dict[str, Action] = {}
+"""Texts already made canonical (for the registry of cards as it is: ``hooks.VERSION``)."""
 
 
-def grammar() -> tuple[Grammar, dict[str, tuple[str, ...]]]:
-    """The whole grammar and the examples by verb: the base rules', then each card's."""
+def grammar() -> tuple[Compiled, dict[str, tuple[str, ...]]]:
+    """The whole grammar, compiled, and the examples by verb: the base rules', then each
+    card's."""
     found = _CACHE.get(hooks.VERSION[0])
     if found is None:
         _CACHE.clear()
+        _PARSED.clear()
         cards = [hooks.ABILITIES[c] for c in sorted(hooks.ABILITIES, key=hooks.ORDER.__getitem__)]
         rules: Grammar = [*BASE_GRAMMAR, *(rule for card in cards for rule in card.grammar)]
+        compiled = [(re.compile(pattern, flags=re.IGNORECASE), canon) for pattern, canon in rules]
         examples = dict(BASE_EXAMPLES)
         for card in cards:
             for verb, texts in card.examples.items():
                 examples[verb] = examples.get(verb, ()) + texts
-        found = _CACHE[hooks.VERSION[0]] = (rules, examples)
+        found = _CACHE[hooks.VERSION[0]] = (compiled, examples)
     return found
 
 
 def parse_text(text: str) -> Action:
-    """The canonical Action for ``text``, or MalformedAction with examples of its verb."""
-    rules, examples = grammar()
-    action = match_grammar(rules, text)
-    if action is not None:
-        return action
+    """The canonical Action for ``text``, or MalformedAction with examples of its verb (the
+    first rule of the grammar that matches the whole text, as ``core.engine.match_grammar``
+    reads it: any case, spaces collapsed, ``→`` as ``->``)."""
+    compiled, examples = grammar()
+    known = _PARSED.get(text)
+    if known is not None:
+        return known
+    t = " ".join(text.replace("→", "->").split())
+    for pattern, canon in compiled:
+        m = pattern.fullmatch(t)
+        if m:
+            out = canon(m)
+            if out is not None:
+                action = Action(out)
+                if len(_PARSED) < 50_000:
+                    _PARSED[text] = action
+                return action
     verb = text.split()[0].lower() if text.split() else ""
     shown = examples.get(verb)
     if shown is None:
