@@ -1,9 +1,12 @@
-"""Small presentation pieces every game's renderer shares (pure strings, no rules)."""
+"""Small presentation pieces every game's renderer shares (pure strings, no rules), and the
+stylesheet they share (``tarotlab.css``, read with importlib.resources)."""
 
 from __future__ import annotations
 
 import importlib
+from functools import cache
 from html import escape
+from importlib import resources
 from typing import Any
 
 from .engine import ALL, Outcome
@@ -26,6 +29,27 @@ class RenderedView:
 
     def _repr_html_(self) -> str:
         return str(self._renderer().render_view(self))
+
+
+@cache
+def shared_css() -> str:
+    """The rules every game's view shares (``tarotlab/core/tarotlab.css``, scoped under
+    ``.tl-game``).
+
+    >>> shared_css().startswith("/* tarotlab")
+    True
+    """
+    return resources.files("tarotlab.core").joinpath("tarotlab.css").read_text("utf-8")
+
+
+def style_block(game_css: str) -> str:
+    """A view's ``<style>`` element: the shared rules, then the game's own (which override
+    them: same specificity, later).
+
+    >>> style_block(".tl-x{color:red}").endswith(".tl-x{color:red}</style>")
+    True
+    """
+    return f"<style>{shared_css()}{game_css}</style>"
 
 
 def esc(text: object) -> str:
