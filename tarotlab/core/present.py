@@ -4,6 +4,7 @@ stylesheet they share (``tarotlab.css``, read with importlib.resources)."""
 from __future__ import annotations
 
 import importlib
+import re
 from functools import cache
 from html import escape
 from importlib import resources
@@ -34,12 +35,13 @@ class RenderedView:
 @cache
 def shared_css() -> str:
     """The rules every game's view shares (``tarotlab/core/tarotlab.css``, scoped under
-    ``.tl-game``).
+    ``.tl-game``), its comments left out.
 
-    >>> shared_css().startswith("/* tarotlab")
+    >>> shared_css().startswith(".tl-game{")
     True
     """
-    return resources.files("tarotlab.core").joinpath("tarotlab.css").read_text("utf-8")
+    text = resources.files("tarotlab.core").joinpath("tarotlab.css").read_text("utf-8")
+    return re.sub(r"/\*.*?\*/\n?", "", text, flags=re.S)
 
 
 def style_block(game_css: str) -> str:
