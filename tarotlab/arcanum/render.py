@@ -30,7 +30,8 @@ decks: 40 Minor, 18 Major; discards: 0 Minor, 0 Major
 
 ``render_view`` returns one self-contained HTML fragment (about 1000 × 750 px): a
 ``<style>`` block (the shared rules of ``core/tarotlab.css`` under ``.tl-game``, then
-Arcanum's under ``.tl-arcanum``) and plain markup, with no scripts and no external assets. Cards a viewer may not see are never written into it, not even hidden.
+Arcanum's under ``.tl-arcanum``) and plain markup, with no scripts and no external assets.
+Cards a viewer may not see are never written into it, not even hidden.
 """
 
 from __future__ import annotations
