@@ -1,5 +1,6 @@
-"""Arcs' foundation: the options, every field of the position declared once, the records of the
-turn, battle and move under way, the pending decision, and the machinery every layer uses.
+"""Arcs' foundation: the options, every field of the position declared once (the records of the
+turn, battle and move under way and of the pending decision are in ``records.py``), and the
+machinery every layer uses: the task runner, the decisions' protocol, the abilities in play.
 
 Rules are cited as ``arcs: <section>`` (the rulebook, arcs.txt), ``arcs R<n>``
 (arcs-rulings.md) and ``tarotlab X<n>`` (the project's decisions, docs/rulings.md).
@@ -21,8 +22,7 @@ Seats are numbered from 0; seat 0 holds the initiative at the start and is the s
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from ..core.engine import Action, State
 from ..core.errors import OptionError
@@ -44,6 +44,23 @@ from .components import (
 from .hooks import ABILITIES, Ability
 from .mapdata import setup_card
 from .reach import reach
+from .records import (
+    AbilityAsk,
+    AssignHits,
+    BattleState,
+    DealCard,
+    Decide,
+    DrawCourt,
+    MoveState,
+    OrderPile,
+    Pending,
+    RansackCourt,
+    RevealCard,
+    RollDie,
+    TakeBonus,
+    Task,
+    TurnState,
+)
 
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
@@ -104,158 +121,6 @@ def ships_text(fresh: int, damaged: int) -> str:
     parts = ([f"{fresh} fresh"] if fresh else []) + ([f"{damaged} damaged"] if damaged else [])
     return " + ".join(parts)
 
-
-# ---------------------------------------------------------------- records of what is under way
-@dataclass
-class TurnState:
-    """The turn under way (arcs R6): who plays which card how, the pips left, whether the
-    Prelude and the declare-or-seize window are still open, what was done once per turn."""
-
-    seat: int
-    how: str  # lead, surpass, copy or pivot
-    card: str
-    suit: str  # the suit whose actions the pips take
-    pips: int
-    window: bool = True  # nothing taken yet: declaring and seizing still possible (X9)
-    prelude: bool = True
-    weapon: bool = False  # a Weapon was spent: any pip may Battle (arcs R13)
-    declared: bool = False
-    taxed: dict[tuple[str, int], int] = field(default_factory=dict)  # (system, owner) -> times
-    shipped: dict[str, int] = field(default_factory=dict)  # ships built per starport system
-    secured: list[str] = field(default_factory=list)  # Court cards secured this turn
-    used: set[str] = field(default_factory=set)  # abilities used once this turn (card ids)
-    bound: str | None = None  # an extra action taken: the pip must take this action next
-    extra_used: bool = False  # the extra action beside a Copy or Pivot was taken
-    extra_due: str | None = None  # the extra action may still follow this action
-
-
-@dataclass
-class BattleState:
-    """The battle under way (arcs: Battle): attacker, defender and system, the dice collected
-    and rolled, the raid keys, which rerolls were offered."""
-
-    seat: int  # the attacker
-    system: str
-    defender: int
-    queue: list[str] = field(default_factory=list)  # the dice collected, in rolling order
-    rolled: list[tuple[str, int]] = field(default_factory=list)
-    keys: int = 0
-    reroll: list[int] = field(default_factory=list)  # indices of dice chosen to reroll
-    fired_by: str | None = None  # an ability's attack (its rule): only ship hits, no raid
-    all_fresh: bool = False  # no damaged attacking ship when it began
-    trophies_taken: int = 0  # the attacker's Trophies from this battle
-    offered: set[str] = field(default_factory=set)  # abilities that offered a reroll
-    joined: int = 0  # ships placed in the system during the battle: not attacking ships
-
-
-@dataclass
-class MoveState:
-    """Ships under way in a Catapult (arcs: Move, Catapult Moves; tarotlab X4)."""
-
-    seat: int
-    at: str
-    fresh: int
-    damaged: int
-    seen: list[str]  # systems these ships have been in this Catapult
-    extra: str | None = None  # the ability whose extra move this is (no extra after it)
-    dropped: dict[str, int] = field(default_factory=dict)  # fresh ships left behind, by system
-
-
-# ---------------------------------------------------------------------- pending decisions
-class Decide(NamedTuple):
-    """A seat's decision with nothing more to it than its kind: lead, follow, turn, mulligan,
-    draft, recover, catapult, dice, raid, fit, place; chance's setup card."""
-
-    kind: str
-    seat: int
-
-
-class DrawCourt(NamedTuple):
-    """Chance draws the Court card for the empty slot ``slot`` of the row."""
-
-    kind: str
-    seat: int
-    slot: int
-
-
-class DealCard(NamedTuple):
-    """Chance deals (``deal``) or draws from the bottom of the discard (``bottom``) a card
-    for seat ``to``."""
-
-    kind: str
-    seat: int
-    to: int
-
-
-class RevealCard(NamedTuple):
-    """Chance lays out a card of the Leaders & Lore ``row`` (leader or lore)."""
-
-    kind: str
-    seat: int
-    row: str
-
-
-class RollDie(NamedTuple):
-    """Chance rolls a ``die`` (assault, skirmish, raid); ``position``: the die rerolled (its
-    index among those rolled), or -1 for a new one."""
-
-    kind: str
-    seat: int
-    die: str
-    position: int
-
-
-class OrderPile(NamedTuple):
-    """Chance orders the next of the ``left`` cards ``owner`` discarded together."""
-
-    kind: str
-    seat: int
-    owner: int
-    left: int
-
-
-class TakeBonus(NamedTuple):
-    """The action a resource spent in the Prelude bought: one of ``kinds``."""
-
-    kind: str
-    seat: int
-    kinds: tuple[str, ...]
-    resource: str
-
-
-class AssignHits(NamedTuple):
-    """``hits`` hits of ``pool`` to assign (arcs R3: the attacker chooses every target)."""
-
-    kind: str
-    seat: int
-    pool: str
-    hits: int
-
-
-class RansackCourt(NamedTuple):
-    """Take a Court card with agents of ``defender`` on it (arcs: Destroying Cities 2)."""
-
-    kind: str
-    seat: int
-    defender: int
-
-
-class AbilityAsk(NamedTuple):
-    """A card asks its holder a follow-up decision: ``step`` of the card ``card``'s ability,
-    with the details ``args`` (``Ability.ask_legal`` / ``ask_why`` / ``ask_do``)."""
-
-    kind: str
-    seat: int
-    card: str
-    step: str
-    args: tuple[Any, ...]
-
-
-Pending = (Decide | DrawCourt | DealCard | RevealCard | RollDie | OrderPile | TakeBonus
-           | AssignHits | RansackCourt | AbilityAsk)
-"""Every pending decision: a typed tuple whose ``kind`` names its ``Decision``."""
-Task = tuple[Any, ...]
-"""``(name, *args)``: carried out by the method the ``TASKS`` table gives for ``name``."""
 
 S = TypeVar("S", bound="ArcsBase")
 P = TypeVar("P")
@@ -584,3 +449,10 @@ class AbilityAskDecision(Decision[ArcsBase, AbilityAsk]):
 
 DECISIONS: dict[str, Decision[Any, Any]] = {"ask": AbilityAskDecision()}
 TASKS: dict[str, Callable[..., None]] = {"ask": ArcsBase._t_ask}
+
+
+__all__ = ["ACTION_KINDS", "AGENTS", "CITIES", "DECISIONS", "SHIPS", "STARPORTS", "TASKS", "VAULT",
+           "AbilityAsk", "AbilityAskDecision", "ArcsBase", "AssignHits", "BattleState",
+           "DealCard", "Decide", "Decision", "DrawCourt", "MoveState", "OrderPile", "Pending",
+           "RansackCourt", "RevealCard", "RollDie", "TakeBonus", "Task", "TurnState",
+           "adjacency", "card_label", "marker_value", "otherwise", "ships_text"]

@@ -34,15 +34,13 @@ rules layer), so ``mypy --strict`` checks every call an ability makes.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from ..core.engine import Action, Grammar
 from ..core.errors import TarotlabError
 from ..core.rules import Verdict
 from .components import COURT, LEADERS, LORE
-
-if TYPE_CHECKING:
-    from .base import AbilityAsk, BattleState
+from .records import AbilityAsk, BattleState
 
 S = TypeVar("S")
 A = TypeVar("A", bound="Ability[Any]")
@@ -59,7 +57,7 @@ class Ability(Generic[S]):
     """The card's id in components.toml (``BC08``, ``LEAD05``, ``L13``)."""
     name: ClassVar[str] = ""
     rule: ClassVar[str] = ""
-    """Its citation: ``arcs card: Gatekeepers``, ``arcs leader: Rebel``, ``arcs lore: …``."""
+    """Its citation: ``arcs card: <name>``, ``arcs leader: <name>`` or ``arcs lore: <name>``."""
     text: ClassVar[str] = ""
     grammar: ClassVar[Grammar] = ()
     """Text forms of its new actions (appended to the base grammar)."""
