@@ -11,10 +11,11 @@ text come from ``data/components.toml``; it overrides only the hooks it needs.
 The hooks, by the rulebook's order:
 
 * setup: ``on_setup``;
-* the Prelude: ``prelude_options`` / ``use`` / ``refuse_use`` (Guild cards' Prelude actions),
-  ``spend_as`` (any token spent as one type; Outrage never blocks it);
-* actions: ``verbs`` and ``grammar`` (new actions), ``new_actions`` / ``perform`` /
-  ``refuse_new_action``, ``extra_actions`` (taken beside a Copy or Pivot), ``may_tax``,
+* the Prelude: ``prelude`` / ``prelude_options`` / ``use`` / ``refuse_use`` (Guild cards'
+  Prelude actions), ``spend_as`` (any token spent as one type; Outrage never blocks it);
+* actions: ``verbs``, ``grammar`` and ``examples`` (new actions), ``new_actions`` /
+  ``perform`` / ``refuse_new_action``, ``extras`` / ``extra_actions`` / ``take_extra``
+  (an extra action beside a Copy or Pivot), ``may_tax``,
   ``may_secure``, ``move_limit``, ``build_options`` / ``pays_for_building`` /
   ``builds_fresh``, ``gate_building`` / ``gate_city_types`` / ``tax_gate_city``,
   ``before_copied_action`` / ``after_copied_action``, ``after_move``, ``rival_enters_gate``;
@@ -28,7 +29,13 @@ The hooks, by the rulebook's order:
 * ``refuse(action)``: the card's own explanation of a refusal, asked where its rule applies.
 
 ``S`` is the state the ability acts on (``tarotlab.arcs.phases.chapter.ChapterRules``, the top
-rules layer), so ``mypy --strict`` checks every call an ability makes.
+rules layer, for the cards of ``tarotlab.arcs.abilities``), so ``mypy --strict`` checks every
+call an ability makes; the base rules call the hooks of ``Ability[Any]``.
+
+Where several abilities answer one hook, the order is the base rules' (a seat's Guild cards in
+the order it took them, then its leader, then its lore cards; the new actions of cards by the
+registry's ``ORDER``; the chapter's end: leaders seat by seat, then Guild and lore cards by
+card), so that what a player sees never depends on how the code is split.
 """
 
 from __future__ import annotations
