@@ -22,7 +22,8 @@ the step. ``Lesson.walkthrough()`` plays the asked-for moves to the end (the tes
 
 File format (keys in ``[[steps]]``): ``text`` (Markdown), ``point`` (words to highlight in the
 picture, as ``data-pick`` names them), one of ``expect`` (a list of acceptable actions),
-``free = true``, or ``[steps.question]`` (``prompt``, ``choices``, ``answer``, ``explain``);
+``free = true``, or ``[steps.question]`` (``prompt``, ``choices``, ``answer``, ``explain``,
+``hint``: said to a wrong answer);
 optionally ``hint``, ``why`` (said on a legal move other than the one asked) and
 ``[steps.wrong]`` (an action -> what to say to it), and ``then`` (moves played after the
 learner's: other seats, chance). The top: ``id``, ``game``, ``title``, ``summary``,
@@ -57,6 +58,8 @@ class Question:
     choices: tuple[str, ...]
     answer: str
     explain: str
+    hint: str = ""
+    """Said to a wrong answer (a hint, not yet the answer)."""
 
 
 @dataclass(frozen=True)
@@ -185,7 +188,7 @@ class Lesson:
                         "the step's own keys, like then, before it)") from None
             texts = [step.text, step.hint, step.why, *step.wrong.values()]
             if step.question:
-                texts += [step.question.prompt, step.question.explain]
+                texts += [step.question.prompt, step.question.explain, step.question.hint]
                 if step.question.answer not in step.question.choices:
                     raise LessonError(f"{self.id} step {step.number}: the answer "
                                       f"{shown(step.question.answer)} is not among the choices")
@@ -252,7 +255,8 @@ class LessonRun:
         if step.kind == "move":
             return "try: " + " or ".join(step.expect)
         if step.kind == "question" and step.question:
-            return "the answer is among: " + ", ".join(step.question.choices)
+            return step.question.hint or "the answer is among: " + ", ".join(
+                step.question.choices)
         return ""
 
     def try_move(self, action: str) -> Feedback:
@@ -295,8 +299,9 @@ class LessonRun:
         if choice not in question.choices:
             return self._say(Feedback(False, f"{shown(choice)} is not one of the answers"))
         if choice != question.answer:  # a hint, not yet the answer
-            return self._say(Feedback(False, "not quite: " + (self.step.hint or
-                                      "read the step again: the rule it cites tells")))
+            return self._say(Feedback(False, "not quite: " + (
+                question.hint or self.step.hint or "read the step again: the rule it cites "
+                "tells")))
         self.answered = True
         return self._say(Feedback(True, question.explain))
 
@@ -397,14 +402,15 @@ def _step(number: int, raw: Any, where: str) -> Step:
         q = raw["question"]
         if not isinstance(q, dict):
             raise LessonError(f"{where}: a question is a table")
-        extra_q = sorted(set(q) - {"prompt", "choices", "answer", "explain"})
+        extra_q = sorted(set(q) - {"prompt", "choices", "answer", "explain", "hint"})
         if extra_q:  # in TOML, keys after [steps.question] belong to it: say so
             raise LessonError(f"{where}: unknown key {extra_q[0]!r} in [steps.question] (keys "
                               "written after a sub-table belong to it: put the step's own "
                               "keys before [steps.question])")
         question = Question(_text(q, "prompt", where), _strings(q.get("choices"), where,
                                                                  "choices"),
-                            str(q.get("answer", "")), str(q.get("explain", "")))
+                            str(q.get("answer", "")), str(q.get("explain", "")),
+                            str(q.get("hint", "")))
     kinds = sum([bool(raw.get("expect")), bool(raw.get("free")), question is not None])
     if kinds > 1:
         raise LessonError(f"{where}: a step asks one thing: expect, free or question")

@@ -227,7 +227,7 @@ def test_html_is_self_contained_and_scoped() -> None:
     """Presentation (no game rule): no scripts or external assets; every style is scoped."""
     s = game(1)
     html = render_view(view_of(s, ALL))
-    assert html.startswith('<div class="tl-arcana">') and html.endswith("</div>")
+    assert html.startswith('<div class="tl-game tl-arcana">') and html.endswith("</div>")
     assert "<script" not in html and "http" not in html and "url(" not in html
     css = re.search(r"<style>(.*?)</style>", html, re.S)
     assert css is not None
@@ -235,7 +235,7 @@ def test_html_is_self_contained_and_scoped() -> None:
     assert selectors
     for group in selectors:
         for selector in group.split(","):
-            assert selector.strip().startswith(".tl-arcana"), selector
+            assert selector.strip().startswith((".tl-game", ".tl-arcana")), selector
     assert s._repr_html_() == html  # the notebook display of a game uses this renderer
 
 

@@ -370,14 +370,14 @@ def test_html_is_self_contained_and_scoped() -> None:
     """tarotlab rendering: one fragment, no scripts or external assets, CSS scoped."""
     s, _ = random_game(4)
     html = render_view(view_of(s, ALL))
-    assert html.startswith('<div class="tl-arcanum"><style>') and html.endswith("</div>")
+    assert html.startswith('<div class="tl-game tl-arcanum"><style>') and html.endswith("</div>")
     low = html.lower()
     assert "<script" not in low and "http" not in low and "src=" not in low
     assert "@import" not in low and "url(" not in low
     css = html[html.index("<style>") + 7:html.index("</style>")]
     for rule in re.findall(r"(?:^|})\s*([^{}]+)\{", css):
         for selector in rule.split(","):
-            assert selector.strip().startswith(".tl-arcanum"), selector
+            assert selector.strip().startswith((".tl-game", ".tl-arcanum")), selector
 
 
 def test_render_text_is_deterministic_and_line_oriented() -> None:

@@ -22,6 +22,7 @@ from tarotlab.arcanum.catalog import COURT_FIGURES, MAJOR_BASE, code, name, pars
 from tarotlab.arcanum.render import render_text
 from tarotlab.arcanum.rules import ArcanumState
 from tarotlab.arcanum.scenario import Rig
+from tarotlab.testing import assert_refused as refused
 
 SWORDS, WANDS, PENTACLES, CHALICES = range(4)
 
@@ -196,20 +197,6 @@ def wish(rig: Rig, s: ArcanumState, seat: int, *codes: str) -> None:
     s._cache_legal = None
     s.check_invariants()
     rig.wish(seat, *codes)
-
-
-def refused(s: ArcanumState, action: str, rule: str, reason: str = "") -> IllegalAction:
-    """``action`` is illegal, cites ``rule`` (and ``reason`` in its words), changes nothing."""
-    before = s.clone()
-    verdict = s.check(action)
-    assert not verdict.ok and verdict.rule == rule, verdict
-    assert action not in s.legal_actions()
-    with pytest.raises(IllegalAction) as err:
-        s.apply(action)
-    assert err.value.rule == rule
-    assert reason.lower() in err.value.reason.lower(), err.value.reason
-    assert s == before
-    return err.value
 
 
 def vp_events(s: ArcanumState, since: int = 0) -> list[str]:

@@ -26,13 +26,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from arcs_support import HANDS, SETUP, VOX_ROW, follow
 
-from tarotlab import ALL, CHANCE, IllegalAction
+from tarotlab import ALL, CHANCE
 from tarotlab.arcs.components import COURT
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
+from tarotlab.testing import assert_refused as refused
 
 R_ROUND = "arcs: Round Structure"
 R_PRELUDE = "arcs: Prelude"
@@ -56,19 +56,6 @@ def start(court: list[str] | None = None, dice: tuple[str, ...] = ()) -> tuple[A
 def card(name: str) -> str:
     """A Court card's id from its name."""
     return next(c for c, info in COURT.items() if info.name == name)
-
-
-def refused(s: ArcsState, action: str) -> IllegalAction:
-    """``action`` is refused: check() is not ok, apply() raises and changes nothing."""
-    before = s.clone()
-    verdict = s.check(action)
-    assert not verdict.ok, action
-    assert verdict.rule, action
-    with pytest.raises(IllegalAction) as err:
-        s.apply(action)
-    assert s == before
-    assert err.value.rule == verdict.rule
-    return err.value
 
 
 def provoke(s: ArcsState, seat: int, kind: str) -> None:
@@ -208,7 +195,7 @@ def test_mining_interest_prelude_fills_slots_then_steals_the_rest() -> None:
                         "place Material in slot 6"}
     rig.apply(s, "place Material in slot 6")
     assert s.res[0] == ["Weapon", "Relic", "Material", None, None, "Material"]
-    assert s.pending[:3] == ("card", 0, card("Mining Interest"))
+    assert s.pending[:4] == ("ask", 0, card("Mining Interest"), "steal")
     assert legal(s) == {"steal Material from seat 1", "steal Material from seat 2"}
     rig.apply(s, "steal Material from seat 1")
     assert legal(s) == {"place Material in slot 4", "place Material in slot 5"}
@@ -504,7 +491,7 @@ def test_prison_wardens_pressgang_returns_captives_for_resources() -> None:
     rig.apply(s, "lead Con2")
     assert "pressgang" in legal(s)
     rig.apply(s, "pressgang")
-    assert s.pending[:3] == ("card", 0, card("Prison Wardens"))
+    assert s.pending[:4] == ("ask", 0, card("Prison Wardens"), "pressgang")
     assert {"release an agent of seat 1 for Fuel", "release an agent of seat 2 for Psionic",
             "stop"} <= legal(s)
     rig.apply(s, "release an agent of seat 1 for Fuel")
@@ -568,7 +555,7 @@ def test_skirmishers_reroll_up_to_weapon_icons_once() -> None:
     rig.apply(s, "lead Agg2")
     rig.apply(s, "battle 2.0 seat 1")
     rig.apply(s, "roll 0 assault 3 skirmish 0 raid")
-    assert s.pending == ("card", 0, card("Skirmishers"), "reroll")
+    assert s.pending == ("ask", 0, card("Skirmishers"), "reroll", ())
     assert legal(s) == {"reroll skirmish 1", "reroll skirmish 2", "keep the dice"}
     rig.apply(s, "reroll skirmish 1")
     rig.apply(s, "reroll skirmish 2")
@@ -694,7 +681,7 @@ def test_farseers_on_declaring_look_at_a_hand_and_swap() -> None:
     Edit(s).guild(0, "Farseers")
     rig.apply(s, "lead Adm2")
     rig.apply(s, "declare Tycoon")
-    assert s.pending == ("card", 0, card("Farseers"), "look")
+    assert s.pending == ("ask", 0, card("Farseers"), "look", ())
     assert legal(s) == {"look at seat 1", "look at seat 2"}
     rig.apply(s, "look at seat 1")
     assert s.view(0).seen == (1, ("Adm3", "Agg3", "Agg5", "Con3", "Con6", "Mob3"))
@@ -908,7 +895,7 @@ def test_elder_broker_trade_is_not_stealing() -> None:
     assert legal(s, "trade") == {"trade 5.3 seat 1"}
     no_control = refused(s, "trade 2.3 seat 2")
     rig.apply(s, "trade 5.3 seat 1")
-    assert s.pending == ("card", 0, card("Elder Broker"), "give", 1, "Psionic")
+    assert s.pending == ("ask", 0, card("Elder Broker"), "give", (1, "Psionic"))
     assert legal(s) == {"give Weapon", "give Relic"}
     rig.apply(s, "give Relic")
     # seat 0 took the Psionic from slot 1 (the dearest, tarotlab X3): seat 1 places the Relic
@@ -1007,7 +994,7 @@ def test_mass_uprising_one_ship_in_each_system_of_a_cluster() -> None:
     Edit(s).agents(0, "Mass Uprising", 2).agents(1, "Mass Uprising", 1)
     rig.apply(s, "lead Agg2")
     rig.apply(s, "secure Mass Uprising")
-    assert s.pending == ("card", 0, card("Mass Uprising"), "vox")
+    assert s.pending == ("ask", 0, card("Mass Uprising"), "vox", ())
     assert legal(s) == {f"uprising in cluster {c}" for c in (2, 3, 5, 6)}
     rig.apply(s, "uprising in cluster 6")
     assert [ships(s, sid, 0) for sid in ("6.0", "6.1", "6.2", "6.3")] == [(1, 0)] * 4
@@ -1102,7 +1089,7 @@ def test_song_of_freedom_frees_a_city_seizes_and_returns_to_the_deck() -> None:
     rig.apply(s, "free the city of seat 0 at 3.3")
     assert s.bldg["3.3"] == [] and s.cities_board[0] == 5 and s.open_slots(0) == 2
     assert held(s, 0) == ["Weapon", "Relic"]
-    assert s.pending == ("card", 1, card("Song of Freedom"), "seize")
+    assert s.pending == ("ask", 1, card("Song of Freedom"), "seize", ())
     assert legal(s) == {"seize the initiative", "decline"}
     rig.apply(s, "seize the initiative")
     assert s.seized == 1

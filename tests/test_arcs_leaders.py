@@ -36,10 +36,11 @@ import pytest
 from arcs_support import HANDS, SETUP, VOX_ROW, follow
 
 import tarotlab
-from tarotlab import ALL, CHANCE, IllegalAction, OptionError
-from tarotlab.arcs.components import COURT, LEADERS, LORE
+from tarotlab import ALL, CHANCE, OptionError
+from tarotlab.arcs.components import COURT, LEADER_BY_NAME, LEADERS, LORE, LORE_BY_NAME
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
+from tarotlab.testing import assert_refused as refused
 
 # A Guild card first: the row is Loyal Engineers, Mass Uprising, Populist Demands, Outrage
 # Spreads; the refill after a secure is Call to Action.
@@ -51,6 +52,12 @@ FILL_LORE = ("Tool-Priests", "Living Structures", "Ancient Holdings", "Galactic 
              "Cloud Cities", "Gate Stations", "Gate Ports", "Sprinter Drives", "Repair Drones",
              "Seeker Torpedoes", "Signal Breaker", "Mirror Plating", "Hidden Harbors",
              "Railgun Arrays")
+
+
+def card_id(name: str) -> str:
+    """The id of a leader or lore card by name (a card's follow-up decision names its card)."""
+    return LEADER_BY_NAME.get(name.lower()) or LORE_BY_NAME[name.lower()]
+
 
 R_LL = "arcs: Leaders & Lore"
 R_BATTLE = "arcs: Battle"
@@ -88,24 +95,10 @@ def start(leaders: dict[int, str] | None = None, lore: dict[int, list[str]] | No
         else:
             rig.apply(s, f"take lore {known[seat][len(s.lore[seat])]}")
     for seat in range(n):
-        assert s.leads(seat, chosen[seat])
-        assert all(s.knows(seat, name) for name in known[seat])
+        assert LEADERS[s.leader[seat]].name == chosen[seat]
+        assert set(known[seat]) <= {LORE[c].name for c in s.lore[seat]}
     assert s.pending == ("lead", 0), s.pending
     return s, rig
-
-
-def refused(s: ArcsState, action: str, *rules: str) -> IllegalAction:
-    """``action`` is refused citing one of ``rules``: check() is not ok, apply() raises with
-    the same rule and changes nothing."""
-    before = s.clone()
-    verdict = s.check(action)
-    assert not verdict.ok, action
-    assert verdict.rule in rules, (action, verdict.rule, verdict.reason)
-    with pytest.raises(IllegalAction) as err:
-        s.apply(action)
-    assert s == before
-    assert err.value.rule == verdict.rule
-    return err.value
 
 
 def legal(s: ArcsState, word: str = "") -> set[str]:
@@ -290,7 +283,7 @@ def test_elder_beloved_influences_after_losing_trophies_and_blocks_the_ransack()
     assert s.trophies[0] == {(1, "ship"): 1, (1, "city"): 1}
     assert s.bldg["5.3"] == [] and ships(s, "5.3", 1) == (0, 0)
     assert s.outrage[0] == {"Psionic": "agent"}
-    assert s.pending == ("power", 1, "beloved")  # no ("ransack", 0, 1)
+    assert s.pending == ("ask", 1, card_id("Elder"), "beloved", ())  # no ("ransack", 0, 1)
     court_names = [COURT[c].name for c, _ in s.court]
     assert legal(s) == {*(f"influence {name}" for name in court_names), "decline"}
     rig.apply(s, "influence Mass Uprising")
@@ -427,7 +420,7 @@ def test_upstart_ambitious_gains_a_resource_when_declaring() -> None:
     s, rig = start({0: "Upstart"})
     rig.apply(s, "lead Agg2")
     rig.apply(s, "declare Tycoon")
-    assert s.pending == ("power", 0, "ambitious")
+    assert s.pending == ("ask", 0, card_id("Upstart"), "ambitious", ())
     assert legal(s) == {"gain Material", "gain Fuel", "gain Weapon", "gain Relic",
                         "gain Psionic", "decline"}
     rig.apply(s, "gain Relic")
@@ -465,7 +458,7 @@ def test_rebel_committed_two_extra_dice_mandatory() -> None:
     assert s.dice_limit() == 4
     assert legal(s) == {f"roll {a} assault {k} skirmish 0 raid"
                         for a in range(5) for k in range(5) if 2 <= a + k <= 4}
-    refused(s, "roll 5 assault 0 skirmish 0 raid", R_BATTLE, "arcs leader: Rebel")
+    refused(s, "roll 5 assault 0 skirmish 0 raid", (R_BATTLE, "arcs leader: Rebel"))
     refused(s, "roll 1 assault 0 skirmish 0 raid", "arcs leader: Rebel")
     rig.apply(s, "roll 3 assault 0 skirmish 0 raid")
     assert ships(s, "2.0", 1) == (0, 0) and s.trophies[0] == {(1, "ship"): 1}
@@ -604,7 +597,7 @@ def test_warrior_tactical_move_after_a_pivot_battle_enabled_by_weapon() -> None:
     rig.apply(s, "spend Weapon")
     rig.apply(s, "battle 5.2 seat 0")
     rig.apply(s, "roll 0 assault 1 skirmish 0 raid")
-    assert s.pending == ("power", 1, "tactical")
+    assert s.pending == ("ask", 1, card_id("Warrior"), "tactical", ())
     assert "move 5.2 -> 5.3: 1 fresh" in legal(s) and "decline" in legal(s)
     assert all(a.startswith("move ") or a == "decline" for a in legal(s))
     rig.apply(s, "move 2.1 -> 2.0: 3 fresh")
@@ -683,7 +676,7 @@ def test_feastbringer_charismatic_influence_after_a_pivot_secure() -> None:
     rig.apply(s, "done")
     rig.apply(s, "pivot Agg3")
     rig.apply(s, "secure Loyal Engineers")
-    assert s.pending == ("power", 1, "charismatic")
+    assert s.pending == ("ask", 1, card_id("Feastbringer"), "charismatic", ())
     court_names = [COURT[c].name for c, _ in s.court]
     assert "Call to Action" in court_names  # the refill
     assert legal(s) == {*(f"influence {name}" for name in court_names), "decline"}
@@ -706,7 +699,7 @@ def test_feastbringer_generous_gives_a_guild_card_to_declare() -> None:
     Edit(s).guild(0, "Loyal Engineers")
     assert "declare Tycoon" in legal(s)
     rig.apply(s, "declare Tycoon")
-    assert s.pending == ("power", 0, "generous")
+    assert s.pending == ("ask", 0, card_id("Feastbringer"), "generous", ())
     assert legal(s) == {"give Loyal Engineers to seat 2"}
     rig.apply(s, "give Loyal Engineers to seat 2")
     assert s.guild == [[], [], [card("Loyal Engineers")]]
@@ -734,7 +727,7 @@ def test_demagogue_bold_places_up_to_one_agent_per_court_card() -> None:
     s, rig = start({0: "Demagogue"})
     rig.apply(s, "lead Agg2")
     rig.apply(s, "declare Tycoon")
-    assert s.pending[:3] == ("power", 0, "bold")
+    assert s.pending[:4] == ("ask", 0, card_id("Demagogue"), "bold")
     court_names = [COURT[c].name for c, _ in s.court]
     assert legal(s) == {*(f"agent on {name}" for name in court_names), "stop"}
     rig.apply(s, "agent on Mass Uprising")
@@ -826,7 +819,7 @@ def test_sprinter_drives_fresh_ships_move_one_extra_time() -> None:
     Edit(s).ships(0, "2.0", fresh=2, damaged=1)
     rig.apply(s, "lead Mob2")
     rig.apply(s, "move 2.0 -> 2.2: 2 fresh + 1 damaged")
-    assert s.pending[:3] == ("power", 0, "sprint")
+    assert s.pending[:4] == ("ask", 0, card_id("Sprinter Drives"), "sprint")
     assert legal(s) == {f"sprint 2.2 -> {d}: {k} fresh" for d in ("2.0", "2.1", "2.3")
                         for k in (1, 2)} | {"decline"}
     rig.apply(s, "sprint 2.2 -> 2.3: 2 fresh")
@@ -842,7 +835,7 @@ def test_sprinter_drives_fresh_ships_move_one_extra_time() -> None:
     assert s2.pending == ("catapult", 0)
     rig2.apply(s2, "catapult -> 6.0: 3 fresh")
     rig2.apply(s2, "stop")
-    assert s2.pending[:3] == ("power", 0, "sprint")
+    assert s2.pending[:4] == ("ask", 0, card_id("Sprinter Drives"), "sprint")
     rig2.apply(s2, "sprint 6.0 -> 6.1: 3 fresh")
     assert ships(s2, "6.1", 0) == (3, 0) and ships(s2, "6.0", 0) == (0, 0)
     assert s2.pending == ("turn", 0)
@@ -859,7 +852,7 @@ def test_sprinter_drives_each_ship_moves_again_on_its_own_and_may_catapult() -> 
     rig.apply(s, "lead Mob2")
     rig.apply(s, "move 2.0 -> 2.2: 2 fresh")
     rig.apply(s, "sprint 2.2 -> 2.3: 1 fresh")
-    assert s.pending[:3] == ("power", 0, "sprint")
+    assert s.pending[:4] == ("ask", 0, card_id("Sprinter Drives"), "sprint")
     assert legal(s) == {f"sprint 2.2 -> {d}: 1 fresh" for d in ("2.0", "2.1", "2.3")} | {
         "decline"}
     rig.apply(s, "sprint 2.2 -> 2.1: 1 fresh")
@@ -1090,7 +1083,7 @@ def test_gate_stations_city_in_a_gate_with_the_clusters_types() -> None:
     assert s.city_types("2.0") == ["Weapon", "Relic"]
     assert s.city_types("6.0") == []
     rig.apply(s, "tax 2.0 seat 0")
-    assert s.pending[:3] == ("power", 0, "station")
+    assert s.pending[:4] == ("ask", 0, card_id("Gate Stations"), "station")
     assert legal(s) == {"take Weapon", "take Relic"}
     rig.apply(s, "take Weapon")
     assert legal(s) == {"place Weapon in slot 2", "place Weapon in slot 4"}  # 1 or 2 keys
@@ -1249,7 +1242,7 @@ def test_seeker_torpedoes_reroll_one_assault_die_per_fresh_attacker() -> None:
     rig.apply(s, "lead Agg2")
     rig.apply(s, "battle 5.3 seat 1")
     rig.apply(s, "roll 2 assault 0 skirmish 0 raid")
-    assert s.pending[:3] == ("power", 0, "seeker")
+    assert s.pending[:4] == ("ask", 0, card_id("Seeker Torpedoes"), "seeker")
     assert legal(s) == {"reroll assault 1", "keep the dice"}
     rig.apply(s, "reroll assault 1")
     assert legal(s) == {"roll the rerolls"}

@@ -510,7 +510,7 @@ def test_every_view_of_random_positions(players: int) -> None:
             for viewer in (*range(players), None, ALL):
                 v = view_of(s, viewer)
                 html = render_view(v)
-                assert html.startswith('<div class="tl-arcs"') and html.endswith("</div>")
+                assert html.startswith('<div class="tl-game tl-arcs"') and html.endswith("</div>")
                 assert len(re.findall(r'class="tl-board( tl-tomove)?" data-seat=', html)) == players
                 if v.setup:
                     check_map(html, v)
@@ -523,17 +523,18 @@ def test_every_view_of_random_positions(players: int) -> None:
 
 # ---------------------------------------------------------------------- form
 def test_html_is_self_contained_and_scoped() -> None:
-    """No scripts, no external assets, every CSS rule under .tl-arcs."""
+    """No scripts, no external assets, every CSS rule under .tl-game (the shared rules) or
+    .tl-arcs."""
     s, _ = random_playout("arcs", 4, players=4)
     html = render_view(view_of(s, ALL))
-    assert html.startswith('<div class="tl-arcs" data-viewer="all"><style>')
+    assert html.startswith('<div class="tl-game tl-arcs" data-viewer="all"><style>')
     low = html.lower()
     assert "<script" not in low and "http" not in low and "src=" not in low
     assert "@import" not in low and "url(" not in low and " on" + "click" not in low
     css = html[html.index("<style>") + 7:html.index("</style>")]
     for rule in re.findall(r"(?:^|})\s*([^{}]+)\{", css):
         for selector in rule.split(","):
-            assert selector.strip().startswith(".tl-arcs"), selector
+            assert selector.strip().startswith((".tl-game", ".tl-arcs")), selector
 
 
 def test_seat_colours_are_four_distinct_colours() -> None:
@@ -588,7 +589,8 @@ def test_leaders_and_lore_draft_row_then_boards() -> None:
 
 def test_the_event_log_shows_each_event_text_escaped_once() -> None:
     """The Table's event log (issue 13): "the lead card's number" reads so, not
-    "the lead card&#x27;s number" (text in an HTML element needs no quote escaping)."""
+    "the lead card&#x27;s number": the page gets the events' plain text and sets it as text
+    (static/table.js), so nothing is escaped twice."""
     from tarotlab.notebook.widgets import Table
 
     t = Table("arcs", players=3, seed=1, setup_card="3P Mix Up")
@@ -597,6 +599,6 @@ def test_the_event_log_shows_each_event_text_escaped_once() -> None:
                 if a.kind == "lead" and ACTION_CARDS[a.arg].ambition not in (None, "any"))
     t.choose(str(lead))
     t.choose(next(str(a) for a in t.session.state.legal_actions() if a.kind == "declare"))
-    log = t.event_log.value
+    log = " ".join(e["text"] for e in t.panel["log"])
     assert "the zero marker covers the lead card's number" in log
     assert "&#x27;" not in log and "&amp;" not in log

@@ -28,9 +28,10 @@ import pytest
 from arcs_support import done
 
 import tarotlab
-from tarotlab import ALL, CHANCE, IllegalAction, TarotlabError
+from tarotlab import ALL, CHANCE, TarotlabError
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
+from tarotlab.testing import assert_refused as refused
 
 R_LEAD = "arcs: Round Structure, Step 1"
 R_FOLLOW = "arcs: Round Structure, Step 2"
@@ -82,20 +83,6 @@ def start(players: int = 3, setup: str | None = None, hands: dict[int, list[str]
 def play(rig: Rig, s: ArcsState, *actions: str) -> None:
     for action in actions:
         rig.apply(s, action)
-
-
-def refused(s: ArcsState, action: str, rule: str, reason: str = "") -> IllegalAction:
-    """``action`` is illegal, cites ``rule`` (and ``reason`` in its words), changes nothing."""
-    before = s.clone()
-    verdict = s.check(action)
-    assert not verdict.ok, action
-    assert s.coerce(action) not in s.legal_actions()
-    with pytest.raises(IllegalAction) as err:
-        s.apply(action)
-    assert s == before
-    assert err.value.rule == rule, (err.value.rule, err.value.reason)
-    assert reason.lower() in err.value.reason.lower(), err.value.reason
-    return err.value
 
 
 def ships(s: ArcsState, sid: str, seat: int) -> tuple[int, int]:

@@ -238,14 +238,14 @@ def test_html_is_self_contained_and_scoped() -> None:
     """No scripts, no external assets, every CSS rule under .tl-mystick."""
     s, _ = random_game(4, players=4)
     html = render_view(view_of(s, ALL))
-    assert html.startswith('<div class="tl-mystick"><style>') and html.endswith("</div>")
+    assert html.startswith('<div class="tl-game tl-mystick"><style>') and html.endswith("</div>")
     low = html.lower()
     assert "<script" not in low and "http" not in low and "src=" not in low
     assert "@import" not in low and "url(" not in low
     css = html[html.index("<style>") + 7:html.index("</style>")]
     for rule in re.findall(r"(?:^|})\s*([^{}]+)\{", css):
         for selector in rule.split(","):
-            assert selector.strip().startswith(".tl-mystick"), selector
+            assert selector.strip().startswith((".tl-game", ".tl-mystick")), selector
 
 
 def test_render_text_is_deterministic_and_line_oriented() -> None:

@@ -19,11 +19,12 @@ from typing import Any
 import pytest
 
 import tarotlab
-from tarotlab import IllegalAction, OptionError
+from tarotlab import OptionError
 from tarotlab.core.engine import CHANCE
 from tarotlab.mystick import catalog, decks
 from tarotlab.mystick.catalog import Effect
 from tarotlab.mystick.rules import CARDS, InPlay, MystickState
+from tarotlab.testing import assert_refused as refused
 
 R_SETUP = "mystick: Game Setup"
 R_CHALLENGE = "mystick R6"
@@ -179,20 +180,6 @@ def challenge(s: MystickState, action: str, *fate: str, redraw: tuple[int, ...] 
     deal(s, *again)
     if done and s.pending[0] == "redraw":
         s.apply("redraw done")
-
-
-def refused(s: MystickState, action: str, rule: str, reason: str = "") -> IllegalAction:
-    """``action`` is illegal, cites ``rule`` (and ``reason`` in its words), changes nothing."""
-    before = s.clone()
-    verdict = s.check(action)
-    assert not verdict.ok and verdict.rule == rule, verdict
-    assert action not in s.legal_actions()
-    with pytest.raises(IllegalAction) as err:
-        s.apply(action)
-    assert err.value.rule == rule
-    assert reason.lower() in err.value.reason.lower(), err.value.reason
-    assert s == before
-    return err.value
 
 
 def texts(s: MystickState, since: int = 0) -> list[str]:

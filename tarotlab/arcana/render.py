@@ -18,14 +18,15 @@ seat 1: HP 6, damage 0/5, keys 0/9, chambers 0/9, clock 9 AM, thrown: -
   hand: I II III IV V VI VII VIII IX X XI XII XIII XIV XV XVI XVII XVIII XIX XX XXI 0  removed: none
 last: none
 
-``render_view`` returns one self-contained HTML fragment: a ``<style>`` block scoped under
-``.tl-arcana`` and plain markup (no scripts, no external assets).
+``render_view`` returns one self-contained HTML fragment: a ``<style>`` block (the rules all
+games share, ``core/tarotlab.css`` under ``.tl-game``, then Arcana's under ``.tl-arcana``) and
+plain markup (no scripts, no external assets).
 """
 
 from __future__ import annotations
 
 from ..core.engine import CHANCE
-from ..core.present import esc, viewer_label, viewer_text
+from ..core.present import esc, style_block, viewer_label, viewer_text
 from .catalog import (
     CARDS,
     CHAMBERS,
@@ -141,32 +142,26 @@ def render_text(view: ArcanaView) -> str:
 _SEAT_COLOURS = ("#1f5fa6", "#b4471b")
 
 _CSS = """
-.tl-arcana{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
- font-size:14px;line-height:1.25;color:#1b1b1f;background:#f7f5f0;border:1px solid #d3cec2;
- border-radius:10px;padding:10px 12px;max-width:1000px;box-sizing:border-box}
-.tl-arcana *{box-sizing:border-box}
-.tl-arcana .tl-banner{background:#1e6b3a;color:#fff;font-size:18px;font-weight:700;
- padding:8px 12px;border-radius:8px;margin-bottom:8px}
+.tl-arcana{--tl-font:14px;--tl-paper:#f7f5f0;--tl-pad:10px 12px;width:auto}
+.tl-arcana .tl-banner{font-size:18px;margin-bottom:8px}
 .tl-arcana .tl-banner.tl-draw{background:#555}
-.tl-arcana .tl-status{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;
- margin-bottom:8px;font-size:15px}
+.tl-arcana .tl-status{gap:6px 10px;margin-bottom:8px;font-size:15px}
 .tl-arcana .tl-round{font-weight:700;font-size:17px}
-.tl-arcana .tl-pill{display:inline-block;padding:1px 9px;border-radius:999px;font-weight:600;
- font-size:13px;border:1px solid transparent}
+.tl-arcana .tl-pill{padding:1px 9px;font-weight:600;font-size:13px}
 .tl-arcana .tl-pill-odd{background:#ece3f7;color:#4b2a7a;border-color:#c9b3e6}
 .tl-arcana .tl-pill-even{background:#e2eef0;color:#1d4f57;border-color:#b0d0d5}
 .tl-arcana .tl-pending{font-weight:600}
 .tl-arcana .tl-opt{display:inline-block;padding:0 6px;margin:1px 2px;font-weight:400;
  border:1px solid #888;border-radius:5px;background:#fff;font-size:13px;
  font-family:ui-monospace,Menlo,Consolas,monospace}
-.tl-arcana .tl-viewer{margin-left:auto;color:#555;font-size:13px}
+.tl-arcana .tl-viewer{font-size:13px}
 .tl-arcana .tl-seat{display:grid;grid-template-columns:226px 1fr;gap:6px 10px;background:#fff;
  border:1px solid #d3cec2;border-left:6px solid var(--seat);border-radius:8px;padding:7px 9px;
  margin-bottom:8px}
 .tl-arcana .tl-seat.tl-turn{box-shadow:0 0 0 3px #f0b429}
 .tl-arcana .tl-seathead{font-size:17px;font-weight:700;color:var(--seat);margin-bottom:3px}
-.tl-arcana .tl-badge{display:inline-block;font-size:11px;font-weight:700;text-transform:uppercase;
- letter-spacing:.04em;padding:1px 6px;border-radius:4px;margin-left:6px;vertical-align:2px}
+.tl-arcana .tl-badge{font-size:11px;letter-spacing:.04em;margin-left:6px;
+ vertical-align:2px;background:none;color:inherit}
 .tl-arcana .tl-you{background:var(--seat);color:#fff}
 .tl-arcana .tl-tomove{background:#f0b429;color:#3a2a00}
 .tl-arcana .tl-won{background:#1e6b3a;color:#fff}
@@ -222,8 +217,7 @@ _CSS = """
 .tl-arcana .tl-who{font-size:12px;color:#555;font-weight:400}
 .tl-arcana .tl-result{font-weight:700}
 .tl-arcana .tl-why{margin-top:4px;font-size:14px}
-.tl-arcana .tl-rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:12.5px;
- color:#5a3d8a;white-space:nowrap}
+.tl-arcana .tl-rule{font-size:12.5px}
 .tl-arcana .tl-res{margin-top:2px;font-size:13px;color:#444}
 .tl-arcana .tl-legend{margin-top:6px;font-size:11.5px;color:#666}
 .tl-arcana .tl-legend .tl-dot{display:inline-block;width:7px;height:7px;border-radius:50%;
@@ -394,6 +388,6 @@ def render_view(view: ArcanaView) -> str:
               'dashed chamber: next to unlock · hands are open, the card thrown this round is '
               'secret until both have chosen <span class="tl-rule">[arcana R12]</span></div>')
     return (
-        f'<div class="tl-arcana"><style>{_CSS}</style>{banner}{_status(view)}'
+        f'<div class="tl-game tl-arcana">{style_block(_CSS)}{banner}{_status(view)}'
         f'{_seat_panel(view, 0)}{_seat_panel(view, 1)}{_last(view)}{legend}</div>'
     )

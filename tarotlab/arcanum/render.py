@@ -29,8 +29,9 @@ seat 3: 0 VP; hand 5 card(s); hidden 0 card(s)
 decks: 40 Minor, 18 Major; discards: 0 Minor, 0 Major
 
 ``render_view`` returns one self-contained HTML fragment (about 1000 × 750 px): a
-``<style>`` block scoped under ``.tl-arcanum`` and plain markup, with no scripts and no
-external assets. Cards a viewer may not see are never written into it, not even hidden.
+``<style>`` block (the shared rules of ``core/tarotlab.css`` under ``.tl-game``, then
+Arcanum's under ``.tl-arcanum``) and plain markup, with no scripts and no external assets.
+Cards a viewer may not see are never written into it, not even hidden.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from ..core.present import (
     esc,
     result_banner,
     seat_head,
+    style_block,
     viewer_label,
     viewer_text,
 )
@@ -165,23 +167,14 @@ def _house_style(house: int) -> str:
 
 
 _CSS = """
-.tl-arcanum{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
- font-size:13px;line-height:1.25;color:#1b1b1f;background:#f4f1ea;border:1px solid #d3cec2;
- border-radius:10px;padding:8px 10px;width:100%;max-width:1000px;box-sizing:border-box}
-.tl-arcanum *{box-sizing:border-box}
-.tl-arcanum .tl-banner{background:#1e6b3a;color:#fff;font-size:18px;font-weight:700;
- padding:8px 12px;border-radius:8px;margin-bottom:6px}
-.tl-arcanum .tl-banner .tl-scores{display:block;font-size:13px;font-weight:400;margin-top:2px}
-.tl-arcanum .tl-status{display:flex;flex-wrap:wrap;align-items:center;gap:4px 10px;
- margin-bottom:6px;font-size:14px}
+.tl-arcanum .tl-banner{font-size:18px}
+.tl-arcanum .tl-status{gap:4px 10px;font-size:14px}
 .tl-arcanum .tl-turn{font-weight:700;font-size:17px}
-.tl-arcanum .tl-pill{display:inline-block;padding:1px 9px;border-radius:999px;font-weight:600;
- font-size:12px;background:#e6e1d6;color:#3d3a33;border:1px solid #cfc8b8}
+.tl-arcanum .tl-pill{padding:1px 9px;font-weight:600;background:#e6e1d6;color:#3d3a33;
+ border-color:#cfc8b8}
 .tl-arcanum .tl-pill.tl-go{background:#f0b429;color:#3a2a00;border-color:#d89c10}
 .tl-arcanum .tl-pill.tl-devil{background:#7a1020;color:#fff;border-color:#5a0a16}
 .tl-arcanum .tl-pill.tl-score{background:#fff4c9;color:#6b5200;border-color:#e3c45a}
-.tl-arcanum .tl-prompt{font-weight:600}
-.tl-arcanum .tl-viewer{margin-left:auto;color:#555;font-size:12px}
 .tl-arcanum .tl-board{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;margin-bottom:6px}
 .tl-arcanum .tl-loc{position:relative;background:#fffdf7;border:1.5px solid #b9ae95;
  border-radius:8px;padding:5px 6px 4px;min-height:142px;display:flex;flex-direction:column}
@@ -201,7 +194,7 @@ _CSS = """
 .tl-arcanum .tl-eff{font-size:11px;line-height:1.2;color:#4a463d;flex:1 1 auto}
 .tl-arcanum .tl-pawns{display:flex;flex-wrap:wrap;gap:3px;margin-top:4px;min-height:30px;
  align-items:flex-end}
-.tl-arcanum .tl-empty{color:#aaa;font-size:11px;font-style:italic}
+.tl-arcanum .tl-empty{font-size:11px}
 .tl-arcanum .tl-pawn{display:inline-flex;align-items:baseline;justify-content:center;
  width:27px;height:30px;padding-top:4px;border-radius:50% 50% 5px 5px;background:var(--h);
  color:var(--t);border:1.5px solid rgba(0,0,0,.45);font-weight:800;font-size:15px;
@@ -221,8 +214,6 @@ _CSS = """
 .tl-arcanum .tl-head{font-size:11px;color:#555;text-transform:uppercase;letter-spacing:.04em;
  font-weight:700;margin-bottom:3px}
 .tl-arcanum .tl-head .tl-rule{text-transform:none;letter-spacing:0;font-weight:400}
-.tl-arcanum .tl-rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:11px;
- color:#5a3d8a;white-space:nowrap}
 .tl-arcanum .tl-track{display:grid;grid-template-columns:94px repeat(22,1fr);row-gap:2px;
  align-items:center}
 .tl-arcanum .tl-tn{font-size:9.5px;color:#777;text-align:center}
@@ -270,12 +261,10 @@ _CSS = """
 .tl-arcanum .tl-seatname{font-weight:800;font-size:14px}
 .tl-arcanum .tl-vp{margin-left:auto;font-size:18px;font-weight:800}
 .tl-arcanum .tl-vp small{font-size:11px;font-weight:600;color:#666;margin-left:2px}
-.tl-arcanum .tl-badge{display:inline-block;font-size:10px;font-weight:700;text-transform:uppercase;
- letter-spacing:.03em;padding:1px 5px;border-radius:4px;background:#e6e1d6;color:#3d3a33}
+.tl-arcanum .tl-badge{padding:1px 5px}
 .tl-arcanum .tl-badge.tl-you{background:#2f62b5;color:#fff}
 .tl-arcanum .tl-badge.tl-first{background:#1b1b1f;color:#fff}
 .tl-arcanum .tl-badge.tl-active{background:#2e8540;color:#fff}
-.tl-arcanum .tl-badge.tl-go{background:#f0b429;color:#3a2a00}
 .tl-arcanum .tl-badge.tl-devil{background:#7a1020;color:#fff}
 .tl-arcanum .tl-badge.tl-won{background:#1e6b3a;color:#fff}
 .tl-arcanum .tl-row{display:flex;align-items:flex-start;gap:5px;margin-top:3px}
@@ -294,10 +283,7 @@ _CSS = """
  font-weight:600}
 .tl-arcanum .tl-chip.tl-major b{margin-right:3px;font-weight:800}
 .tl-arcanum .tl-chip.tl-rev{outline:2px dashed #d4a017;outline-offset:1px}
-.tl-arcanum .tl-back{display:inline-flex;align-items:center;height:21px;padding:0 7px;
- border-radius:4px;color:#fff;font-size:11.5px;font-weight:700;background:repeating-linear-gradient(
- 45deg,#4a3b7c 0 5px,#5d4d93 5px 10px);border:1px solid #3b2f63}
-.tl-arcanum .tl-back.tl-zero{background:none;color:#999;border:1px dashed #ccc;font-weight:400}
+.tl-arcanum .tl-back{height:21px}
 .tl-arcanum .tl-off{background:#fff7e8;border-color:#e0b96a}
 .tl-arcanum .tl-legend{margin-top:2px;font-size:11px;color:#666;display:flex;flex-wrap:wrap;
  gap:3px 14px;align-items:center}
@@ -558,7 +544,7 @@ def render_view(view: ArcanumView) -> str:
     seats = "".join(_seat(view, s) for s in range(len(view.players)))
     left = (f'{_prestige(view)}<div class="tl-split">{_turn_track(view)}{_decks(view)}</div>'
             f'{_off_board(view)}')
-    return (f'<div class="tl-arcanum"><style>{_CSS}</style>'
+    return (f'<div class="tl-game tl-arcanum">{style_block(_CSS)}'
             f'{result_banner(view.outcome)}{_status(view)}'
             f'{_board(view)}<div class="tl-lower"><div>{left}</div><div>{seats}</div></div>'
             f'{_legend()}</div>')

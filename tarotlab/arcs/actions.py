@@ -3,9 +3,10 @@
 ``parse(action)`` turns a legal action's canonical text (``rules.ArcsState.parse_action``
 makes any accepted text canonical) into a small frozen dataclass: ``Move(src="3.1", dst="3.0",
 fresh=2, damaged=0)``, ``Roll(assault=2, skirmish=0, raid=1)``, ``Steal(what="Fuel", slot=3)``.
-Bots read these fields instead of splitting words by position (a phrase like ``roll the
-rerolls`` is a ``Phrase``, not a ``Roll``). Decisions without a typed form here (chance draws,
-the draft, the follow-up choices of cards and leaders) are an ``Other`` holding their words.
+The rules apply an action by reading these fields, and bots score it by them, instead of
+splitting words by position (a phrase like ``roll the rerolls`` is a ``Phrase``, not a
+``Roll``). A card's new action of a shape not known here is an ``Other`` holding its words
+(``register`` adds a form).
 
 >>> parse("move 3.1 -> 3.0: 2 fresh + 1 damaged")
 Move(src='3.1', dst='3.0', fresh=2, damaged=1, sprint=False)
@@ -68,8 +69,8 @@ class Spend:
 
 @dataclass(frozen=True, slots=True)
 class Tax:
-    """Tax the city of ``owner`` at ``system`` (``trade``: Elder Broker's Trade there;
-    ``nurture``: Living Structures' Nurture of an own city)."""
+    """Tax the city of ``owner`` at ``system``; ``verb``: ``tax``, or a card's new action that
+    works like one (``trade`` with the city's owner, ``nurture`` of an own city, no owner)."""
 
     system: str
     owner: int | None
@@ -87,7 +88,8 @@ class Build:
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """Move ships from ``src`` to ``dst``; ``sprint``: Sprinter Drives' extra move."""
+    """Move ships from ``src`` to ``dst``; ``sprint``: an extra move a card grants to ships
+    that just moved."""
 
     src: str
     dst: str
@@ -112,8 +114,8 @@ class Battle:
 
 
 @dataclass(frozen=True, slots=True)
-class FireRifles:
-    """Galactic Rifles: fire from ``src`` at ``defender`` in the adjacent ``target``."""
+class Fire:
+    """Fire from ``src`` at ``defender`` in the adjacent ``target`` (a card's ranged attack)."""
 
     src: str
     target: str
@@ -165,7 +167,7 @@ class Steal:
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """Place a gained resource in slot ``slot`` (1-7, 7 being Ancient Holdings')."""
+    """Place a gained resource in slot ``slot`` (1-6 on the board, 7 a card's extra slot)."""
 
     resource: str
     slot: int
@@ -203,6 +205,142 @@ class Extra:
 
 
 @dataclass(frozen=True, slots=True)
+class Drawn:
+    """Chance names a card: the setup card, a Court card, a card dealt (``deal``), drawn from
+    the bottom of the action discard (``draw``) or ordered in a pile (``pile``)."""
+
+    pile: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """Chance lays out a card of the Leaders & Lore ``row`` (``leader`` or ``lore``)."""
+
+    row: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """Take a leader or lore card (``row``) from the draft row."""
+
+    row: str
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DieFace:
+    """Chance rolls ``face`` on a ``die`` (assault, skirmish, raid)."""
+
+    die: str
+    face: int
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take a resource of this type (of a city's types, or a rival's)."""
+
+    resource: str
+
+
+@dataclass(frozen=True, slots=True)
+class Gain:
+    """Gain a resource of this type from the supply."""
+
+    resource: str
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """Give a resource (``give Fuel``) or a Guild card to a rival (``… to seat 2``)."""
+
+    what: str
+    rival: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AgentOn:
+    """Place an agent on a Court card (outside an Influence)."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Release:
+    """Return a Captive of ``owner`` for a resource of this type."""
+
+    owner: int
+    resource: str
+
+
+@dataclass(frozen=True, slots=True)
+class Execute:
+    """Turn a Captive of ``owner`` into a Trophy."""
+
+    owner: int
+
+
+@dataclass(frozen=True, slots=True)
+class AlsoDiscard:
+    """Discard one more action card from hand, face down."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """Look at a rival's hand."""
+
+    rival: int
+
+
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """Swap a card of one's hand for a card of the rival's hand looked at."""
+
+    mine: str
+    theirs: str
+
+
+@dataclass(frozen=True, slots=True)
+class Summon:
+    """Build a ship at a city in ``system``."""
+
+    system: str
+
+
+@dataclass(frozen=True, slots=True)
+class Prune:
+    """Replace one's ``piece`` (city or starport) at ``system`` with the other kind."""
+
+    piece: str
+    system: str
+
+
+@dataclass(frozen=True, slots=True)
+class Uprising:
+    """Place ships in a cluster, 1 per system."""
+
+    cluster: int
+
+
+@dataclass(frozen=True, slots=True)
+class Outrage:
+    """Every player Provokes Outrage of this type."""
+
+    resource: str
+
+
+@dataclass(frozen=True, slots=True)
+class FreeCity:
+    """Return ``owner``'s city at ``system`` to its board."""
+
+    owner: int
+    system: str
+
+
+@dataclass(frozen=True, slots=True)
 class Other:
     """A decision with no typed form here: its first word and the rest."""
 
@@ -211,8 +349,11 @@ class Other:
 
 
 ArcsAction: TypeAlias = (Play | Phrase | Declare | Seize | Spend | Tax | Build | Move | Catapult
-                         | Battle | FireRifles | CourtAction | Roll | Reroll | Hit | Steal
-                         | Place | Discard | Recover | Use | Extra | Other)
+                         | Battle | Fire | CourtAction | Roll | Reroll | Hit | Steal
+                         | Place | Discard | Recover | Use | Extra | Drawn | Reveal | Draft
+                         | DieFace | Take | Gain | Give | AgentOn | Release | Execute
+                         | AlsoDiscard | Look | Swap | Summon | Prune | Uprising | Outrage
+                         | FreeCity | Other)
 """Every typed form ``parse`` gives."""
 
 _SYS = r"(\d\.\d)"
@@ -242,7 +383,7 @@ _FORMS: list[tuple[str, Callable[[re.Match[str]], ArcsAction]]] = [
     (r"catapult -> " + _SYS + ": " + _SHIPS, lambda m: Catapult(m.group(1), *_ships(m, 2))),
     (r"battle " + _SYS + r" seat (\d)", lambda m: Battle(m.group(1), int(m.group(2)))),
     (r"fire from " + _SYS + " at " + _SYS + r" seat (\d)",
-     lambda m: FireRifles(m.group(1), m.group(2), int(m.group(3)))),
+     lambda m: Fire(m.group(1), m.group(2), int(m.group(3)))),
     (r"roll (\d+) assault (\d+) skirmish (\d+) raid",
      lambda m: Roll(int(m.group(1)), int(m.group(2)), int(m.group(3)))),
     (r"reroll (\w+) ([1-6])", lambda m: Reroll(m.group(1), int(m.group(2)))),
@@ -255,11 +396,39 @@ _FORMS: list[tuple[str, Callable[[re.Match[str]], ArcsAction]]] = [
     (r"place (\w+) in slot ([1-7])", lambda m: Place(m.group(1), int(m.group(2)))),
     (r"discard (\w+)", lambda m: Discard(m.group(1))),
     (r"recover at " + _SYS, lambda m: Recover(m.group(1))),
+    (r"(setup|court|deal|draw|pile) (.+)", lambda m: Drawn(m.group(1), m.group(2))),
+    (r"reveal (leader|lore) (.+)", lambda m: Reveal(m.group(1), m.group(2))),
+    (r"take (leader|lore) (.+)", lambda m: Draft(m.group(1), m.group(2))),
+    (r"die (\w+) ([1-6])", lambda m: DieFace(m.group(1), int(m.group(2)))),
+    (r"take (\w+)", lambda m: Take(m.group(1))),
+    (r"gain (\w+)", lambda m: Gain(m.group(1))),
+    (r"give (.+) to seat (\d)", lambda m: Give(m.group(1), int(m.group(2)))),
+    (r"give (\w+)", lambda m: Give(m.group(1))),
+    (r"agent on (.+)", lambda m: AgentOn(m.group(1))),
+    (r"release an agent of seat (\d) for (\w+)",
+     lambda m: Release(int(m.group(1)), m.group(2))),
+    (r"execute an agent of seat (\d)", lambda m: Execute(int(m.group(1)))),
+    (r"also discard (\S+)", lambda m: AlsoDiscard(m.group(1))),
+    (r"look at seat (\d)", lambda m: Look(int(m.group(1)))),
+    (r"swap (\S+) for (\S+)", lambda m: Swap(m.group(1), m.group(2))),
+    (r"summon at " + _SYS, lambda m: Summon(m.group(1))),
+    (r"prune (city|starport) at " + _SYS, lambda m: Prune(m.group(1), m.group(2))),
+    (r"uprising in cluster ([1-6])", lambda m: Uprising(int(m.group(1)))),
+    (r"outrage (\w+)", lambda m: Outrage(m.group(1))),
+    (r"free the city of seat (\d) at " + _SYS, lambda m: FreeCity(int(m.group(1)), m.group(2))),
 ]
+"""The typed forms, tried in order (the first whose pattern matches the whole text)."""
+
+
+def register(pattern: str, make: Callable[[re.Match[str]], ArcsAction]) -> None:
+    """Add the typed form of a new action's text (a card's ability with a verb of its own);
+    forms added later are tried after those above."""
+    _FORMS.append((pattern, make))
+    parse.cache_clear()
 
 
 def _use(arg: str) -> Use:
-    """``use Prison Wardens at 3.1``, ``use Silver-Tongues: steal Fuel from seat 1``."""
+    """``use <card> at 3.1``, ``use <card>: steal Fuel from seat 1``: the card, then the rest."""
     for card in COURT.values():
         if arg == card.name:
             return Use(card.name)
@@ -286,6 +455,9 @@ def parse(action: str) -> ArcsAction:
     return Other(kind, arg)
 
 
-__all__ = ["ArcsAction", "Battle", "Build", "Catapult", "CourtAction", "Declare", "Discard",
-           "Extra", "FireRifles", "Hit", "Move", "Other", "Phrase", "Place", "Play", "Recover",
-           "Reroll", "Roll", "Seize", "Spend", "Steal", "Tax", "Use", "parse"]
+__all__ = ["AgentOn", "AlsoDiscard", "ArcsAction", "Battle", "Build", "Catapult", "CourtAction",
+           "Declare", "DieFace", "Discard", "Draft", "Drawn", "Execute", "Extra", "Fire",
+           "FreeCity", "Gain", "Give", "Hit", "Look", "Move", "Other", "Outrage", "Phrase",
+           "Place", "Play", "Prune", "Recover", "Release", "Reroll", "Reveal", "Roll", "Seize",
+           "Spend", "Steal", "Summon", "Swap", "Take", "Tax", "Uprising", "Use", "parse",
+           "register"]

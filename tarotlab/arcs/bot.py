@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from ..core.engine import Action
 from ..core.rng import Rng
-from . import court
 from .actions import (
     Battle,
     Build,
@@ -35,8 +34,9 @@ from .actions import (
     parse,
 )
 from .components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, SLOT_KEYS
+from .hooks import ABILITIES
 from .mapdata import SYSTEMS
-from .rules import VAULT_KEYS, ArcsView
+from .rules import ArcsView
 
 _BASE = {"secure": 9.0, "tax": 6.0, "nurture": 6.0, "influence": 2.5, "repair": 2.0,
          "use": 3.0, "manufacture": 4.0, "synthesize": 4.0, "pressgang": 3.0, "execute": 1.0,
@@ -116,10 +116,12 @@ class GreedyArcsBot:
                 tokens = [r for r in me.resources if r is not None] + list(me.waiting)
                 return float(tokens.count(resource))
             case Place(_, slot):  # a dearer slot protects the token from raids
-                return 1.0 + (VAULT_KEYS if slot == 7 else SLOT_KEYS[slot - 1]) / 10
+                extra = view.players[seat].extra_slot
+                keys = extra[1] if slot == 7 and extra else SLOT_KEYS[slot - 1]
+                return 1.0 + keys / 10
             case Catapult():
                 return 0.0
-            case Use(card, None) if COURT_BY_NAME[card.lower()] in court.PLAIN_DISCARD:
+            case Use(card, None) if ABILITIES[COURT_BY_NAME[card.lower()]].plain_discard:
                 return -1.0  # discarded for no effect
             case Tax(verb=verb) | CourtAction(verb=verb):
                 return _BASE.get(verb, 1.0)

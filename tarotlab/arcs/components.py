@@ -4,8 +4,8 @@ battle dice and the Court, from ``data/components.toml`` (arcs R1), checked at i
 >>> from tarotlab.arcs.components import ACTION_CARDS, COURT
 >>> ACTION_CARDS["Agg5"].pips, ACTION_CARDS["Agg5"].ambition
 (2, 'Keeper')
->>> COURT["BC22"].name, COURT["BC22"].keys
-('Sworn Guardians', 1)
+>>> len(COURT), sum(1 for card in COURT.values() if card.kind == "guild")
+(31, 25)
 """
 
 from __future__ import annotations
@@ -130,9 +130,10 @@ def _action_cards() -> dict[str, ActionCard]:
     return cards
 
 
-def _court() -> dict[str, CourtCard]:
-    cards: dict[str, CourtCard] = {}
-    for raw in _RAW["court"]:
+def _court(entries: list[dict[str, Any]], cards: dict[str, CourtCard]) -> list[str]:
+    """Check and add ``[[court]]`` entries to ``cards``; their ids."""
+    added = []
+    for raw in entries:
         kind = raw.get("kind")
         if kind not in ("guild", "vox"):
             raise _fail(f"court card {raw.get('id')!r}: kind must be guild or vox")
@@ -143,12 +144,42 @@ def _court() -> dict[str, CourtCard]:
         if card.id in cards or any(c.name == card.name for c in cards.values()):
             raise _fail(f"court card {card.id!r} ({card.name}) appears twice")
         cards[card.id] = card
-    return cards
+        added.append(card.id)
+    return added
 
 
+_COURT: dict[str, CourtCard] = {}
+_court(_RAW["court"], _COURT)
 ACTION_CARDS: Mapping[str, ActionCard] = MappingProxyType(_action_cards())
-COURT: Mapping[str, CourtCard] = MappingProxyType(_court())
-COURT_BY_NAME: Mapping[str, str] = MappingProxyType({c.name.lower(): c.id for c in COURT.values()})
+COURT: Mapping[str, CourtCard] = MappingProxyType(_COURT)
+_COURT_BY_NAME = {c.name.lower(): c.id for c in COURT.values()}
+COURT_BY_NAME: Mapping[str, str] = MappingProxyType(_COURT_BY_NAME)
+
+
+def add_court_cards(text: str) -> list[str]:
+    """Add Court cards written as ``[[court]]`` entries of components.toml (a card of an
+    expansion, or of a test); their ids. Each needs its ability too (``hooks.register``).
+
+    >>> added = add_court_cards('''[[court]]
+    ... id = "BC90"
+    ... name = "Star Cartographers"
+    ... kind = "guild"
+    ... suit = "Fuel"
+    ... keys = 1
+    ... text = "New action (instead of a Move): chart a gate."''')
+    >>> COURT["BC90"].keys, COURT_BY_NAME["star cartographers"]
+    (1, 'BC90')
+    >>> remove_court_cards(added)
+    """
+    added = _court(tomllib.loads(text).get("court", []), _COURT)
+    _COURT_BY_NAME.update({_COURT[c].name.lower(): c for c in added})
+    return added
+
+
+def remove_court_cards(ids: list[str]) -> None:
+    """Take cards added by ``add_court_cards`` out again."""
+    for cid in ids:
+        del _COURT_BY_NAME[_COURT.pop(cid).name.lower()]
 
 # checks the components file promises (arcs: Key Numbers, components parts 3-7)
 if sum(1 for c in COURT.values() if c.kind == "guild") != 25 or len(COURT) != 31:

@@ -32,6 +32,7 @@ from typing import Any
 from ..core.engine import Action
 from ..core.errors import TarotlabError
 from ..core.rig import ChanceRig
+from .base import DealCard, DrawCourt, RevealCard, RollDie
 from .components import (
     ACTION_CARDS,
     AMBITIONS,
@@ -73,27 +74,27 @@ class Rig(ChanceRig[ArcsState]):
 
     def choose(self, state: ArcsState) -> Action:
         """The chance outcome for the pending chance decision: a wish, else the seed's."""
-        kind = state.pending[0]
+        pending = state.pending
+        assert pending is not None
         legal = state.legal_actions()
         wanted: Action | None = None
-        if kind == "court" and self.court:
+        if isinstance(pending, DrawCourt) and self.court:
             wanted = Action(f"court {COURT[COURT_BY_NAME[self.court.pop(0).lower()]].name}")
-        elif kind == "deal" and self.hands.get(state.pending[2]):
-            wanted = Action(f"deal {self.hands[state.pending[2]].pop(0)}")
-        elif kind == "die" and self.dice:
+        elif isinstance(pending, DealCard) and pending.kind == "deal" and self.hands.get(
+                pending.to):
+            wanted = Action(f"deal {self.hands[pending.to].pop(0)}")
+        elif isinstance(pending, RollDie) and self.dice:
             wanted = Action(f"die {self.dice.pop(0)}")
-        elif kind == "setup" and self.setup:
+        elif pending.kind == "setup" and self.setup:
             wanted = Action(f"setup {self.setup}")
-        elif kind == "reveal" and self.reveal[state.pending[2]]:
-            wanted = Action(f"reveal {state.pending[2]} {self.reveal[state.pending[2]].pop(0)}")
+        elif isinstance(pending, RevealCard) and self.reveal[pending.row]:
+            wanted = Action(f"reveal {pending.row} {self.reveal[pending.row].pop(0)}")
         if wanted is None:
             return state.sample_chance()
         if wanted not in legal:
             raise TarotlabError(f"arcs rig: {wanted!r} is not a possible outcome now "
                                 f"({state._prompt()})")
         return wanted
-
-
 
 
 class Edit:
@@ -109,10 +110,7 @@ class Edit:
         return f"Edit(step {self.state.step})"
 
     def _do(self, name: str, *args: Any) -> Edit:
-        s = self.state
-        getattr(s, "_edit_" + name)(*args)
-        s.edits.append((s.step, name, args))
-        s._cache_legal = None
+        self.state.edit(name, *args)
         return self
 
     def ships(self, seat: int, system: str, fresh: int = 0, damaged: int = 0) -> Edit:

@@ -18,7 +18,11 @@ from .errors import TarotlabError, shown
 
 
 class Major(IntEnum):
-    """The 22 Major Arcana (value: the modern Rider–Waite number)."""
+    """The 22 Major Arcana (value: the modern Rider–Waite number).
+
+    >>> Major.HIGH_PRIESTESS.title, Major.HIGH_PRIESTESS.code, int(Major.STAR)
+    ('The High Priestess', 'HighPriestess', 17)
+    """
 
     FOOL = 0
     MAGICIAN = 1
@@ -89,7 +93,11 @@ _TITLES = {
 
 
 class Suit(Enum):
-    """The four Minor Arcana suits, by their letter."""
+    """The four Minor Arcana suits, by their letter.
+
+    >>> Suit("S").name
+    'SWORDS'
+    """
 
     WANDS = "W"
     CUPS = "C"
@@ -103,7 +111,12 @@ RANK_NAMES = {1: "Ace", 11: "Page", 12: "Knight", 13: "Queen", 14: "King"}
 
 @dataclass(frozen=True, order=True, slots=True)
 class Minor:
-    """A Minor Arcana card: rank 1 (Ace) to 10, 11 Page, 12 Knight, 13 Queen, 14 King."""
+    """A Minor Arcana card: rank 1 (Ace) to 10, 11 Page, 12 Knight, 13 Queen, 14 King.
+
+    >>> knight = Minor(12, Suit.CUPS)
+    >>> knight.code, knight.title, knight.is_court
+    ('NC', 'Knight of Cups', True)
+    """
 
     rank: int
     suit: Suit
@@ -134,7 +147,11 @@ Card = Major | Minor
 
 @lru_cache(maxsize=64)
 def roman(n: int) -> str:
-    """Roman numeral as printed on a Major Arcana (0 for the Fool)."""
+    """Roman numeral as printed on a Major Arcana (0 for the Fool).
+
+    >>> roman(14), roman(0)
+    ('XIV', '0')
+    """
     if n == 0:
         return "0"
     out = ""
@@ -162,7 +179,11 @@ _RANK_BY_CODE = {v.lower(): k for k, v in RANK_CODES.items()}
 
 
 def parse_major(text: str) -> Major:
-    """Parse a Major by title, code or enum name (case and spaces ignored)."""
+    """Parse a Major by title, code or enum name (case and spaces ignored).
+
+    >>> parse_major("the wheel of fortune")
+    <Major.WHEEL_OF_FORTUNE: 10>
+    """
     key = _norm(text)
     try:
         return _MAJOR_BY_KEY[key]
@@ -171,7 +192,11 @@ def parse_major(text: str) -> Major:
 
 
 def parse_card(text: str) -> Card:
-    """Parse a card code or title: ``"4S"``, ``"KC"``, ``"The Star"``, ``"HighPriestess"``."""
+    """Parse a card code or title: ``"4S"``, ``"KC"``, ``"The Star"``, ``"HighPriestess"``.
+
+    >>> parse_card("10c"), parse_card("The Star")
+    (Minor(rank=10, suit=<Suit.CUPS: 'C'>), <Major.STAR: 17>)
+    """
     m = _MINOR_RE.match(text.strip().lower())
     if m:
         rank_code, suit = m.groups()

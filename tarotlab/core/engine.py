@@ -48,6 +48,10 @@ class Action(str):
     Actions are strings, so they are frozen, ordered, hashable and print as themselves;
     ``kind`` is the first word and ``arg`` the rest. ``state.apply`` also accepts any text
     that the game's parser understands and turns it into the canonical Action.
+
+    >>> throw = Action.make("throw", "Star")
+    >>> throw, throw.kind, throw.arg
+    (Action('throw Star'), 'throw', 'Star')
     """
 
     __slots__ = ()
@@ -74,7 +78,11 @@ Grammar = Sequence[tuple[str, Callable[[re.Match[str]], str | None]]]
 
 def match_grammar(grammar: Grammar, text: str) -> Action | None:
     """The canonical Action for ``text`` by the first rule of ``grammar`` that matches the whole
-    of it (case-insensitive, spaces collapsed, ``→`` read as ``->``) and accepts it; else None."""
+    of it (case-insensitive, spaces collapsed, ``→`` read as ``->``) and accepts it; else None.
+    >>> grammar = [("throw (.+)", lambda m: f"throw {m.group(1).title()}")]
+    >>> match_grammar(grammar, "THROW  star"), match_grammar(grammar, "pass")
+    (Action('throw Star'), None)
+    """
     t = " ".join(text.replace("→", "->").split())
     for pattern, canon in grammar:
         m = re.fullmatch(pattern, t, flags=re.IGNORECASE)
@@ -87,7 +95,11 @@ def match_grammar(grammar: Grammar, text: str) -> Action | None:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened, in words, with the rule it follows."""
+    """Something that happened, in words, with the rule it follows.
+
+    >>> str(Event(3, 0, "seat 0 throws the Star", "arcana R2"))
+    '[arcana R2] seat 0 throws the Star'
+    """
 
     step: int
     seat: int | None
@@ -100,7 +112,12 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a game ended: the winning seats (empty for a draw), why, and under which rule."""
+    """How a game ended: the winning seats (empty for a draw), why, and under which rule.
+
+    >>> ended = Outcome((1,), "hours", "seat 0's clock reached midnight", "arcana R11")
+    >>> ended.draw, str(ended)
+    (False, "seat 1 wins: seat 0's clock reached midnight [arcana R11]")
+    """
 
     winners: tuple[int, ...]
     ending: str
@@ -118,7 +135,11 @@ class Outcome:
 
 
 def seat_name(seat: int | None) -> str:
-    """Human name of a seat: ``"seat 0"``, ``"chance"``, ``"spectator"``."""
+    """Human name of a seat: ``"seat 0"``, ``"chance"``, ``"spectator"``.
+
+    >>> seat_name(2), seat_name(CHANCE), seat_name(None)
+    ('seat 2', 'chance', 'spectator')
+    """
     if seat is None:
         return "spectator"
     if seat == CHANCE:
@@ -127,7 +148,20 @@ def seat_name(seat: int | None) -> str:
 
 
 class State(ABC):
-    """A game in progress. Subclasses implement the rules; this class the protocol."""
+    """A game in progress. Subclasses implement the rules; this class the protocol.
+
+    >>> import tarotlab
+    >>> s = tarotlab.new_game("arcana", seed=1)
+    >>> s.to_move, s.is_over, s.legal_actions()[0]
+    (0, False, Action('throw Magician'))
+    >>> s.check("gain 3 keys").ok
+    False
+    >>> s.apply("throw the magician")
+    >>> s.history[-1], s.to_move
+    ((0, Action('throw Magician')), 1)
+    >>> s.undo(), s.to_move
+    (Action('throw Magician'), 0)
+    """
 
     GAME: ClassVar[str]
     OPTIONS: ClassVar[tuple[Option, ...]] = ()

@@ -40,11 +40,22 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
 
 
 class TarotlabError(ValueError):
-    """Base class of every tarotlab error."""
+    """Base class of every tarotlab error.
+
+    >>> issubclass(IllegalAction, TarotlabError) and issubclass(TarotlabError, ValueError)
+    True
+    """
 
 
 class UnknownGame(TarotlabError):
-    """A game name that tarotlab does not implement."""
+    """A game name that tarotlab does not implement.
+
+    >>> from tarotlab.core.registry import game_class
+    >>> game_class("go")
+    Traceback (most recent call last):
+    ...
+    tarotlab.core.errors.UnknownGame: unknown game 'go' (games: arcana, arcanum, mystick, arcs)
+    """
 
 
 class OptionError(TarotlabError):
@@ -52,6 +63,9 @@ class OptionError(TarotlabError):
 
     ``option`` is the option's name where one option is at fault (records cite it as
     ``/options/<name>``).
+
+    >>> OptionError("arcs: option 'players' must be at most 4, not 5", "players").option
+    'players'
     """
 
     def __init__(self, message: str, option: str | None = None) -> None:
@@ -60,13 +74,23 @@ class OptionError(TarotlabError):
 
 
 class MalformedAction(TarotlabError):
-    """Text that is not an action of this game at all (no rule can judge it)."""
+    """Text that is not an action of this game at all (no rule can judge it).
+
+    >>> import tarotlab
+    >>> tarotlab.new_game("arcana", seed=1).coerce("fly away")
+    Traceback (most recent call last):
+    ...
+    tarotlab.core.errors.MalformedAction: arcana: 'fly away' is not an action (try ...)
+    """
 
 
 class IllegalAction(TarotlabError):
     """A well-formed action that the rules forbid now; the state is left unchanged.
 
     ``rule`` names the rule that forbids it (for example ``"arcana R2"``), ``reason`` says why.
+
+    >>> str(IllegalAction("gain 3 keys", 0, "arcana R2", "seat 0 must throw a card now"))
+    "illegal 'gain 3 keys' by seat 0: [arcana R2] seat 0 must throw a card now"
     """
 
     def __init__(self, action: str, seat: int | None, rule: str, reason: str) -> None:
@@ -82,6 +106,9 @@ class RecordError(TarotlabError):
     """A game record that is malformed, tampered with or replays illegally.
 
     ``where`` is a JSON-pointer-like path to the offending part (``/decisions/12/action``).
+
+    >>> RecordError("/decisions/3/1", "not an action").where
+    '/decisions/3/1'
     """
 
     def __init__(self, where: str, what: str) -> None:

@@ -13,7 +13,16 @@ from .rng import MAX_SEED
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One option a game accepts: its type, allowed values and default, and what it means."""
+    """One option a game accepts: its type, allowed values and default, and what it means.
+
+    >>> players = Option("players", int, 3, "number of players", minimum=2, maximum=4)
+    >>> players.validate("arcs", 4)
+    4
+    >>> players.validate("arcs", 5)
+    Traceback (most recent call last):
+    ...
+    tarotlab.core.errors.OptionError: arcs: option 'players' must be at most 4, not 5
+    """
 
     name: str
     kind: type
@@ -59,7 +68,11 @@ COMMON_OPTIONS: tuple[Option, ...] = (
 def validate_options(
     game: str, specs: tuple[Option, ...], given: Mapping[str, Any]
 ) -> dict[str, Any]:
-    """Fill defaults and validate ``given`` against ``specs``; unknown names are errors."""
+    """Fill defaults and validate ``given`` against ``specs``; unknown names are errors.
+
+    >>> validate_options("demo", (Option("players", int, 3, "seats"),), {})
+    {'players': 3}
+    """
     by_name = {o.name: o for o in specs}
     unknown = [k for k in given if k not in by_name]
     if unknown:

@@ -1,9 +1,13 @@
-"""Small presentation pieces every game's renderer shares (pure strings, no rules)."""
+"""Small presentation pieces every game's renderer shares (pure strings, no rules), and the
+stylesheet they share (``tarotlab.css``, read with importlib.resources)."""
 
 from __future__ import annotations
 
 import importlib
+import re
+from functools import cache
 from html import escape
+from importlib import resources
 from typing import Any
 
 from .engine import ALL, Outcome
@@ -11,7 +15,13 @@ from .engine import ALL, Outcome
 
 class RenderedView:
     """How a game's view dataclass shows itself: text from ``<game>.render.render_text``, HTML
-    from ``render_view``, the renderer imported on first use (so rules never import it)."""
+    from ``render_view``, the renderer imported on first use (so rules never import it).
+    >>> import tarotlab
+    >>> view = tarotlab.new_game("arcana", seed=1).view(0)
+    >>> html = view._repr_html_()
+    >>> isinstance(view, RenderedView), html.startswith('<div class="tl-game tl-arcana">')
+    (True, True)
+    """
 
     __slots__ = ()
 
@@ -28,13 +38,43 @@ class RenderedView:
         return str(self._renderer().render_view(self))
 
 
+@cache
+def shared_css() -> str:
+    """The rules every game's view shares (``tarotlab/core/tarotlab.css``, scoped under
+    ``.tl-game``), its comments left out.
+
+    >>> shared_css().startswith(".tl-game{")
+    True
+    """
+    text = resources.files("tarotlab.core").joinpath("tarotlab.css").read_text("utf-8")
+    return re.sub(r"/\*.*?\*/\n?", "", text, flags=re.S)
+
+
+def style_block(game_css: str) -> str:
+    """A view's ``<style>`` element: the shared rules, then the game's own (which override
+    them: same specificity, later).
+
+    >>> style_block(".tl-x{color:red}").endswith(".tl-x{color:red}</style>")
+    True
+    """
+    return f"<style>{shared_css()}{game_css}</style>"
+
+
 def esc(text: object) -> str:
-    """HTML-escape any value's text (quotes included, for attributes)."""
+    """HTML-escape any value's text (quotes included, for attributes).
+
+    >>> esc('<b class="x">')
+    '&lt;b class=&quot;x&quot;&gt;'
+    """
     return escape(str(text), quote=True)
 
 
 def viewer_text(viewer: int | None) -> str:
-    """Whose view, in the plain-text renderings: ``seat 1``, ``spectator``, ``all``."""
+    """Whose view, in the plain-text renderings: ``seat 1``, ``spectator``, ``all``.
+
+    >>> viewer_text(1), viewer_text(None), viewer_text(ALL)
+    ('seat 1', 'spectator', 'all')
+    """
     if viewer is None:
         return "spectator"
     if viewer == ALL:
@@ -43,7 +83,11 @@ def viewer_text(viewer: int | None) -> str:
 
 
 def viewer_label(viewer: int | None, full: str) -> str:
-    """The status line's note of whose view is shown (``full``: what ALL reveals)."""
+    """The status line's note of whose view is shown (``full``: what ALL reveals).
+
+    >>> viewer_label(None, "every hand shown")
+    '<span class="tl-viewer">Spectator view</span>'
+    """
     if viewer is None:
         who = "Spectator view"
     elif viewer == ALL:
@@ -54,7 +98,14 @@ def viewer_label(viewer: int | None, full: str) -> str:
 
 
 def seat_head(seat: int, badges: list[str], vp: int) -> str:
-    """A seat panel's header: its name, badges (you, first, to move...) and VP."""
+    """A seat panel's header: its name, badges (you, first, to move...) and VP.
+
+    >>> head = seat_head(0, ['<span class="tl-badge tl-you">you</span>'], 3)
+    >>> head.startswith('<div class="tl-seathead"><span class="tl-seatname">Seat 0</span>')
+    True
+    >>> head.endswith('<span class="tl-vp" data-vp="3">3<small>VP</small></span></div>')
+    True
+    """
     return (f'<div class="tl-seathead"><span class="tl-seatname">Seat {seat}</span>'
             f'{"".join(badges)}<span class="tl-vp" data-vp="{vp}">{vp}<small>VP</small>'
             '</span></div>')
@@ -62,7 +113,13 @@ def seat_head(seat: int, badges: list[str], vp: int) -> str:
 
 def result_banner(outcome: Outcome | None, unit: str = "VP") -> str:
     """The game-over banner with the final scores (empty while the game goes on); ``unit``
-    names what the scores count (VP, or Power in Arcs)."""
+    names what the scores count (VP, or Power in Arcs).
+    >>> from tarotlab.core.engine import Outcome
+    >>> result_banner(None)
+    ''
+    >>> result_banner(Outcome((), "draw", "both hands emptied", "arcana R11"))[:42]
+    '<div class="tl-banner tl-draw" data-outcom'
+    """
     if outcome is None:
         return ""
     scores = ""
@@ -75,7 +132,11 @@ def result_banner(outcome: Outcome | None, unit: str = "VP") -> str:
 
 
 def card_backs(count: int, what: str) -> str:
-    """Cards the viewer may not see: only how many (a ``tl-back`` chip)."""
+    """Cards the viewer may not see: only how many (a ``tl-back`` chip).
+
+    >>> card_backs(2, "seat 1's hand")
+    '<span class="tl-back" title="seat 1&#x27;s hand">2 cards</span>'
+    """
     zero = " tl-zero" if count == 0 else ""
     word = "card" if count == 1 else "cards"
     return f'<span class="tl-back{zero}" title="{esc(what)}">{count} {word}</span>'

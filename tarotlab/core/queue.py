@@ -19,7 +19,13 @@ from .rules import LEGAL, Verdict
 
 
 class QueueState(State):
-    """A State run as a task queue with pending decisions (see the module docstring)."""
+    """A State run as a task queue with pending decisions (see the module docstring).
+
+    >>> import tarotlab
+    >>> s = tarotlab.new_game("arcanum", seed=1)
+    >>> isinstance(s, QueueState), s.pending[0]
+    (True, 'hide')
+    """
 
     CHANCE_KINDS: ClassVar[frozenset[str]] = frozenset()
     """Kinds of decision taken by the CHANCE seat."""

@@ -45,7 +45,15 @@ _KEYS_ALLOWED = _KEYS_REQUIRED | {"meta"}
 
 @dataclass(frozen=True)
 class Record:
-    """A finished or unfinished game: which game, its options, every decision."""
+    """A finished or unfinished game: which game, its options, every decision.
+
+    >>> import tarotlab
+    >>> s = tarotlab.new_game("arcana", seed=1)
+    >>> s.apply("throw the star")
+    >>> record = s.record()
+    >>> record.decisions[-1], Record.from_json(record.to_json()) == record
+    ((0, 'throw Star'), True)
+    """
 
     game: str
     options: dict[str, Any]
@@ -176,7 +184,14 @@ def _jtype(value: Any) -> str:
 
 
 def replay(record: Record | str | bytes | dict[str, Any] | Path) -> State:
-    """Rebuild a game from its record, re-checking every decision with the rules."""
+    """Rebuild a game from its record, re-checking every decision with the rules.
+
+    >>> import tarotlab
+    >>> s = tarotlab.new_game("arcana", seed=4)
+    >>> s.apply(s.legal_actions()[0])
+    >>> replay(s.record().to_json()).history == s.history
+    True
+    """
     if isinstance(record, Path):
         record = Record.load(record)
     elif isinstance(record, str | bytes):
@@ -194,8 +209,8 @@ def replay(record: Record | str | bytes | dict[str, Any] | Path) -> State:
 def start_recorded(game: str, options: dict[str, Any]) -> State:
     """The start of a recorded game: its class and options checked (RecordError naming
     ``/game`` or ``/options/<name>``), no decision taken yet, chance not played."""
-    from .. import game_class
     from .options import validate_options
+    from .registry import game_class
 
     try:
         cls = game_class(game)

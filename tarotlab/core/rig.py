@@ -15,7 +15,13 @@ S = TypeVar("S", bound=State)
 
 
 class ChanceRig(Generic[S]):
-    """Chance outcomes on request; a game's Rig names its ``GAME`` and writes ``choose``."""
+    """Chance outcomes on request; a game's Rig names its ``GAME`` and writes ``choose``.
+
+    >>> from tarotlab.arcs.scenario import Rig
+    >>> s = Rig(hands={0: ["Agg5", "Adm2", "Con3", "Mob4", "Mob6", "Adm6"]}).start(seed=1)
+    >>> s.options["auto_chance"], s.to_move, s.hands[0][:2]
+    (False, 0, ['Adm2', 'Adm6'])
+    """
 
     GAME: ClassVar[str]
 
@@ -25,7 +31,7 @@ class ChanceRig(Generic[S]):
 
     def start(self, **options: Any) -> S:
         """A new game (auto_chance off) advanced to the first decision of a seat."""
-        from .. import new_game
+        from .registry import new_game
 
         state = cast(S, new_game(self.GAME, auto_chance=False, **options))
         self.advance(state)

@@ -23,7 +23,12 @@ def _mix(z: int) -> int:
 
 
 class Rng:
-    """A small SplitMix64 generator: reproducible on every platform and Python version."""
+    """A small SplitMix64 generator: reproducible on every platform and Python version.
+
+    >>> rng = Rng(7)
+    >>> [rng.die() for _ in range(5)], Rng(7).choice("abc") == Rng(7).choice("abc")
+    ([3, 4, 3, 4, 3], True)
+    """
 
     __slots__ = ("_state",)
 
@@ -61,5 +66,9 @@ class Rng:
 
 
 def chance_rng(seed: int, step: int) -> Rng:
-    """The generator for the chance decision taken at decision number ``step``."""
+    """The generator for the chance decision taken at decision number ``step``.
+
+    >>> chance_rng(1, 5).below(100) == chance_rng(1, 5).below(100)
+    True
+    """
     return Rng(seed, stream=step)

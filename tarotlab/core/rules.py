@@ -6,13 +6,22 @@ from dataclasses import dataclass
 
 
 def cite(game: str, rule: str) -> str:
-    """Return the citation form used everywhere, e.g. ``cite("arcana", "R5") == "arcana R5"``."""
+    """Return the citation form used everywhere, e.g. ``cite("arcana", "R5") == "arcana R5"``.
+
+    >>> cite("arcs", "R8")
+    'arcs R8'
+    """
     return f"{game} {rule}"
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The answer to ``state.check(action)``: legal or not, under which rule, and why."""
+    """The answer to ``state.check(action)``: legal or not, under which rule, and why.
+
+    >>> refusal = Verdict(False, "arcana R2", "seat 0 must throw a card now")
+    >>> bool(refusal), bool(LEGAL), str(refusal)
+    (False, True, 'illegal: [arcana R2] seat 0 must throw a card now')
+    """
 
     ok: bool
     rule: str = ""

@@ -19,8 +19,9 @@ seat 1: 0 VP; deck 29, discard 3 (top M11); hand 7 card(s)
 A Pawn is written ``label power/influence traits``, its Attachments after ``+``:
 ``5W#3 1/2 Aggression +9W#5``.
 
-``render_view`` returns one self-contained HTML fragment: a ``<style>`` block scoped under
-``.tl-mystick`` and plain markup, with no scripts and no external assets. Cards a viewer may
+``render_view`` returns one self-contained HTML fragment: a ``<style>`` block (the shared
+rules of ``core/tarotlab.css`` under ``.tl-game``, then Mystick's under ``.tl-mystick``) and
+plain markup, with no scripts and no external assets. Cards a viewer may
 not see are never written into it, not even hidden.
 """  # noqa: E501
 
@@ -32,6 +33,7 @@ from ..core.present import (
     esc,
     result_banner,
     seat_head,
+    style_block,
     viewer_label,
     viewer_text,
 )
@@ -137,21 +139,11 @@ def render_text(view: MystickView) -> str:
 # card backgrounds follow its card types (Environments pale green, Pawns pale yellow,
 # Attachments pale blue, Actions red-bordered).
 _CSS = """
-.tl-mystick{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;
- font-size:13px;line-height:1.25;color:#1d1b22;background:#f3f0f7;border:1px solid #d4cde0;
- border-radius:10px;padding:8px 10px;width:100%;max-width:1060px;box-sizing:border-box}
-.tl-mystick *{box-sizing:border-box}
-.tl-mystick .tl-banner{background:#3b2a63;color:#fff;font-size:17px;font-weight:700;
- padding:8px 12px;border-radius:8px;margin-bottom:6px}
-.tl-mystick .tl-banner.tl-draw{background:#5a5a5a}
-.tl-mystick .tl-banner .tl-scores{display:block;font-size:13px;font-weight:400;margin-top:2px}
-.tl-mystick .tl-status{display:flex;flex-wrap:wrap;align-items:center;gap:6px 14px;
- margin-bottom:6px}
+.tl-mystick{--tl-ink:#1d1b22;--tl-paper:#f3f0f7;--tl-line:#d4cde0;--tl-width:1060px;
+ --tl-banner:#3b2a63;--tl-muted:#5d5768;--tl-chip:#e6e1ef;--tl-chip-ink:#3d3a55}
 .tl-mystick .tl-round{font-weight:800;font-size:17px}
-.tl-mystick .tl-k{font-size:10.5px;color:#5d5768;text-transform:uppercase;letter-spacing:.04em;
- font-weight:700;margin-right:4px}
-.tl-mystick .tl-rule{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:10.5px;
- color:#6a3d9a;text-transform:none;letter-spacing:0;font-weight:400}
+.tl-mystick .tl-rule{font-size:10.5px;color:#6a3d9a;text-transform:none;letter-spacing:0;
+ font-weight:400;white-space:normal}
 .tl-mystick .tl-dc{display:inline-flex;align-items:center;gap:2px}
 .tl-mystick .tl-dcn{width:22px;height:22px;border-radius:4px;border:1.5px solid #b7aec6;
  background:#fff;color:#8a8496;font-weight:800;display:inline-flex;align-items:center;
@@ -165,11 +157,8 @@ _CSS = """
  border:1px solid #9a7010;vertical-align:middle}
 .tl-mystick .tl-tok.tl-room{background:none;border:1.5px dashed #b7aec6}
 .tl-mystick .tl-num{font-weight:800;font-size:15px;margin-left:4px}
-.tl-mystick .tl-pill{display:inline-block;padding:2px 9px;border-radius:999px;font-weight:700;
- font-size:12px;background:#f0b429;color:#3a2a00;border:1px solid #d89c10}
+.tl-mystick .tl-pill{background:#f0b429;color:#3a2a00;border-color:#d89c10}
 .tl-mystick .tl-pill.tl-chance{background:#e6e1ef;color:#3d3a55;border-color:#c8c0d8}
-.tl-mystick .tl-prompt{font-weight:600}
-.tl-mystick .tl-viewer{margin-left:auto;color:#5d5768;font-size:12px}
 .tl-mystick .tl-seen{background:#fff8e1;border:1px solid #e5c46a;border-radius:8px;
  padding:4px 8px;margin-bottom:6px;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
 .tl-mystick .tl-seat{background:#fff;border:1px solid #d4cde0;border-left:6px solid #9d94ad;
@@ -183,10 +172,7 @@ _CSS = """
 .tl-mystick .tl-seatname{font-weight:800;font-size:15px}
 .tl-mystick .tl-vp{margin-left:auto;font-size:20px;font-weight:800}
 .tl-mystick .tl-vp small{font-size:11px;font-weight:600;color:#666;margin-left:2px}
-.tl-mystick .tl-badge{display:inline-block;font-size:10px;font-weight:700;text-transform:uppercase;
- letter-spacing:.03em;padding:1px 6px;border-radius:4px;background:#e6e1ef;color:#3d3a55}
 .tl-mystick .tl-badge.tl-you{background:#3b2a63;color:#fff}
-.tl-mystick .tl-badge.tl-go{background:#f0b429;color:#3a2a00}
 .tl-mystick .tl-badge.tl-moving{background:#2e8540;color:#fff}
 .tl-mystick .tl-badge.tl-skip{background:#7a1020;color:#fff}
 .tl-mystick .tl-badge.tl-elim{background:#222;color:#fff}
@@ -195,7 +181,6 @@ _CSS = """
 .tl-mystick .tl-lab{font-size:10.5px;color:#5d5768;text-transform:uppercase;letter-spacing:.04em;
  font-weight:700;margin:3px 0 2px}
 .tl-mystick .tl-row{display:flex;flex-wrap:wrap;gap:5px;align-items:flex-start}
-.tl-mystick .tl-empty{color:#aaa;font-size:11.5px;font-style:italic}
 .tl-mystick .tl-pawn{width:172px;border-radius:7px;border:1.5px solid #c9b458;
  background:#fff9d9;padding:4px 6px 5px}
 .tl-mystick .tl-pawnhead{display:flex;align-items:baseline;gap:4px}
@@ -248,10 +233,6 @@ _CSS = """
 .tl-mystick .tl-space .tl-card.tl-ty-major{color:#2b2540}
 .tl-mystick .tl-piles{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;margin-top:4px}
 .tl-mystick .tl-pile{display:inline-flex;align-items:center;gap:4px}
-.tl-mystick .tl-back{display:inline-flex;align-items:center;height:22px;padding:0 7px;
- border-radius:4px;color:#fff;font-size:11.5px;font-weight:700;background:repeating-linear-gradient(
- 45deg,#4a3b7c 0 5px,#5d4d93 5px 10px);border:1px solid #3b2f63}
-.tl-mystick .tl-back.tl-zero{background:none;color:#999;border:1px dashed #ccc;font-weight:400}
 .tl-mystick .tl-hand{display:flex;flex-wrap:wrap;gap:3px}
 .tl-mystick .tl-legend{margin-top:2px;font-size:11px;color:#5d5768;display:flex;flex-wrap:wrap;
  gap:4px 12px;align-items:center}
@@ -432,7 +413,7 @@ def render_view(view: MystickView) -> str:
     challenge = _challenge_text(view)
     box = (f'<div class="tl-status"><b>{esc(challenge)}</b> [mystick R6–R8]</div>'
            if challenge else "")
-    return (f'<div class="tl-mystick"><style>{_CSS}</style>'
+    return (f'<div class="tl-game tl-mystick">{style_block(_CSS)}'
             f'{result_banner(view.outcome)}{_status(view)}'
             f'{box}{_seen(view)}{seats}{_legend()}</div>')
 

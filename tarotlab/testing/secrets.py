@@ -103,16 +103,16 @@ def _arcs(state: Any, action: Action) -> Secret | None:
     secret to all but their owner, deck orders are secret; Farseers' look and swap are seen by
     the two players (arcs card: Farseers); cards discarded into the face-down action discard
     (Farseers' Prelude) stay secret. Everything on the map, boards and the Court is public."""
-    pending = state.pending
-    kind = pending[0] if pending else ""
+    pending = state.pending  # a typed tuple: kind, seat, then its details (tarotlab.arcs.base)
+    kind = pending.kind if pending else ""
     if kind in ("deal", "bottom"):
-        return f"{kind} a card", frozenset({pending[2]}), 8
+        return f"{kind} a card", frozenset({pending.to}), 8
     if action.kind == "copy" or action.startswith("seize with "):
-        return f"{action.kind} face down", frozenset({pending[1]}), 8
-    if action.kind == "swap":
-        return "Farseers swap", frozenset({pending[1], pending[4]}), 8
+        return f"{action.kind} face down", frozenset({pending.seat}), 8
+    if action.kind == "swap":  # the follow-up decision's details: the rival looked at
+        return "Farseers swap", frozenset({pending.seat, pending.args[0]}), 8
     if action.startswith("also discard"):
-        return "discard face down", frozenset({pending[1]}), 8
+        return "discard face down", frozenset({pending.seat}), 8
     return None
 
 

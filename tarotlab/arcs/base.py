@@ -1,0 +1,458 @@
+"""Arcs' foundation: the options, every field of the position declared once (the records of the
+turn, battle and move under way and of the pending decision are in ``records.py``), and the
+machinery every layer uses: the task runner, the decisions' protocol, the abilities in play.
+
+Rules are cited as ``arcs: <section>`` (the rulebook, arcs.txt), ``arcs R<n>``
+(arcs-rulings.md) and ``tarotlab X<n>`` (the project's decisions, docs/rulings.md).
+
+The game is a queue of tasks: a task (``(name, *args)``, carried out by the method its layer's
+``TASKS`` table names) changes the position (and logs why), pushes more tasks, or sets
+``pending`` to a decision of one seat or of CHANCE. Each kind of decision is one ``Decision``
+class of the layer whose rule it is, holding together its rule, prompt, legal actions, near
+misses, reasons for refusing and effect; the layers' ``DECISIONS`` tables name them.
+
+Decks are unordered piles: a draw is a chance decision naming the card (tarotlab X1), so a
+teacher can deal any hand and the order of a deck is never part of the position. Each battle
+die is a chance decision naming its face (arcs R4).
+
+Seats are numbered from 0; seat 0 holds the initiative at the start and is the setup card's
+"seat 1" (arcs R2). Clockwise is increasing seat number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from ..core.engine import Action, State
+from ..core.errors import OptionError
+from ..core.options import Option
+from ..core.rules import LEGAL, Verdict
+from .components import (
+    ACTION_CARDS,
+    AMBITIONS,
+    COURT,
+    COURT_ROW,
+    FOUR_PLAYER_ONLY,
+    LEADERS,
+    LORE,
+    MARKERS,
+    PIECES,
+    RESOURCES,
+    TOKENS_PER_TYPE,
+)
+from .hooks import ABILITIES, Ability
+from .mapdata import setup_card
+from .reach import reach
+from .records import (
+    AbilityAsk,
+    AssignHits,
+    BattleState,
+    DealCard,
+    Decide,
+    DrawCourt,
+    MoveState,
+    OrderPile,
+    Pending,
+    RansackCourt,
+    RevealCard,
+    RollDie,
+    TakeBonus,
+    Task,
+    TurnState,
+)
+
+SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
+                                    PIECES["agents"])
+VAULT = 6
+"""The index of a card's extra resource slot (``Ability.extra_slot``), shown as slot 7."""
+R_ROUND = "arcs: Round Structure"
+R_LEAD = "arcs: Round Structure, Step 1"
+R_FOLLOW = "arcs: Round Structure, Step 2"
+R_SEIZE = "arcs: Seizing the Initiative"
+R_DECLARE = "arcs: Declaring an Ambition"
+R_PRELUDE = "arcs: Prelude"
+R_TAX = "arcs: Tax"
+R_BUILD = "arcs: Build"
+R_MOVE = "arcs: Move"
+R_CATAPULT = "arcs: Move, Catapult Moves"
+R_REPAIR = "arcs: Repair"
+R_INFLUENCE = "arcs: Influence"
+R_SECURE = "arcs: Secure"
+R_BATTLE = "arcs: Battle"
+R_RAID = "arcs: Raiding"
+R_OUTRAGE = "arcs: Destroying Cities"
+R_RESOURCES = "arcs: Resources"
+R_SCORING = "arcs: End-of-Chapter Scoring"
+R_CLEANUP = "arcs: End-of-Chapter Cleanup"
+R_LIMITS = "arcs: Piece Limits"
+R_LL = "arcs: Leaders & Lore"
+ACTION_KINDS = ("tax", "build", "move", "repair", "influence", "secure", "battle")
+_MAPS: dict[str, dict[str, tuple[str, ...]]] = {}
+
+
+def adjacency(setup: str) -> dict[str, tuple[str, ...]]:
+    """System -> its neighbours on the Reach of a setup card (cached; the graph is frozen)."""
+    adj = _MAPS.get(setup)
+    if adj is None:
+        g = reach(setup)
+        adj = _MAPS[setup] = {s: tuple(sorted(g.adj[s])) for s in sorted(g.nodes)}
+    return adj
+
+
+def card_label(code: str) -> str:
+    """``"Agg5"`` -> ``"Aggression 5"``."""
+    return ACTION_CARDS[code].name
+
+
+def marker_value(index: int, flipped: bool) -> tuple[int, int]:
+    """(first, second)-place Power of ambition marker ``index`` on its current side."""
+    m = MARKERS[index]
+    return m.flipped if flipped else m.blue
+
+
+def otherwise(verdict: Verdict | None, default: Verdict) -> Verdict:
+    """``verdict`` if there is one, else ``default`` (a refusal is falsy: never ``or`` them)."""
+    return verdict if verdict is not None else default
+
+
+def ships_text(fresh: int, damaged: int) -> str:
+    """``"2 fresh"``, ``"1 damaged"``, ``"2 fresh + 1 damaged"`` (the ships a move carries)."""
+    parts = ([f"{fresh} fresh"] if fresh else []) + ([f"{damaged} damaged"] if damaged else [])
+    return " + ".join(parts)
+
+
+S = TypeVar("S", bound="ArcsBase")
+P = TypeVar("P")
+
+
+class Decision(Generic[S, P]):
+    """One kind of decision, whole: the rule it follows, its prompt, its legal actions, the
+    near misses a player might try (``candidates``), why an action is refused and its effect.
+    ``S`` is the layer whose rule it is, ``P`` its pending record."""
+
+    rule: ClassVar[str] = R_ROUND
+
+    def citation(self, s: S, p: P) -> str:
+        """The rule cited when an action is not one of the choices."""
+        return self.rule
+
+    def prompt(self, s: S, p: P) -> str:
+        """The decision in words (``seat 0 leads a card or passes``)."""
+        raise NotImplementedError
+
+    def legal(self, s: S, p: P) -> list[Action]:
+        raise NotImplementedError
+
+    def candidates(self, s: S, p: P) -> list[Action]:
+        """Actions beyond the legal ones a player might try ("why can't I?")."""
+        return []
+
+    def why(self, s: S, p: P, action: Action) -> Verdict | None:
+        """Why ``action`` (not legal) is refused; None: it is simply not one of the choices."""
+        return None
+
+    def do(self, s: S, p: P, action: Action) -> None:
+        """Apply a legal ``action``."""
+        raise NotImplementedError
+
+
+class ArcsBase(State):
+    """The fields of an Arcs position, the task runner and the State protocol by decision."""
+
+    GAME = "arcs"
+    OPTIONS = (
+        Option("players", int, 3, "number of players (2 to 4)", minimum=2, maximum=4),
+        Option("setup_card", str, None, "the setup card by name ('3P Mix Up') or number "
+               "('3-1'); None: drawn by chance (arcs: Setup 1.9)", nullable=True),
+        Option("split_discard", bool, False, "arcs R12: keep face-up and face-down action "
+               "discards in two piles (Split Discard Piles variant)"),
+        Option("leaders", bool, False, "arcs R12: Leaders & Lore mode: draft a leader and a "
+               "lore card each (arcs: Leaders & Lore)"),
+        Option("second_lore", bool, False, "arcs R12: with leaders, each player drafts a second "
+               "lore card (one more lore card per player in the row)"),
+    )
+    PROBES = ("lead Agg5", "pass", "tax 1.1 seat 1", "build city 1.1", "done")
+    DECISIONS: ClassVar[Mapping[str, Decision[Any, Any]]] = {}
+    """Kind of pending decision -> its Decision (``rules.ArcsState`` joins the layers')."""
+    TASKS: ClassVar[Mapping[str, Callable[..., None]]] = {}
+    """Task name -> the method that carries it out (joined in ``rules.ArcsState``)."""
+
+    # every field of a position, declared once
+    n: int
+    setup: str  # the setup card's name ("" until it is drawn)
+    leader: list[str | None]  # Leaders & Lore: each seat's leader id
+    lore: list[list[str]]  # and lore ids
+    ll_row: dict[str, list[str]]  # the draft rows: "leader" / "lore" -> card ids
+    ll_deck: dict[str, list[str]]
+    vault: list[str | None]  # the token on a card's extra slot (slot 7)
+    fresh: dict[str, list[int]]  # system -> fresh ships per seat
+    damaged: dict[str, list[int]]
+    bldg: dict[str, list[tuple[int, str, bool]]]  # system -> (owner, city|starport, damaged)
+    ships_left: list[int]
+    ports_left: list[int]
+    cities_board: list[int]
+    agents_left: list[int]
+    outrage: list[dict[str, str]]  # resource -> "agent" | "placeholder"
+    res: list[list[str | None]]  # the 6 resource slots of each seat's board
+    excess: list[list[str]]  # gained, waiting for a slot (arcs R8)
+    guild: list[list[str]]
+    trophies: list[dict[tuple[int, str], int]]  # (owner, kind) -> count
+    captives: list[list[int]]  # captives[seat][owner]
+    power: list[int]
+    supply: dict[str, int]
+    phantom: dict[str, int]  # 2 players: tokens on the ambition boxes
+    limbo: list[str]  # resources spent in this Prelude (arcs: Prelude 1)
+    deck: list[str]
+    hands: list[list[str]]
+    discard: list[str]  # the shuffled face-down pile (unordered, X1)
+    discard_top: list[str]  # discarded on top of it since, oldest first
+    discard_up: list[str]  # split piles: the face-up pile (arcs R12)
+    court_deck: list[str]
+    court: list[list[Any]]  # the row: [card id | None, agents per seat]
+    court_discard: list[str]
+    court_bottom: list[str]  # buried under the Court deck, next to draw first
+    unions: list[tuple[int, str, str]]  # (seat, card set beside a card, action card claimed)
+    resolving: list[str]  # Vox cards resolving now
+    seen: dict[int, tuple[int, tuple[str, ...], str]]  # seat -> (rival, its hand, card looking)
+    declared_round: bool
+    chapter: int
+    markers_avail: list[int]  # marker indices, highest value first
+    flipped: list[bool]
+    boxes: dict[str, list[int]]  # ambition -> markers declared on it
+    initiative: int
+    seized: int | None
+    lead: tuple[int, str] | None  # (seat, card) of this round's lead
+    zeroed: bool  # the zero marker covers the lead card's number
+    played: list[tuple[int, str, str]]  # (seat, card, lead|surpass|copy|pivot)
+    extras: list[tuple[int, str]]  # face-down cards played to seize
+    passes: int
+    turn: TurnState | None
+    battle: BattleState | None
+    move: MoveState | None
+    mulliganed: bool
+    edits: list[tuple[int, str, tuple[Any, ...]]]  # scenario.Edit: (step, what, args)
+    pending: Pending | None
+    tasks: list[Task]
+
+    def _setup(self) -> None:
+        n = self.options["players"]
+        card = self.options["setup_card"]
+        if card is not None:
+            self.options["setup_card"] = setup_card(card, n).name  # OptionError if it is wrong
+        if self.options["second_lore"] and not self.options["leaders"]:
+            raise OptionError("arcs: option 'second_lore' needs leaders=True (arcs R12)",
+                              "second_lore")
+        self.n = n
+        self.setup = ""
+        self.leader = [None] * n
+        self.lore = [[] for _ in range(n)]
+        self.ll_row = {"leader": [], "lore": []}
+        self.ll_deck = {"leader": sorted(LEADERS), "lore": sorted(LORE)}
+        self.vault = [None] * n
+        self.fresh, self.damaged, self.bldg = {}, {}, {}
+        self.ships_left = [SHIPS] * n
+        self.ports_left = [STARPORTS] * n
+        self.cities_board = [CITIES] * n
+        self.agents_left = [AGENTS] * n
+        self.outrage = [{} for _ in range(n)]
+        self.res = [[None] * 6 for _ in range(n)]
+        self.excess = [[] for _ in range(n)]
+        self.guild = [[] for _ in range(n)]
+        self.trophies = [{} for _ in range(n)]
+        self.captives = [[0] * n for _ in range(n)]
+        self.power = [0] * n
+        self.supply = dict.fromkeys(RESOURCES, TOKENS_PER_TYPE)
+        self.phantom = {}
+        self.limbo = []
+        cards = sorted(c for c, ac in ACTION_CARDS.items()
+                       if n == 4 or ac.number not in FOUR_PLAYER_ONLY)
+        self.deck = cards
+        self.hands = [[] for _ in range(n)]
+        self.discard, self.discard_top, self.discard_up = [], [], []
+        self.court_deck = sorted(COURT)
+        self.court = [[None, [0] * n] for _ in range(COURT_ROW[n])]
+        self.court_discard, self.court_bottom = [], []
+        self.unions, self.resolving = [], []
+        self.seen = {}
+        self.declared_round = False
+        self.chapter = 1
+        self.markers_avail = [2, 1, 0]
+        self.flipped = [False, False, False]
+        self.boxes = {a: [] for a in AMBITIONS}
+        self.initiative = 0
+        self.seized = None
+        self.lead = None
+        self.zeroed = False
+        self.played, self.extras = [], []
+        self.passes = 0
+        self.turn = self.battle = self.move = None
+        self.mulliganed = False
+        self.edits = []
+        self.pending = None
+        draft: list[Task] = ([("ll_row", "leader"), ("ll_row", "lore"), ("draft", 0)]
+                             if self.options["leaders"] else [])
+        self.tasks = [("court_fill",), ("setup_card",), *draft, ("place",), ("deal", 0),
+                      ("after_deal",), ("round",)]
+        self._log(None, f"{n} players; {len(cards)} action cards (arcs: Setup 1.3-1.4); "
+                  f"ambition markers 5/3, 3/2, 2/0; chapter 1", "arcs: Setup 1")
+        self._run()
+
+    @property
+    def players(self) -> int:
+        return int(self.options["players"])
+
+    def _log(self, seat: int | None, text: str, rule: str) -> None:
+        """Log an event; a seat's event names it: ``seat 1 taxes a Loyal city at 5.3``."""
+        if seat is not None and seat >= 0 and not text.startswith("seat "):
+            text = f"seat {seat} {text}"
+        super()._log(seat, text, rule)
+
+    @property
+    def adj(self) -> dict[str, tuple[str, ...]]:
+        return adjacency(self.setup)
+
+    def _order(self, start: int | None = None) -> list[int]:
+        """Seats clockwise from ``start`` (default: the initiative holder), arcs R2."""
+        first = self.initiative if start is None else start
+        return [(first + i) % self.n for i in range(self.n)]
+
+    # ------------------------------------------------------------------ abilities in play
+    def abilities(self, seat: int) -> list[Ability[Any]]:
+        """The abilities of ``seat``: its Guild cards (in the order it took them), its leader,
+        its lore cards (``hooks.Ability``)."""
+        out = [ABILITIES[c] for c in self.guild[seat]]
+        lid = self.leader[seat]
+        if lid is not None:
+            out.append(ABILITIES[lid])
+        if self.lore[seat]:
+            out += [ABILITIES[c] for c in self.lore[seat]]
+        return out
+
+    def holds(self, seat: int, ability: Ability[Any]) -> bool:
+        """Whether ``ability`` is one of ``seat``'s."""
+        card = ability.card
+        return card in self.guild[seat] or card == self.leader[seat] or card in self.lore[seat]
+
+    def refusal(self, seat: int, action: Action) -> Verdict | None:
+        """The first of ``seat``'s abilities that explains a refusal of ``action``."""
+        for ability in self.abilities(seat):
+            verdict = ability.refuse(self, seat, action)
+            if verdict is not None:
+                return verdict
+        return None
+
+    # ------------------------------------------------------------------ the task runner
+    def _run(self) -> None:
+        """Carry out tasks until a decision is pending or the game is over."""
+        self.pending = None
+        table = self.TASKS
+        while self._outcome is None and self.pending is None:
+            if self._before_task():
+                continue
+            if not self.tasks:
+                break
+            task = self.tasks.pop(0)
+            table[task[0]](self, *task[1:])
+        if self._outcome is not None:
+            self.tasks.clear()
+            self.pending = Decide("over", -1)
+
+    def _before_task(self) -> bool:
+        """Resolve what must come before the next task (a decision or a change); True if
+        something was done, so the runner looks again."""
+        return False
+
+    def _push(self, *tasks: Task) -> None:
+        """Run these tasks next, in this order."""
+        self.tasks[0:0] = list(tasks)
+
+    def _t_ask(self, seat: int, card: str, step: str, *args: Any) -> None:
+        """A card's follow-up decision, asked only when it has a choice."""
+        ask = AbilityAsk("ask", seat, card, step, args)
+        if ABILITIES[card].ask_legal(self, ask):
+            self.pending = ask
+
+    # ------------------------------------------------------------------ the State protocol
+    def _decision(self) -> Decision[Any, Any]:
+        assert self.pending is not None
+        return self.DECISIONS[self.pending.kind]
+
+    def _to_move(self) -> int:
+        assert self.pending is not None
+        return self.pending.seat
+
+    def _legal(self) -> tuple[Action, ...]:
+        return tuple(self._decision().legal(self, self.pending))
+
+    def _candidates(self) -> Sequence[Action]:
+        legal = self.legal_actions()
+        extra = self._decision().candidates(self, self.pending)
+        if not extra:
+            return legal
+        known = self._legal_set()
+        return legal + tuple(a for a in extra if a not in known)
+
+    def _judge(self, action: Action) -> Verdict:
+        """The verdict on an action: legal, the pending decision's reason, or else what is
+        being decided and what its choices look like."""
+        if action in self._legal_set():
+            return LEGAL
+        verdict = self._decision().why(self, self.pending, action)
+        return verdict if verdict is not None else self._not_a_choice(action)
+
+    def _not_a_choice(self, action: Action) -> Verdict:
+        legal = self.legal_actions()
+        shown = ", ".join(f"'{a}'" for a in legal[:4]) + (", …" if len(legal) > 4 else "")
+        rule = self._pending_rule()
+        if action.kind not in {a.kind for a in legal}:
+            return Verdict(False, rule, f"now {self._prompt()}, and '{action}' is another kind "
+                           f"of decision (the choices: {shown})")
+        return Verdict(False, rule, f"now {self._prompt()}; '{action}' is not possible in this "
+                       f"position (the choices: {shown})")
+
+    def _step(self, action: Action) -> None:
+        self._decision().do(self, self.pending, action)
+        self._run()
+
+    def _pending_rule(self) -> str:
+        """The rule behind the pending decision (cited when an action is not a choice)."""
+        if self.pending is None or self.pending.kind == "over":
+            return R_ROUND
+        return self._decision().citation(self, self.pending)
+
+    def _prompt(self) -> str:
+        """The pending decision in words."""
+        if self.pending is None or self.pending.kind == "over":
+            return "the game is over"
+        return self._decision().prompt(self, self.pending)
+
+
+class AbilityAskDecision(Decision[ArcsBase, AbilityAsk]):
+    """A card's follow-up decision: the card's ability lists, explains and applies it."""
+
+    def citation(self, s: ArcsBase, p: AbilityAsk) -> str:
+        return ABILITIES[p.card].rule
+
+    def prompt(self, s: ArcsBase, p: AbilityAsk) -> str:
+        return f"seat {p.seat} decides for {ABILITIES[p.card].name}"
+
+    def legal(self, s: ArcsBase, p: AbilityAsk) -> list[Action]:
+        return ABILITIES[p.card].ask_legal(s, p)
+
+    def why(self, s: ArcsBase, p: AbilityAsk, action: Action) -> Verdict | None:
+        return ABILITIES[p.card].ask_why(s, p, action)
+
+    def do(self, s: ArcsBase, p: AbilityAsk, action: Action) -> None:
+        ABILITIES[p.card].ask_do(s, p, action)
+
+
+DECISIONS: dict[str, Decision[Any, Any]] = {"ask": AbilityAskDecision()}
+TASKS: dict[str, Callable[..., None]] = {"ask": ArcsBase._t_ask}
+
+
+__all__ = ["ACTION_KINDS", "AGENTS", "CITIES", "DECISIONS", "SHIPS", "STARPORTS", "TASKS", "VAULT",
+           "AbilityAsk", "AbilityAskDecision", "ArcsBase", "AssignHits", "BattleState",
+           "DealCard", "Decide", "Decision", "DrawCourt", "MoveState", "OrderPile", "Pending",
+           "RansackCourt", "RevealCard", "RollDie", "TakeBonus", "Task", "TurnState",
+           "adjacency", "card_label", "marker_value", "otherwise", "ships_text"]

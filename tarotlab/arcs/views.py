@@ -1,0 +1,185 @@
+"""What one seat (or a spectator) sees of an Arcs game (arcs R5): the view dataclasses, and
+``arcs_view``, the view of a position for one viewer.
+
+Views are deeply immutable values (frozen dataclasses of tuples): hands only for their owner,
+cards played face down only for theirs, everything on the map, the boards and the Court for
+everyone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..core.engine import ALL, Outcome
+from ..core.present import RenderedView
+from .base import marker_value
+from .components import AMBITIONS, THRESHOLD
+from .hooks import ABILITIES
+from .mapdata import SETUP_CARDS
+
+if TYPE_CHECKING:
+    from .phases.chapter import ChapterRules
+
+
+@dataclass(frozen=True, slots=True)
+class ArcsPlayerView:
+    """One seat as a viewer sees it: the hand only for that seat; the board is public."""
+
+    seat: int
+    power: int
+    hand: tuple[str, ...] | None
+    hand_count: int
+    resources: tuple[str | None, ...]  # the 6 slots, left to right
+    waiting: tuple[str, ...]  # gained with no open slot: the owner discards (arcs R8)
+    open_slots: int
+    cities_on_board: int
+    city_bonus: int
+    ships_supply: int
+    starports_supply: int
+    agents_supply: int
+    trophies: tuple[tuple[int, str, int], ...]  # (owner, kind, count)
+    captives: tuple[tuple[int, int], ...]  # (owner, count)
+    outrage: tuple[tuple[str, str], ...]  # (resource, "agent" | "placeholder")
+    guild: tuple[str, ...]
+    on_map: tuple[int, int, int]  # ships, cities, starports
+    leader: str | None = None  # Leaders & Lore: the leader's id
+    lore: tuple[str, ...] = ()  # and the lore cards' ids
+    vault: str | None = None  # the token on a card's extra slot (slot 7)
+    extra_slot: tuple[str, int] | None = None  # the card with slot 7 and its raid cost
+
+
+@dataclass(frozen=True, slots=True)
+class SystemView:
+    """A system: per seat (fresh, damaged) ships, the buildings (seat, kind, damaged), control."""
+
+    id: str
+    ships: tuple[tuple[int, int], ...]
+    buildings: tuple[tuple[int, str, bool], ...]
+    controller: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    seat: int
+    how: str
+    suit: str
+    pips: int
+    prelude: bool
+    allowed: tuple[str, ...]
+    weapon: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BattleView:
+    attacker: int
+    defender: int
+    system: str
+    dice: tuple[str, ...]
+    rolled: tuple[tuple[str, int], ...]
+    keys: int
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class ArcsView(RenderedView):
+    """What one seat (or a spectator) sees of an Arcs game (arcs R5)."""
+
+    viewer: int | None
+    n: int
+    chapter: int
+    setup: str
+    out_of_play: tuple[int, ...]
+    initiative: int
+    seized: int | None
+    players: tuple[ArcsPlayerView, ...]
+    systems: tuple[SystemView, ...]
+    court: tuple[tuple[str | None, tuple[int, ...]], ...]
+    court_deck: int
+    court_discard: tuple[str, ...]
+    deck: int
+    discard: int
+    discard_up: tuple[str, ...]
+    lead: tuple[int, str, bool] | None
+    played: tuple[tuple[int, str | None, str], ...]
+    extras: tuple[tuple[int, str | None], ...]
+    ambitions: tuple[tuple[str, tuple[tuple[int, int], ...], int], ...]
+    markers: tuple[tuple[int, int], ...]
+    supply: tuple[tuple[str, int], ...]
+    limbo: tuple[str, ...]
+    court_bottom: int  # cards buried under the Court deck
+    ll_row: tuple[tuple[str, ...], tuple[str, ...]]  # Leaders & Lore: the draft rows
+    unions: tuple[tuple[int, str, str], ...]  # (seat, Union card, action card it claims)
+    seen: tuple[int, tuple[str, ...]] | None  # the rival hand this seat looked at (rival, hand)
+    turn: TurnView | None
+    battle: BattleView | None
+    catapult: tuple[str, int, int] | None
+    to_move: int | None
+    prompt: str
+    outcome: Outcome | None
+    threshold: int
+    seen_by: str | None = None  # the card this seat looked at that hand with
+
+
+def arcs_view(s: ChapterRules, seat: int | None) -> ArcsView:
+    """What ``seat`` sees of the position (None: a spectator, ALL: everything)."""
+    everything = seat == ALL
+    players = []
+    for p in range(s.n):
+        own = everything or seat == p
+        ships, cities, ports = s.on_map(p)
+        card = s.extra_slot(p)
+        players.append(ArcsPlayerView(
+            seat=p, power=s.power[p], hand=tuple(s.hands[p]) if own else None,
+            hand_count=len(s.hands[p]), resources=tuple(s.res[p]),
+            waiting=tuple(s.excess[p]), open_slots=s.open_slots(p),
+            cities_on_board=s.cities_board[p], city_bonus=s.city_bonus(p),
+            ships_supply=s.ships_left[p], starports_supply=s.ports_left[p],
+            agents_supply=s.agents_left[p],
+            trophies=tuple(sorted((o, k, c) for (o, k), c in s.trophies[p].items())),
+            captives=tuple((o, c) for o, c in enumerate(s.captives[p]) if c),
+            outrage=tuple(sorted(s.outrage[p].items())), guild=tuple(s.guild[p]),
+            on_map=(ships, cities, ports), leader=s.leader[p], lore=tuple(s.lore[p]),
+            vault=s.vault[p],
+            extra_slot=(card.name, card.extra_slot) if card and card.extra_slot else None))
+    systems = tuple(SystemView(
+        sid, tuple(zip(s.fresh[sid], s.damaged[sid], strict=True)),
+        tuple(s.bldg.get(sid, ())), s.controller(sid)) for sid in s.fresh)
+    played = tuple((p, c if (how != "copy" or everything or seat == p) else None, how)
+                   for p, c, how in s.played)
+    extras = tuple((p, c if everything or seat == p else None) for p, c in s.extras)
+    turn = None
+    if s.turn is not None:
+        t = s.turn
+        turn = TurnView(t.seat, t.how, t.suit, t.pips, t.prelude, s.allowed_kinds(), t.weapon)
+    battle = None
+    if s.battle is not None:
+        b = s.battle
+        battle = BattleView(b.seat, b.defender, b.system, tuple(b.queue), tuple(b.rolled),
+                            b.keys)
+    catapult = None
+    if s.move is not None:
+        m = s.move
+        catapult = (m.at, m.fresh, m.damaged)
+    seen = s.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
+    return ArcsView(
+        viewer=seat, n=s.n, chapter=s.chapter, setup=s.setup,
+        out_of_play=tuple(SETUP_CARDS[s.setup].out_of_play) if s.setup else (),
+        initiative=s.initiative, seized=s.seized, players=tuple(players),
+        systems=systems,
+        court=tuple((c, tuple(a)) for c, a in s.court),
+        court_deck=len(s.court_deck), court_discard=tuple(s.court_discard),
+        deck=len(s.deck), discard=len(s.discard) + len(s.discard_top),
+        discard_up=tuple(s.discard_up),
+        lead=(s.lead[0], s.lead[1], s.zeroed) if s.lead else None,
+        played=played, extras=extras,
+        ambitions=tuple((a, tuple(marker_value(m, s.flipped[m]) for m in s.boxes[a]),
+                         s.phantom.get(a, 0)) for a in AMBITIONS),
+        markers=tuple(marker_value(m, s.flipped[m]) for m in s.markers_avail),
+        supply=tuple(s.supply.items()), limbo=tuple(s.limbo),
+        court_bottom=len(s.court_bottom),
+        ll_row=(tuple(s.ll_row["leader"]), tuple(s.ll_row["lore"])),
+        unions=tuple(s.unions),
+        seen=(seen[0], seen[1]) if seen else None,
+        turn=turn, battle=battle, catapult=catapult, to_move=s.to_move,
+        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n],
+        seen_by=ABILITIES[seen[2]].name if seen else None)
