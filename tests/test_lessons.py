@@ -150,3 +150,24 @@ def test_a_lesson_on_a_table_checks_the_learners_moves() -> None:
     assert table.choose("throw Judgment").ok and table.panel["lesson"]["number"] == 4
     table.lesson_do("restart")
     assert table.panel["lesson"]["number"] == 1
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_what_a_step_points_at_is_in_its_picture(lesson_id: str) -> None:
+    """A step's ``point`` words name things the learner's picture marks (``data-pick``), so
+    the Table can highlight them."""
+    lesson = Lesson(lesson_id)
+    run = lesson.start()
+    while not run.done:
+        step = run.step
+        html = run.session.state.view(lesson.learner)._repr_html_()
+        for word in step.point:
+            assert f'data-pick="{word}"' in html, f"{lesson_id} step {step.number}: {word!r}"
+        if step.kind == "move":
+            run.try_move(step.expect[0])
+        elif step.kind == "free":
+            run.try_move(str(run.session.state.legal_actions()[0]))
+        else:
+            if step.question is not None:
+                run.answer(step.question.answer)
+            run.next()

@@ -284,7 +284,9 @@ def _chip(seat: int, card: int, p: PlayerView) -> str:
             title.append(f"{count} copies")
         if removed:
             title.append(f"{removed} removed earlier")
-    return (f'<div class="{" ".join(classes)}" data-card="{card}" title="{esc(", ".join(title))}">'
+    pick = f' data-pick="{esc(c.throw.arg)}"' if count else ""  # a click picks its throw
+    return (f'<div class="{" ".join(classes)}" data-card="{card}"{pick} '
+            f'title="{esc(", ".join(title))}">'
             f'<span class="tl-n">{esc(c.numeral)}{x2}</span>'
             f'<span class="tl-nm">{esc(c.major.short)}</span>{tag}</div>')
 

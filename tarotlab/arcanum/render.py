@@ -298,6 +298,7 @@ def _pawn(fig: int) -> str:
     letter = FIGURE_LETTERS[rank_of(fig) - 11]
     title = f"{name(fig)} ({SUITS[house]} House, {HOUSE_COLOURS[house]})"
     return (f'<span class="tl-pawn" data-fig="{esc(code(fig))}" style="{_house_style(house)}" '
+            f'data-pick="{esc(code(fig))}" '
             f'title="{esc(title)}">{esc(letter)}<small>{esc(SUIT_LETTERS[house])}</small></span>')
 
 
@@ -316,9 +317,11 @@ def _chip(card: int, revealed: bool = False) -> str:
     title = name(card) + (" (revealed: the Sun, or a House scoring)" if revealed else "")
     if is_major(card):
         numeral, _, title_text = name(card).partition(" ")
-        return (f'<span class="tl-chip tl-major{rev}" data-card="{card}" title="{esc(title)}">'
+        return (f'<span class="tl-chip tl-major{rev}" data-card="{card}" '
+                f'data-pick="{esc(code(card))}" title="{esc(title)}">'
                 f'<b>{esc(numeral)}</b>{esc(title_text)}</span>')
     return (f'<span class="tl-chip tl-minor{rev}" data-card="{card}" '
+            f'data-pick="{esc(code(card))}" '
             f'style="{_house_style(suit_of(card))}" title="{esc(title)}">{esc(code(card))}</span>')
 
 
@@ -357,6 +360,7 @@ def _location(view: ArcanumView, number: int) -> str:
         title += (f" (covered by seat {view.tower[0]}'s Tower: no figure enters or leaves, "
                   "no effect; arcanum R15)")
     return (f'<div class="tl-loc{" tl-covered" if covered else ""}" data-loc="{number}" '
+            f'data-pick="{number}" '
             f'title="{esc(title)}">'
             f'<div class="tl-lochead"><span class="tl-locn">{number}</span>'
             f'<span class="tl-locname">{esc(loc.name)}</span></div>'

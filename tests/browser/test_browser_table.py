@@ -134,3 +134,34 @@ def test_board_and_choices_fit_one_screen(classroom: Server, new_page: Any, game
     assert size_px >= 14
     scroll = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
     assert scroll[0] <= scroll[1] + 1, f"{game}: the page scrolls sideways {scroll}"
+
+
+def test_a_click_on_a_map_system_picks_the_actions_that_name_it(classroom: Server,
+                                                               new_page: Any) -> None:
+    """Picking on the picture: after leading, a click on a system of the Arcs map narrows the
+    choices to the actions that name it; back lets go of it."""
+    page = new_page(1280, 800)
+    view = open_table(page, classroom, "?game=arcs&players=3&bots=person,greedy,greedy&seed=4")
+    lift_curtain(view)
+    lead = view.actions.locator("button.tlt-live[data-action^='lead']")
+    expect(lead.first).to_be_visible()
+    lead.first.click()
+    view.wait_idle()
+    systems = view.board.locator("[data-pick][data-system]")
+    assert systems.count() >= 10
+    for i in range(systems.count()):
+        system = systems.nth(i)
+        token = system.get_attribute("data-pick")
+        system.click(force=True)
+        view.wait_idle()
+        crumbs = view.actions.locator(".tlt-crumbs")
+        if crumbs.count() and token in crumbs.inner_text():
+            break
+    else:
+        pytest.fail("no system click narrowed the choices")
+    options = view.actions.locator("button.tlt-option")
+    labels = [options.nth(k).inner_text() for k in range(options.count())]
+    assert labels and all(token in label or label.endswith(" …") for label in labels), labels
+    view.actions.locator(".tlt-back").click()
+    view.wait_idle()
+    expect(view.actions.locator(".tlt-crumbs")).to_have_count(0)

@@ -53,7 +53,8 @@ def action_card(code: str, zeroed: bool = False) -> str:
         title += "; the zero marker covers its number"
         zero = '<span class="tl-zero" title="zero marker: an ambition was declared">0</span>'
     cls = f"tl-card tl-{SUIT_CODE[info.suit]}" + (" tl-zeroed" if zeroed else "")
-    return (f'<span class="{cls}" data-card="{esc(code)}" title="{esc(title)}">'
+    return (f'<span class="{cls}" data-card="{esc(code)}" data-pick="{esc(code)}" '
+            f'title="{esc(title)}">'
             f'<b>{info.number}</b>{zero}{esc(info.suit)}<span class="tl-pips">'
             f'{"●" * info.pips}</span><small>{esc(amb)}</small></span>')
 

@@ -163,7 +163,8 @@ def _ambitions(view: ArcsView) -> str:
                      f'+{phantom} {esc(kinds)}</div>')
         cls = "tl-amb tl-declared" if markers else "tl-amb"
         values = " ".join(f"{f}/{s}" for f, s in markers)
-        boxes.append(f'<div class="{cls}" data-ambition="{esc(name)}" data-markers="{values}">'
+        boxes.append(f'<div class="{cls}" data-ambition="{esc(name)}" data-pick="{esc(name)}" '
+                     f'data-markers="{values}">'
                      f'<div class="tl-an">{esc(name)}</div><div class="tl-ac">{esc(counts)}'
                      f'</div>{chips}{extra}</div>')
     avail = "".join(f'<span class="tl-marker">{f}/{s}</span>' for f, s in view.markers) or \
@@ -193,7 +194,8 @@ def _court_card(cid: str | None, agents: tuple[int, ...], index: int) -> str:
     else:
         kind = "Vox"
         cls = "tl-cc tl-vox"
-    return (f'<div class="{cls}" data-court="{esc(cid)}" data-court-slot="{index}" '
+    return (f'<div class="{cls}" data-court="{esc(cid)}" data-pick="{esc(card.name)}" '
+            f'data-court-slot="{index}" '
             f'data-keys="{card.keys}"><div class="tl-cn">{esc(card.name)}</div>'
             f'<div class="tl-ck">{kind}</div><div class="tl-ct">{esc(card.text)}</div>'
             f'<div class="tl-ag" data-agents="{" ".join(map(str, agents))}">'
@@ -312,7 +314,8 @@ def _board(view: ArcsView, p: ArcsPlayerView) -> str:
         else:
             spaces.append(f'<span class="tl-os" title="no Outrage of {r}">{r}</span>')
     guild = "".join(
-        f'<span class="tl-guild" data-guild="{esc(c)}" title="{esc(COURT[c].text)}">'
+        f'<span class="tl-guild" data-guild="{esc(c)}" data-pick="{esc(COURT[c].name)}" '
+        f'title="{esc(COURT[c].text)}">'
         f'<b>{esc(COURT[c].name)}</b>{res_chip(COURT[c].suit or "")}'
         f'{keys_chip(COURT[c].keys)}</span>'
         for c in p.guild) or '<span class="tl-empty">none</span>'

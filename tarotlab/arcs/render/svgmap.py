@@ -176,7 +176,7 @@ def _system(sv: SystemView, battle: BattleView | None,
         r = (_PLANET_R if not info.is_gate else _GATE_R) + 7
         marks.append(f'<circle class="tl-catapultmark" cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" '
                      'fill="none" stroke="#2266cc" stroke-width="2.5" stroke-dasharray="2 3"/>')
-    attrs = (f'class="tl-sys" data-system="{sv.id}" data-kind="{info.kind}" '
+    attrs = (f'class="tl-sys" data-system="{sv.id}" data-pick="{sv.id}" data-kind="{info.kind}" '
              f'data-control="{ctrl if ctrl is not None else "none"}"')
     if info.is_gate:
         title = f"gate {sv.id}; {ctrl_text}"
