@@ -132,7 +132,8 @@ def test_every_system_is_drawn_with_its_pieces_and_controller() -> None:
     html = render_view(v)
     mixed = block(html, 'data-system="1.3"')
     assert ships_in(mixed) == {0: (3, 2), 1: (2, 1), 2: (1, 0)}
-    assert ">3▲ 2▽<" in mixed and ">2▲ 1▽<" in mixed and ">1▲<" in mixed
+    assert ">3▶ 2▷<" in mixed and ">2▶ 1▷<" in mixed and ">1▶<" in mixed
+    assert "▲ fresh" not in mixed  # ▲ is the arrow planets' symbol, not a ship
     assert buildings_in(mixed) == [(0, "city", False)]  # seat 0's starting city (1A)
     assert 'data-type="Material"' in mixed and "1.3 ⬢" in mixed
     port = block(html, 'data-system="6.2"')

@@ -370,7 +370,7 @@ def _legend(n: int) -> str:
     seats = "".join(seat_chip(s, f"seat {s}", SEAT_NAMES[s % len(SEAT_NAMES)])
                     for s in range(n))
     return ('<div class="tl-legend"><span class="tl-row">' + seats + '</span>'
-            "<span>Ships: <b>▲</b> fresh, <b>▽</b> damaged, in the seat's colour with its "
+            "<span>Ships: <b>▶</b> fresh, <b>▷</b> damaged, in the seat's colour with its "
             "number</span><span>Buildings: square C = city, circle S = starport, with the "
             "owner's number; pale with a dashed outline = damaged</span><span>A thick outline "
             "in a seat's colour: that seat controls the system</span><span>Dashed line: path "

@@ -71,8 +71,9 @@ def _chip_width(text: str) -> float:
 
 
 def _ship_chips(sv: SystemView, x: float, y: float, r: float, inward: bool) -> str:
-    """Per seat a chip ``3▲ 1▽`` (fresh ▲, damaged ▽) in the seat's colour with its seat
-    number, stacked away from the planet (outward) or toward the map's centre (gates)."""
+    """Per seat a chip ``3▶ 1▷`` (fresh ▶, damaged ▷: not the ▲ of the arrow planets) in the
+    seat's colour with its seat number, stacked away from the planet (outward) or toward the
+    map's centre (gates)."""
     chips = [(seat, f, d) for seat, (f, d) in enumerate(sv.ships) if f or d]
     if not chips:
         return ""
@@ -82,7 +83,7 @@ def _ship_chips(sv: SystemView, x: float, y: float, r: float, inward: bool) -> s
     if inward:
         ux, uy = -ux, -uy
     ax, ay = x + ux * (r + 5), y + uy * (r + 5)
-    texts = [(seat, (f"{f}▲" if f else "") + (" " if f and d else "") + (f"{d}▽" if d else ""),
+    texts = [(seat, (f"{f}▶" if f else "") + (" " if f and d else "") + (f"{d}▷" if d else ""),
               f, d) for seat, f, d in chips]
     placed: list[tuple[float, float, int, str, int, int]] = []
     if abs(ux) < 0.2:  # straight above or below: rows of two chips centred on the anchor

@@ -39,17 +39,20 @@ function render({ model, el }) {
   }
 
   function fit() {
-    // The picture flows in the width it has; one that is still wider (or, on the classroom
-    // page, taller than the screen) is scaled down to fit.
+    // The picture flows in the width it has; one that is still wider is scaled down to fit.
+    // On the classroom page it also fits the screen's height, down to 3/4 of its size; a
+    // taller picture (Arcs: the map, then every seat's board) scrolls inside its own pane.
     board.style.zoom = "";
+    wrap.style.maxHeight = "";
     const width = board.clientWidth;
     const natural = board.scrollWidth;
     let factor = natural > width + 1 && width > 0 ? width / natural : 1;
     if (root.closest(".tlt-fit-height")) {
       const top = wrap.getBoundingClientRect().top;
       const room = window.innerHeight - top - 12;
-      const tall = board.scrollHeight;
-      if (tall > room && room > 100) factor = Math.min(factor, room / tall);
+      const tall = board.scrollHeight * factor;
+      if (tall > room && room > 100) factor = Math.min(factor, Math.max(0.75, room / board.scrollHeight));
+      wrap.style.maxHeight = `${Math.max(room, 200)}px`;
     }
     if (factor < 0.999) board.style.zoom = String(Math.max(factor, 0.35));
   }
