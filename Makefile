@@ -61,6 +61,7 @@ classroom: setup
 
 bench: setup
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/browser.py
 
 # Execute every notebook from its source (notebooks/NN_*.py, percent format) in a clean kernel
 # and save the .ipynb with its outputs (cell ids kept, so diffs show only what changed).
