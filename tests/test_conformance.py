@@ -124,3 +124,12 @@ def test_the_plan_has_the_promised_counts() -> None:
             same = [c for c in PLAN if c.bots == chunk.bots and c.game == chunk.game
                     and c.options == chunk.options]
             assert sum(c.games for c in same) >= 100
+
+
+def test_two_seats_rearranging_at_once_keep_their_tokens_waiting() -> None:
+    """arcs R8: at a chapter's end two seats' returning cities covered a slot (greedy, 4 seats,
+    seed 840029); each rearranges in turn, the later one's tokens waiting meanwhile — a state
+    the invariants once refused."""
+    report = check_game("arcs", games=1, seed=840029, deep_every=0, bots=("greedy",),
+                        players=4)
+    assert report.games == 1

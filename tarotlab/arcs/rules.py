@@ -133,10 +133,11 @@ class ArcsState(ChapterRules):
             held = [r for r in self.res[s] if r is not None]
             room = self.open_slots(s)
             assert all(r is None for r in self.res[s][room:]), f"seat {s}: a covered slot holds"
-            # a token without a slot waits for its owner's decision, unless the game is over
+            # a token without a slot waits for its owner's decision (seats in turn: one seat
+            # places while the others wait), unless the game is over
             assert (not self.excess[s] or self._outcome is not None
-                    or (self.pending is not None
-                        and self.pending[:2] in (("fit", s), ("place", s)))), \
+                    or (self.pending is not None and self.pending[0] in ("fit", "place")
+                        and self.excess[self.pending[1]])), \
                 f"seat {s} holds resources without a slot"
             assert self.vault[s] is None or self.extra_slot(s) is not None
             assert len(held) <= room
