@@ -878,6 +878,89 @@ def test_r12_an_eliminated_player_cannot_win_on_points() -> None:
     assert s.outcome is not None and s.outcome.winners == (1,)
 
 
+# --------------------------------------------------------------------------- R15 initiative
+def leave_deck(s: MystickState, seat: int, *cards: str) -> None:
+    """Seat's deck becomes exactly these cards; the rest of it goes to the discard pile."""
+    keep = [take(s, seat, card) for card in cards]
+    s.discards[seat] += s.decks[seat]
+    s.decks[seat] = sorted(keep)
+    fresh(s)
+
+
+def test_r15_an_eliminated_player_cannot_win_the_initiative() -> None:
+    """mystick R15: seat 0 turns up its last card (a King) for initiative and is eliminated at
+    once; its card does not compete, so the best card among players still in (seat 2's
+    Queen, above seat 1's 4) wins and seat 2 moves first."""
+    s = position("Wildfire,Iron Archive,Tidewatch")
+    leave_deck(s, 0, "3W", "KW")
+    end_round_now(s, then_settle=False)  # seat 0 draws the 3 of Wands: one card left
+    deal(s, "KW", "4S", "QC")
+    assert s.eliminated[0] and not s.is_over
+    assert s.pending == ("move", 2)
+    assert "seat 2 wins the initiative and moves first" in texts(s)[-1]
+    s.check_invariants()
+
+
+def test_r15_an_eliminated_player_cannot_win_an_initiative_redraw() -> None:
+    """mystick R15: seats 0 and 2 tie on Kings and redraw; seat 0 turns up its last card (a
+    Queen) and is eliminated, so seat 2's 3 of Cups, the only card still competing, wins."""
+    s = position("Wildfire,Iron Archive,Tidewatch")
+    leave_deck(s, 0, "3W", "KW", "QW")
+    end_round_now(s, then_settle=False)
+    deal(s, "KW", "4S", "KC")  # a tie between seats 0 and 2
+    deal(s, "QW", "3C")  # seat 0's last card
+    assert s.eliminated[0] and not s.is_over
+    assert s.pending == ("move", 2)
+    s.check_invariants()
+
+
+@pytest.mark.parametrize(("vp", "winners"), [((5, 3), (0,)), ((2, 7), (1,)), ((4, 4), ())])
+def test_r15_everyone_eliminated_by_one_initiative_draw_r13_decides(
+        vp: tuple[int, int], winners: tuple[int, ...]) -> None:
+    """mystick R15: the initiative draw is simultaneous; when it empties every remaining deck,
+    the game ends and R13 decides: most VP; every deck is empty, so a tie on VP is a draw
+    (not "seat 1 is the last player left" because seat 0 happened to draw first)."""
+    s = position()
+    leave_deck(s, 0, "3W", "KW")
+    leave_deck(s, 1, "3S")
+    s.vp = list(vp)
+    end_round_now(s, then_settle=False)
+    deal(s, "KW", "3S")
+    assert s.eliminated == [True, True]
+    assert s.outcome is not None and s.outcome.winners == winners
+    assert s.outcome.rule == "mystick R13" and s.outcome.ending == ("draw" if not winners
+                                                                    else "vp")
+    s.check_invariants()
+
+
+def test_r15_a_player_emptied_by_the_initiative_draw_leaves_the_last_player_standing() -> None:
+    """mystick R15 / R12: only seat 1's deck runs out at the initiative draw: seat 0, the last
+    player still in, wins (seat 1 turns up its card at the same time; it does not compete)."""
+    s = position()
+    leave_deck(s, 1, "KS")
+    s.vp = [0, 9]
+    end_round_now(s, then_settle=False)
+    deal(s, "3W", "KS")
+    assert s.outcome is not None and s.outcome.winners == (0,)
+    assert s.outcome.rule == "mystick R12"
+
+
+def test_r15_every_tied_player_eliminated_by_the_redraw_tarotlab_d7() -> None:
+    """mystick R15 and tarotlab D7: seats 0 and 1 tie and both turn up their last cards in
+    the redraw; seats 2 and 3 are still in, so the best of the cards they turned up in this
+    initiative draw wins (seat 2's 9 of Cups above seat 3's 4 of Pentacles)."""
+    s = position("Wildfire,Iron Archive,Tidewatch,Deep Wells")
+    leave_deck(s, 0, "3W", "KW", "QW")
+    leave_deck(s, 1, "KS", "QS")
+    end_round_now(s, then_settle=False)
+    deal(s, "KW", "KS", "9C", "4P")
+    deal(s, "QW", "QS")
+    assert s.eliminated[:2] == [True, True] and not s.is_over
+    assert s.pending == ("move", 2)
+    assert "seat 2 wins the initiative" in texts(s)[-1]
+    s.check_invariants()
+
+
 # --------------------------------------------------------------------------- R13 winner
 def test_r13_most_vp_wins() -> None:
     """mystick R13: the player with the highest score wins."""

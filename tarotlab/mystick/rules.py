@@ -110,6 +110,7 @@ class MystickState(QueueState):
         self.seen: dict[int, tuple[int, tuple[str, ...]]] = {}  # looker -> (seat, hand seen)
         self.challenge: dict[str, Any] | None = None
         self.initiative: dict[int, str] = {}  # cards turned up for initiative, not yet in hand
+        self.initiative_draws: list[dict[int, str]] = []  # this round's draws and redraws
         self.pick_src = ""  # move_power: the Pawn chosen to give Power
         self._cache_mods: dict[int, tuple[int, frozenset[str]]] | None = None
         self.resolving: list[str] = []  # the Action card being resolved (of the mover)
@@ -193,7 +194,8 @@ class MystickState(QueueState):
                 self._log(seat, f"seat {seat} turns up the {CARDS[card].name} ({card}) for "
                           "initiative", "mystick R5")
                 more = ("noop",)
-        self._push(more, ("eliminate_check", seat))
+        # mystick R15: the initiative draw is simultaneous, so its end decides the game
+        self._push(more, ("eliminate_check", seat, dest == "initiative"))
 
     def _t_noop(self) -> None:
         pass
@@ -217,8 +219,12 @@ class MystickState(QueueState):
         self._log(seat, f"{CARDS[card].name} ({card}) goes to space {space + 1} of seat {seat}'s "
                   "Mystick Cross", R_CHALLENGE)
 
-    def _t_eliminate_check(self, seat: int) -> None:
-        """mystick R12: a player whose deck is empty is out at once."""
+    def _t_eliminate_check(self, seat: int, at_initiative: bool = False) -> None:
+        """mystick R12: a player whose deck is empty is out at once.
+
+        At an initiative draw (mystick R15) the other players still turn up their cards, so
+        whether the game is over is decided when the draw ends (``_t_initiative_end``).
+        """
         if self.eliminated[seat] or self._deck_size(seat):
             return
         self.eliminated[seat] = True
@@ -235,16 +241,25 @@ class MystickState(QueueState):
                     self._fix_capacity(pawn)
         self._cache_mods = None
         self._fix_all()  # their Environments may have raised influence elsewhere
+        if at_initiative:
+            self._log(seat, f"seat {seat} turned up the last card of their deck for "
+                      f"initiative: seat {seat} is eliminated and their card does not compete",
+                      "mystick R15")
+            return
         self._log(seat, f"seat {seat}'s deck is empty: seat {seat} is eliminated", "mystick R12")
+        if self._last_player_left():
+            return
+        if self.challenge is not None and self.challenge["seat"] == seat:
+            self.challenge = None
+            self.tasks = [t for t in self.tasks if t[0] not in _CHALLENGE_TASKS]
+
+    def _last_player_left(self) -> bool:
+        """mystick R12: when one player is left, they win; True if the game is over."""
         alive = [s for s in range(self.n) if not self.eliminated[s]]
         if len(alive) == 1:
             self._end((alive[0],), "elimination", f"seat {alive[0]} is the last player left",
                       "mystick R12")
-        elif not alive:
-            self._finish("every player is eliminated")
-        elif self.challenge is not None and self.challenge["seat"] == seat:
-            self.challenge = None
-            self.tasks = [t for t in self.tasks if t[0] not in _CHALLENGE_TASKS]
+        return len(alive) <= 1
 
     def _t_reshuffle_majors(self) -> None:
         for seat in range(self.n):
@@ -371,18 +386,32 @@ class MystickState(QueueState):
 
     # ------------------------------------------------------------------ rounds and initiative
     def _t_initiative_start(self, contenders: tuple[int, ...] = ()) -> None:
+        if not contenders:  # a new initiative draw: forget the cards of the last one
+            self.initiative_draws = []
         seats = contenders or tuple(s for s in range(self.n) if not self.eliminated[s])
         self._push(*[("draw", s, "initiative", 1) for s in seats], ("initiative_end", seats))
 
     def _t_initiative_end(self, seats: tuple[int, ...]) -> None:
-        drawn = {s: c for s, c in self.initiative.items() if s in seats}
+        """mystick R5 and R15: the best card among players still in wins; ties redraw."""
+        self.initiative_draws.append(dict(self.initiative))
         for seat, card in self.initiative.items():  # initiative draws go to hands
             self.hands[seat].append(card)
             self.hands[seat].sort()
         self.initiative = {}
-        if not drawn:
-            self._finish("no player could draw for initiative")
+        out_now = tuple(s for s in seats if self.eliminated[s])
+        if out_now and all(self.eliminated):  # mystick R15: everyone out at once
+            self._finish("every remaining player is eliminated by the same initiative draw",
+                         among=out_now)
             return
+        if self._last_player_left():
+            return
+        # the cards of players still in; when every tied player went out in their redraw,
+        # the cards turned up before it decide among those still in (tarotlab D7)
+        drawn: dict[int, str] = {}
+        for stage in reversed(self.initiative_draws):
+            drawn = {s: c for s, c in stage.items() if not self.eliminated[s]}
+            if drawn:
+                break
         best = max(_rank(c) for c in drawn.values())
         tied = tuple(s for s, c in drawn.items() if _rank(c) == best)
         if len(tied) > 1:
@@ -481,10 +510,13 @@ class MystickState(QueueState):
                   "cleared and the Draw Count is reset", "mystick R11")
         self._push(("initiative_start",))
 
-    def _finish(self, why: str) -> None:
-        """mystick R13: most VP; tie -> most cards left in deck; still tied -> draw."""
-        # mystick R12: an eliminated player is out of the game and cannot win on points
-        alive = [s for s in range(self.n) if not self.eliminated[s]] or list(range(self.n))
+    def _finish(self, why: str, among: tuple[int, ...] = ()) -> None:
+        """mystick R13: most VP; tie -> most cards left in deck; still tied -> draw.
+
+        Only players still in can win (mystick R12, tarotlab D6), or ``among``: the players
+        eliminated together by the last initiative draw (mystick R15).
+        """
+        alive = list(among) or [s for s in range(self.n) if not self.eliminated[s]]
         best = max(self.vp[s] for s in alive)
         tied = [s for s in alive if self.vp[s] == best]
         most = max(self._deck_size(s) for s in tied)
