@@ -434,7 +434,7 @@ def test_card_2s_crossroads_ambush() -> None:
     end_round_now(s, then_settle=False)
     deal(s, "3S", "KW")  # seat 1 wins the initiative ... and skips its first move
     assert s.pending == ("move", 0)
-    assert "seat 1 skips this move" in texts(s)
+    assert "seat 1 skips this move (Crossroads Ambush)" in texts(s)
 
 
 def test_card_3s_windrunner() -> None:
@@ -458,10 +458,10 @@ def test_card_4s_tripwire_sentry() -> None:
     give(s, sentry, 1)
     attacker = pawn(s, 1, "5C")
     challenge(s, f"challenge {attacker.label} -> {sentry.label}", "3C", "4W")
-    assert s.skips[1] == 1
+    assert s.skips[1] == ["4S"]
     assert sentry.power == 1  # Immunity cancelled the one success
     pass_move(s)
-    assert s.to_move == 0 and "seat 1 skips this move" in texts(s)
+    assert s.to_move == 0 and "seat 1 skips this move (Tripwire Sentry)" in texts(s)
 
 
 def test_card_5s_feinting_duelist() -> None:
@@ -472,7 +472,7 @@ def test_card_5s_feinting_duelist() -> None:
     assert duelist is not None
     pass_move(s)
     challenge(s, f"challenge {duelist.label} -> pool", "3S", "4S")
-    assert s.to_move == 0 and "seat 1 skips this move" in texts(s)
+    assert s.to_move == 0 and "seat 1 skips this move (Feinting Duelist)" in texts(s)
 
 
 def test_card_6s_cloud_sentinel() -> None:
@@ -521,7 +521,7 @@ def test_card_9s_shattered_guard() -> None:
     pass_move(s)
     challenge(s, f"challenge {attacker.label} -> {target.label}", "3W", "2S")
     assert attacker.power == 1 and target.power == 1  # no success cancelled
-    assert s.pending == ("move", 0) and "seat 1 skips this move" in texts(s)
+    assert s.pending == ("move", 0) and "seat 1 skips this move (Shattered Guard)" in texts(s)
 
 
 def test_card_10s_zephyr_spurs() -> None:
@@ -551,9 +551,9 @@ def test_card_ns_ambush_at_the_ford() -> None:
     after this one."""
     s = position("Iron Archive,Wildfire")
     play(s, "NS")
-    assert s.pending == ("move", 0) and s.skips[1] == 1
+    assert s.pending == ("move", 0) and s.skips[1] == ["NS"]
     pass_move(s)
-    assert s.pending == ("move", 0) and "seat 1 skips this move" in texts(s)
+    assert s.pending == ("move", 0) and "seat 1 skips this move (Ambush at the Ford)" in texts(s)
 
 
 def test_card_qs_closing_verdict() -> None:
@@ -574,7 +574,7 @@ def test_card_ks_king_of_storms() -> None:
     s = position("Iron Archive,Wildfire,Tidewatch")
     s.draw_count = 2
     play(s, "KS")
-    assert s.skips == [0, 1, 1] and s.draw_count == 1 and s.pending == ("move", 0)
+    assert s.skips == [[], ["KS"], ["KS"]] and s.draw_count == 1 and s.pending == ("move", 0)
     set_hand(s, 0, "3S")
     s.apply("play 3S")
     assert s.pending == ("move", 0)  # seats 1 and 2 skipped
@@ -627,7 +627,7 @@ def test_card_4p_ledger_clerk() -> None:
     assert clerk is not None
     pass_move(s)
     s.apply(f"challenge {clerk.label} -> pool")
-    assert s.pending == ("recover", 0)
+    assert s.pending == ("recover", 0, "4P")
     s.apply("recover KS")
     assert "KS" in s.hands[0]
     deal(s, "5P")
@@ -644,7 +644,7 @@ def test_card_5p_tithe_collector() -> None:
     assert collector is not None
     pass_move(s, "5W")
     s.apply(f"challenge {collector.label} -> pool")
-    assert s.pending == ("random", CHANCE, 1)
+    assert s.pending == ("random", CHANCE, 1, "5P")
     s.apply("discard 4W")
     assert s.hands[1] == ["3W", "5W"] and s.discards[1] == ["4W"]
 
@@ -823,7 +823,7 @@ def test_card_m04_the_emperor() -> None:
     """mystick catalog M04: An opponent skips their next move this round."""
     s, p = major("Storm Front,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M04", "2S")
-    assert s.pending == ("move", 0) and "seat 1 skips this move" in texts(s)
+    assert s.pending == ("move", 0) and "seat 1 skips this move (The Emperor)" in texts(s)
 
 
 def test_card_m05_the_hierophant() -> None:
@@ -902,9 +902,9 @@ def test_card_m12_the_hanged_man() -> None:
     round."""
     s, p = major("Storm Front,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M12", "2S")
-    assert p.power == 2 and s.skips[0] == 1
+    assert p.power == 2 and s.skips[0] == ["M12"]
     pass_move(s)
-    assert s.pending == ("move", 1) and "seat 0 skips this move" in texts(s)
+    assert s.pending == ("move", 1) and "seat 0 skips this move (The Hanged Man)" in texts(s)
 
 
 def test_card_m13_death() -> None:
@@ -931,7 +931,7 @@ def test_card_m15_the_devil() -> None:
     s, p = major("Storm Front,Iron Archive")
     set_hand(s, 0, "3W", "4W")
     challenge(s, f"challenge {p.label} -> pool", "M15", "2S")
-    assert s.pending == ("random", CHANCE, 0)
+    assert s.pending == ("random", CHANCE, 0, "M15")
     s.apply("discard 3W")
     assert s.hands[0] == ["4W"] and "3W" in s.discards[0] and p.power == 2
 
