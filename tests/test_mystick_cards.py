@@ -9,6 +9,7 @@ The docstring of each test is the card's text, cited as ``mystick catalog <id>``
 
 from __future__ import annotations
 
+import pytest
 from test_mystick_rules import (
     attach,
     challenge,
@@ -199,7 +200,7 @@ def test_card_nw_firebrand_raid() -> None:
 
 
 def test_card_qw_consuming_blaze() -> None:
-    """mystick catalog QW: An enemy Pawn loses 2 Power; it leaves the game."""
+    """mystick catalog QW: 2 Power on an enemy Pawn leaves the game."""
     s = position()
     target = pawn(s, 1, "5S", power=2)
     play(s, "QW")
@@ -207,8 +208,8 @@ def test_card_qw_consuming_blaze() -> None:
 
 
 def test_card_kw_king_of_wildfire() -> None:
-    """mystick catalog KW: Move 2 Power from an enemy Pawn to one of your Pawns, then each
-    enemy Pawn loses 1 Power; it leaves the game."""
+    """mystick catalog KW: Move 2 Power from an enemy Pawn to one of your Pawns, then 1 Power on
+    each enemy Pawn leaves the game."""
     s = position()
     mine = pawn(s, 0, "5W")
     duelist = pawn(s, 1, "5S", power=2)
@@ -246,8 +247,8 @@ def test_card_ac_mirror_lake() -> None:
 
 
 def test_card_2c_flooded_crossroads() -> None:
-    """mystick catalog 2C: After each initiative draw, each opponent puts the top card of
-    their deck into the lowest open space of their Mystick Cross."""
+    """mystick catalog 2C: After each initiative draw, each opponent puts the top card of their deck
+    into the lowest open space of their Mystick Cross (not Fate: it only fills that space)."""
     s = position()
     play(s, "2C")
     end_round_now(s, then_settle=False)
@@ -383,8 +384,8 @@ def test_card_pc_emptied_cup() -> None:
 
 
 def test_card_nc_flooding_tide() -> None:
-    """mystick catalog NC: An opponent puts the top 2 cards of their deck into the lowest
-    open spaces of their Mystick Cross."""
+    """mystick catalog NC: An opponent puts the top 2 cards of their deck into the lowest open
+    spaces of their Mystick Cross (not Fate: they only fill those spaces)."""
     s = position()
     put_cross(s, 1, "AS")
     play(s, "NC")
@@ -394,7 +395,8 @@ def test_card_nc_flooding_tide() -> None:
 
 def test_card_qc_queen_of_still_waters() -> None:
     """mystick catalog QC: Discard 3 cards from your Mystick Cross (highest space first). An
-    opponent puts the top card of their deck into the lowest open space of their Cross."""
+    opponent puts the top card of their deck into the lowest open space of their Mystick Cross
+    (not Fate: it only fills that space)."""
     s = position()
     put_cross(s, 0, "AW", "2W", "3W", "4W")
     play(s, "QC")
@@ -405,8 +407,9 @@ def test_card_qc_queen_of_still_waters() -> None:
 
 
 def test_card_kc_king_of_deep_currents() -> None:
-    """mystick catalog KC: Discard every card from your Mystick Cross. Each opponent puts the
-    top 2 cards of their deck into the lowest open spaces of their Mystick Cross."""
+    """mystick catalog KC: Discard every card from your Mystick Cross. Each opponent puts the top 2
+    cards of their deck into the lowest open spaces of their Mystick Cross (not Fate: they only
+    fill those spaces)."""
     s = position("Wildfire,Iron Archive,Tidewatch")
     put_cross(s, 0, "AW", "2W", "3W", "4W", "5W", "6W", "7W", "8W")
     play(s, "KC")
@@ -438,8 +441,8 @@ def test_card_2s_crossroads_ambush() -> None:
 
 
 def test_card_3s_windrunner() -> None:
-    """mystick catalog 3S: Immunity. When this Pawn challenges, the Draw Count goes down
-    by 1."""
+    """mystick catalog 3S: Immunity. When this Pawn challenges, the Draw Count goes down by 1 (never
+    below 0)."""
     s = position("Iron Archive,Wildfire")
     runner = play(s, "3S")
     assert runner is not None and "Immunity" in s.traits(runner)
@@ -476,8 +479,8 @@ def test_card_5s_feinting_duelist() -> None:
 
 
 def test_card_6s_cloud_sentinel() -> None:
-    """mystick catalog 6S: Immunity. When this Pawn is challenged, the Draw Count goes down
-    by 1."""
+    """mystick catalog 6S: Immunity. When this Pawn is challenged, the Draw Count goes down by 1
+    (never below 0)."""
     s = position("Iron Archive,Wildfire")
     sentinel = play(s, "6S")
     assert sentinel is not None
@@ -525,8 +528,8 @@ def test_card_9s_shattered_guard() -> None:
 
 
 def test_card_10s_zephyr_spurs() -> None:
-    """mystick catalog 10S: When the attached Pawn challenges, you make another move after
-    this one."""
+    """mystick catalog 10S: When the attached Pawn challenges, the player making the challenge makes
+    another move after this one."""
     s = position("Iron Archive,Wildfire")
     duelist = pawn(s, 0, "5S")
     play(s, "10S", duelist)
@@ -569,8 +572,8 @@ def test_card_qs_closing_verdict() -> None:
 
 
 def test_card_ks_king_of_storms() -> None:
-    """mystick catalog KS: Each opponent skips their next move this round. The Draw Count
-    goes down by 1. Make another move after this one."""
+    """mystick catalog KS: Each opponent skips their next move this round. The Draw Count goes down
+    by 1 (never below 0). Make another move after this one."""
     s = position("Iron Archive,Wildfire,Tidewatch")
     s.draw_count = 2
     play(s, "KS")
@@ -619,15 +622,16 @@ def test_card_3p_coin_counter() -> None:
 
 
 def test_card_4p_ledger_clerk() -> None:
-    """mystick catalog 4P: Resources. When this Pawn challenges, return 1 card from your
-    discard pile to your hand."""
+    """mystick catalog 4P: Resources. When this Pawn challenges, return 1 Minor Arcana card from
+    your discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
-    discard(s, 0, "KS")
+    discard(s, 0, "KS", "M04")
     clerk = play(s, "4P")
     assert clerk is not None
     pass_move(s)
     s.apply(f"challenge {clerk.label} -> pool")
     assert s.pending == ("recover", 0, "4P")
+    assert s.legal_actions() == ("recover KS",)  # the Emperor, a Major, cannot come back
     s.apply("recover KS")
     assert "KS" in s.hands[0]
     deal(s, "5P")
@@ -745,8 +749,8 @@ def test_card_np_rifling_hands() -> None:
 
 
 def test_card_qp_queen_of_coffers() -> None:
-    """mystick catalog QP: Look at the top 3 cards of your deck and put them back in order.
-    Return 2 cards from your discard pile to your hand."""
+    """mystick catalog QP: Look at the top 3 cards of your deck and put them back in the same order.
+    Return 2 Minor Arcana cards from your discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
     discard(s, 0, "KS", "NS")
     play(s, "QP")
@@ -864,8 +868,8 @@ def test_card_m08_strength() -> None:
 
 
 def test_card_m09_the_hermit() -> None:
-    """mystick catalog M09: Look at the top 3 cards of your deck and put them back in order.
-    Return 1 card from your discard pile to your hand."""
+    """mystick catalog M09: Look at the top 3 cards of your deck and put them back in the same
+    order. Return 1 Minor Arcana card from your discard pile to your hand."""
     s, p = major("Forge and Ledger,Iron Archive")
     discard(s, 0, "KP")
     challenge(s, f"challenge {p.label} -> pool", "M09", "2P")
@@ -876,8 +880,8 @@ def test_card_m09_the_hermit() -> None:
 
 
 def test_card_m10_wheel_of_fortune() -> None:
-    """mystick catalog M10: This Fate Draw gets one more redraw (after the Majors resolve,
-    and a Major it draws resolves too)."""
+    """mystick catalog M10: This Fate Draw gets one more redraw, after the Majors resolve; a Major
+    drawn in it resolves too."""
     s, p = major()
     challenge(s, f"challenge {p.label} -> pool", "M10", "2C", done=False)
     s.apply("redraw done")  # the rulebook's redraw, kept
@@ -937,8 +941,8 @@ def test_card_m15_the_devil() -> None:
 
 
 def test_card_m16_the_tower() -> None:
-    """mystick catalog M16: The challenged Pawn loses 2 Power; it leaves the game. Then
-    discard an Environment in play."""
+    """mystick catalog M16: 2 Power on the challenged Pawn leaves the game. Then discard an
+    Environment in play."""
     s, p = major()
     target = pawn(s, 1, "5S", power=2)
     env(s, 1, "AS")
@@ -957,12 +961,13 @@ def test_card_m17_the_star() -> None:
 
 
 def test_card_m18_the_moon() -> None:
-    """mystick catalog M18: An opponent puts the top 2 cards of their deck into the lowest
-    open spaces of their Mystick Cross."""
+    """mystick catalog M18: An opponent puts the top 2 cards of their deck into the lowest open
+    spaces of their Mystick Cross (not Fate: they only fill those spaces)."""
     s, p = major("Storm Front,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M18", "2S")
-    deal(s, "3P", "4P")
-    assert s.crosses[1][:2] == ["3P", "4P"]
+    deal(s, "3P", "M04")
+    assert s.crosses[1][:2] == ["3P", "M04"]
+    assert s.skips == [[], []]  # the Emperor only fills a space: it does not resolve
 
 
 def test_card_m19_the_sun() -> None:
@@ -973,7 +978,7 @@ def test_card_m19_the_sun() -> None:
 
 
 def test_card_m20_judgement() -> None:
-    """mystick catalog M20: Return 2 cards from your discard pile to your hand."""
+    """mystick catalog M20: Return 2 Minor Arcana cards from your discard pile to your hand."""
     s, p = major("Storm Front,Iron Archive")
     discard(s, 0, "KW", "QS")
     challenge(s, f"challenge {p.label} -> pool", "M20", "2S")
@@ -987,3 +992,77 @@ def test_card_m21_the_world() -> None:
     s, p = major("Forge and Ledger,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M21", "2P")
     assert p.power == 2 and s.vp[0] == 2 + 1
+
+
+# =========================================================================== texts = engine
+@pytest.mark.parametrize(("card", "phrase"), [
+    ("QP", "put them back in the same order"),
+    ("M09", "put them back in the same order"),
+    ("4P", "Minor Arcana"),  # a Major never goes to a hand, so only Minors come back
+    ("QP", "Minor Arcana"),
+    ("M09", "Minor Arcana"),
+    ("M20", "Minor Arcana"),
+    ("QW", "2 Power on an enemy Pawn leaves the game"),  # the Power leaves, not the Pawn
+    ("KW", "1 Power on each enemy Pawn leaves the game"),
+    ("M16", "2 Power on the challenged Pawn leaves the game"),
+    ("3S", "never below 0"),
+    ("6S", "never below 0"),
+    ("KS", "never below 0"),
+    ("10S", "the player making the challenge makes another move"),  # the mover, on any Pawn
+    ("M10", "after the Majors resolve"),  # tarotlab D3
+    ("2C", "not Fate"),  # tarotlab D3: cards put into a Cross only fill spaces
+    ("NC", "not Fate"),
+    ("QC", "not Fate"),
+    ("KC", "not Fate"),
+    ("M18", "not Fate"),
+])
+def test_texts_say_exactly_what_the_engine_does(card: str, phrase: str) -> None:
+    """mystick R1: a card's text for people says what its effects do in the engine."""
+    assert phrase in CARDS[card].text, CARDS[card].text
+
+
+def test_zephyr_spurs_10s_on_an_enemy_pawn_gives_the_extra_move_to_the_challenger() -> None:
+    """mystick catalog 10S as printed: the extra move goes to the player making the challenge
+    (the mover), also when seat 1 put the Spurs on seat 0's Pawn."""
+    s = position("Iron Archive,Storm Front")
+    duelist = pawn(s, 0, "5S")
+    attach(s, 1, "10S", duelist)
+    challenge(s, f"challenge {duelist.label} -> pool", "3S", "3P")
+    assert s.pending == ("move", 0)
+
+
+def test_rifling_hands_np_that_opponent_is_the_one_whose_hand_you_saw() -> None:
+    """mystick catalog NP with three players: the opponent who discards is "that opponent",
+    the one whose hand seat 0 chose to look at: no second choice of opponent."""
+    s = position("Iron Archive,Wildfire,Tidewatch")
+    set_hand(s, 2, "3C", "4C")
+    play(s, "NP")
+    assert s.pending[0] == "choose"
+    s.apply("target seat 2")
+    assert s.pending[:3] == ("pick_discard", 0, 2)
+    s.apply("discard 4C")
+    assert s.hands[2] == ["3C"] and "4C" in s.discards[2]
+
+
+def test_king_of_vaults_kp_that_opponent_discards_both_cards() -> None:
+    """mystick catalog KP with three players: "that opponent discards 2 cards of your choice"
+    is the opponent whose hand seat 0 looked at, for both cards."""
+    s = position("Iron Archive,Wildfire,Tidewatch")
+    set_hand(s, 1, "3W", "4W", "5W")
+    play(s, "KP")
+    s.apply("target seat 1")
+    assert s.pending[:3] == ("pick_discard", 0, 1)
+    s.apply("discard 4W")
+    assert s.pending[:3] == ("pick_discard", 0, 1)
+    s.apply("discard 5W")
+    assert s.hands[1] == ["3W"]
+
+
+def test_each_card_test_quotes_its_card_text() -> None:
+    """mystick R1: the docstring of ``test_card_<id>_...`` is that card's text, so a changed
+    text shows which test to work out again by hand."""
+    for name, fn in globals().items():
+        if name.startswith("test_card_"):
+            card = name[len("test_card_"):].split("_")[0].upper()
+            doc = " ".join((fn.__doc__ or "").split())
+            assert doc.startswith(f"mystick catalog {card}: {CARDS[card].text}"), name
