@@ -23,7 +23,7 @@ from ..core.present import RenderedView
 from ..core.queue import QueueState
 from ..core.rules import Verdict
 from .catalog import Effect, MystickCard, load
-from .decks import ready_made
+from .decks import DecksOption, deck_name, ready_made
 
 CARDS: dict[str, MystickCard] = load()
 STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
@@ -81,8 +81,10 @@ class MystickState(QueueState):
     CHANCE_KINDS = frozenset({"card", "random"})
     OPTIONS = (
         Option("players", int, 2, "number of players (2 to 5)", minimum=2, maximum=5),
-        Option("decks", str, "", "comma-separated ready-made deck names, one per seat "
-               "(empty: Wildfire, Iron Archive, Storm Front, Deep Wells, Forge and Ledger)"),
+        DecksOption("decks", str, "", "one deck per seat: comma-separated ready-made deck "
+                    "names, or a list of names, Decks or lists of 39 card codes (stored as "
+                    "card lists); empty: Wildfire, Iron Archive, Storm Front, Deep Wells, "
+                    "Forge and Ledger"),
         Option("reshuffle_opening_majors", bool, False, "mystick R5: shuffle Majors discarded "
                "from opening hands back into the deck"),
     )
@@ -91,19 +93,16 @@ class MystickState(QueueState):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         n = self.options["players"]
-        names = [d.strip() for d in self.options["decks"].split(",") if d.strip()] \
-            or list(DEFAULT_DECKS[:n])
-        if len(names) != n:
-            raise OptionError(f"mystick: option 'decks' names {len(names)} decks for {n} "
+        lists = self.options["decks"] or [sorted(_SHIPPED[name].cards)
+                                          for name in DEFAULT_DECKS[:n]]
+        if len(lists) != n:
+            raise OptionError(f"mystick: option 'decks' names {len(lists)} decks for {n} "
                               "players")
-        shipped = _SHIPPED
-        for name in names:
-            if name not in shipped:
-                raise OptionError(f"mystick: option 'decks': unknown deck {name!r} "
-                                  f"(decks: {', '.join(shipped)})")
         self.n = n
-        self.deck_names = names
-        self.decks: list[list[str]] = [sorted(shipped[name].cards) for name in names]
+        self.deck_lists: list[list[str]] = [list(cards) for cards in lists]  # as dealt (R3)
+        self.deck_names = [deck_name(cards) for cards in lists]
+        names = self.deck_names
+        self.decks: list[list[str]] = [sorted(cards) for cards in lists]
         self.tops: list[list[str]] = [[] for _ in range(n)]  # looked-at cards, top first
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.discards: list[list[str]] = [[] for _ in range(n)]
@@ -1257,7 +1256,6 @@ class MystickState(QueueState):
         assert self.pool >= 0 and all(v >= 0 for v in self.vp)
         for pawn in self._all_pawns():
             assert 0 <= pawn.power <= self.influence(pawn), f"{pawn.label} above influence"
-        shipped = _SHIPPED
         for seat in range(self.n):
             places = (self.decks[seat] + self.tops[seat] + self.hands[seat] + self.discards[seat]
                       + [c for c in self.crosses[seat] if c is not None])
@@ -1269,8 +1267,7 @@ class MystickState(QueueState):
             places += [c for s, c in self.initiative.items() if s == seat]
             if seat == self.mover:
                 places += self.resolving
-            assert sorted(places) == sorted(shipped[self.deck_names[seat]].cards), \
-                f"seat {seat}'s cards"
+            assert sorted(places) == sorted(self.deck_lists[seat]), f"seat {seat}'s cards"
             assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
 
     def _view(self, seat: int | None) -> MystickView:
