@@ -420,13 +420,22 @@ def test_card_kc_king_of_deep_currents() -> None:
 
 # =========================================================================== SWORDS: moves
 def test_card_as_quickening_gale() -> None:
-    """mystick catalog AS: After each initiative draw, the Draw Count goes up by 1."""
+    """mystick catalog AS: You may use a move to raise the Draw Count by 1 (you draw no card;
+    at 3 the round ends at once)."""
     s = position("Iron Archive,Wildfire")
-    play(s, "AS")
-    end_round_now(s, then_settle=False)
-    assert s.draw_count == 0
-    deal(s, "KS", "3W")
-    assert s.draw_count == 1 and s.pending == ("move", 0)
+    gale = play(s, "AS")
+    assert gale is not None
+    pass_move(s)  # seat 1 draws: the Draw Count is 1
+    hand, deck = list(s.hands[0]), len(s.decks[0])
+    s.apply(f"use {gale.label}")
+    assert s.draw_count == 2 and s.hands[0] == hand and len(s.decks[0]) == deck
+    assert s.pending == ("move", 1)
+    set_hand(s, 1, "3W")
+    s.apply("play 3W")
+    s.apply(f"use {gale.label}")  # 3: the round ends at once (mystick R10)
+    assert s.round == 2 and s.draw_count == 0
+    deal(s, "KS", "4W")  # the initiative draw: the Gale does nothing by itself
+    assert s.draw_count == 0 and s.pending == ("move", 0)
 
 
 def test_card_2s_crossroads_ambush() -> None:

@@ -182,13 +182,12 @@ class GreedyMystickBot:
         if kind == "draw":
             extra = int(words[1][1:]) if len(words) > 1 else 0
             return self._draw_value(view, seat, 1 + extra, counts=True)
-        if kind == "use":
+        if kind == "use":  # a special move of one of its Pawns or Environments
             pawn = self._pawns(view).get(words[1])
-            if pawn is None:
-                return 0.0
             if self._is_idle(view, action) and self._idle >= IDLE_LIMIT:
                 return -1000.0  # stop marking time: something has to move the game on
-            return sum(self._effect_value(view, seat, e.do, dict(e.params), pawn[1])
+            return sum(self._effect_value(view, seat, e.do, dict(e.params),
+                                          pawn[1] if pawn else None)
                        for e in _card(words[1]).effects if e.when == "move")
         if kind == "play":
             card = words[1]
@@ -211,9 +210,9 @@ class GreedyMystickBot:
         if action.kind != "use":
             return False
         pawn = self._pawns(view).get(action.arg)
-        if pawn is None:
-            return True
         effects = [e for e in _card(action.arg).effects if e.when == "move"]
+        if pawn is None:  # an Environment's special move (Quickening Gale) always acts
+            return False
         return all(e.do == "gain_power" and (view.pool == 0 or pawn[1][1] <= pawn[1][2])
                    for e in effects)
 

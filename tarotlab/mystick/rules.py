@@ -589,7 +589,6 @@ class MystickState(QueueState):
     def _legal_move(self) -> list[Action]:
         seat = self.pending[1]
         acts = []
-        any_pawn = bool(self._all_pawns())
         for card in sorted(set(self.hands[seat]), key=_card_order):
             kind = CARDS[card].type
             if kind == "Attachment":
@@ -602,9 +601,9 @@ class MystickState(QueueState):
         for pawn in self.pawns[seat]:
             if self._can_challenge(pawn):
                 acts += [Action(f"challenge {pawn.label} -> {t}") for t in self._targets(pawn)]
-            if any(e.when == "move" for e in CARDS[pawn.card].effects):
-                acts.append(Action(f"use {pawn.label}"))
-        del any_pawn
+        for thing in self.pawns[seat] + self.environments[seat]:  # mystick: Using Special Moves
+            if any(e.when == "move" for e in CARDS[thing.card].effects):
+                acts.append(Action(f"use {thing.label}"))
         return acts
 
     def _cands_move(self) -> list[Action]:
@@ -684,13 +683,14 @@ class MystickState(QueueState):
             self._play(seat, words[1], words[3] if len(words) > 3 else None)
         elif verb == "challenge":
             self._declare(seat, words[1], words[3])
-        else:  # use: a special move
-            pawn = self._find(words[1])
-            assert pawn is not None
-            self._log(seat, f"seat {seat} uses {pawn.label}'s special move", "mystick: Using "
-                      "Special Moves")
-            self._push(*[("effect", pawn.uid, pawn.card, e, seat, pawn.uid)
-                         for e in CARDS[pawn.card].effects if e.when == "move"])
+        else:  # use: a special move of a Pawn or an Environment in the mover's play area
+            thing = self._find(words[1])
+            assert thing is not None
+            self._log(seat, f"seat {seat} uses the special move of {CARDS[thing.card].name} "
+                      f"({thing.label})", "mystick: Using Special Moves")
+            holder = thing.uid if thing in self.pawns[seat] else 0
+            self._push(*[("effect", thing.uid, thing.card, e, seat, holder)
+                         for e in CARDS[thing.card].effects if e.when == "move"])
 
     def _t_count_draw(self) -> None:
         self._raise_draw_count(1, f"seat {self.mover}'s move to draw", "mystick R10")
