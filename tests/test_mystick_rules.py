@@ -1206,6 +1206,21 @@ def test_special_move_used_instead_of_a_normal_move() -> None:
     assert keeper.power == 1 and s.to_move == 1 and s.draw_count == 0
 
 
+def test_special_move_that_would_change_nothing_is_refused_tarotlab_d9() -> None:
+    """tarotlab D9: a full Hearth Keeper (or one facing an empty pool) cannot use its move:
+    it would take no Power, and a move that changes nothing would be a free pass (two players
+    with free passes could make a round last forever)."""
+    s = position()
+    keeper = pawn(s, 0, "3W", power=1)
+    assert f"use {keeper.label}" not in s.legal_actions()
+    refused(s, f"use {keeper.label}", "tarotlab D9", "already holds 1 Power for its 1 influence")
+    keeper.power = 0
+    s.removed_power += s.pool + 1
+    s.pool = 0
+    fresh(s)
+    refused(s, f"use {keeper.label}", "tarotlab D9", "the pool is empty")
+
+
 def test_special_move_only_from_your_own_play_area() -> None:
     """mystick: Using Special Moves / use a move: only cards already in your play area."""
     s = position()

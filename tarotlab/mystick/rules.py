@@ -47,6 +47,7 @@ _NOTHING_TO_CHOOSE = {
     "opponent": "seat {seat} has no opponent left",
     "environment": "no Environment is in play",
     "attachment": "no Attachment is in play",
+    "lasting": "no Environment or Attachment is in play",
 }
 
 
@@ -602,9 +603,23 @@ class MystickState(QueueState):
             if self._can_challenge(pawn):
                 acts += [Action(f"challenge {pawn.label} -> {t}") for t in self._targets(pawn)]
         for thing in self.pawns[seat] + self.environments[seat]:  # mystick: Using Special Moves
-            if any(e.when == "move" for e in CARDS[thing.card].effects):
+            if any(e.when == "move" for e in CARDS[thing.card].effects) and \
+                    self._idle_special_move(thing) is None:
                 acts.append(Action(f"use {thing.label}"))
         return acts
+
+    def _idle_special_move(self, thing: InPlay) -> str | None:
+        """Why ``thing``'s special move would change nothing now, or None (tarotlab D9: such
+        a move would be a free pass, and free passes could make a round last forever)."""
+        for e in CARDS[thing.card].effects:
+            if e.when == "move" and e.do == "gain_power" and e.get("target") == "self":
+                cap = self.influence(thing)
+                if thing.power >= cap:
+                    return (f"{thing.label} already holds {thing.power} Power for its {cap} "
+                            "influence: the move would change nothing")
+                if self.pool == 0:
+                    return "the pool is empty: the move would change nothing"
+        return None
 
     def _cands_move(self) -> list[Action]:
         seat = self.pending[1]
@@ -664,6 +679,9 @@ class MystickState(QueueState):
             if thing is None or thing not in self.pawns[seat] + self.environments[seat]:
                 return Verdict(False, "mystick: Using Special Moves", f"{words[1]} is not in "
                                f"seat {seat}'s play area")
+            idle = self._idle_special_move(thing)
+            if idle is not None:
+                return Verdict(False, "tarotlab D9", idle)
             return Verdict(False, "mystick: Using Special Moves", f"{thing.label} has no "
                            "special move")
         return None
@@ -989,8 +1007,11 @@ class MystickState(QueueState):
             return [f"seat {s}" for s in range(self.n) if s != owner and not self.eliminated[s]]
         if target == "environment":
             return [x.label for s in range(self.n) for x in self.environments[s]]
-        if target == "attachment":
-            return [a.label for p in self._all_pawns() for a in p.attachments]
+        if target in ("attachment", "lasting"):
+            attachments = [a.label for p in self._all_pawns() for a in p.attachments]
+            if target == "attachment":
+                return attachments
+            return self._choices("environment", owner) + attachments
         return []
 
     def _legal_choose(self) -> list[Action]:
