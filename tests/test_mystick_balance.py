@@ -34,12 +34,16 @@ LOCKS = [
 ]
 
 
+MAX_STEPS = 20_000  # greedy games take a few hundred decisions; a loop would never end
+
+
 def _moves_per_round(state: MystickState, bots: list[str], seed: int) -> Counter[int]:
     """Play to the end; count the move decisions (mystick: Making Moves) of each round."""
     players = [make_bot(b, "mystick") for b in bots]
     rng = Rng(seed, stream=0xB07)
     moves: Counter[int] = Counter()
     while not state.is_over:
+        assert state.step < MAX_STEPS, f"round {state.round} never ends"
         seat = state.to_move
         assert seat is not None
         if seat == CHANCE:
