@@ -11,9 +11,11 @@ import pytest
 import tarotlab
 from tarotlab.bots import make_bot
 from tarotlab.core.engine import CHANCE
+from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
-from tarotlab.mystick.decks import Deck
-from tarotlab.mystick.rules import MystickState
+from tarotlab.mystick import matchups
+from tarotlab.mystick.decks import Deck, ready_made
+from tarotlab.mystick.rules import CARDS, MystickState
 
 
 def _deck(name: str, counts: dict[str, int]) -> Deck:
@@ -71,3 +73,58 @@ def test_no_cards_stop_every_move_of_a_round(bots: str) -> None:
         for r in range(2, s.round + 1):
             if moves[r] == 0:
                 assert r == s.round and any(s.eliminated), (game, r, s.outcome)
+
+
+# --------------------------------------------------------------------------- the matchup matrix
+def test_every_ready_made_deck_answers_lasting_cards() -> None:
+    """Issue 14 / the design notes: every ready-made deck can discard an Environment and an
+    Attachment in play (the Tower answers either; Swords decks also have Clean Cut)."""
+    for deck in ready_made().values():
+        answers = {e.get("target") for card in deck.cards for e in CARDS[card].effects
+                   if e.do == "discard_in_play"}
+        assert "lasting" in answers or {"environment", "attachment"} <= answers, deck.name
+
+
+def test_the_shipped_matrix_is_complete_and_balanced() -> None:
+    """The shipped full run (data/matchups.csv): every pairing of the six ready-made decks in
+    both seat orders, at least 2,000 games a cell, every seat-0 share within 45-55%."""
+    m = matchups.shipped()
+    assert m.decks == tuple(ready_made())
+    assert m.games >= 2000
+    shares = m.shares()
+    assert len(shares) == 6 and all(len(row) == 6 for row in shares)
+    assert m.outside() == [], m.table()
+    for r in range(6):
+        for c in range(6):
+            assert m.draws[r][c] >= 0 and 0 <= m.wins[r][c] + m.draws[r][c] <= m.games
+
+
+def test_the_csv_round_trips() -> None:
+    m = matchups.shipped()
+    assert matchups.Matchups.from_csv(m.to_csv()) == m
+
+
+@pytest.mark.slow
+def test_a_small_rerun_agrees_with_the_shipped_matrix() -> None:
+    """The shipped matrix is this catalog's: 8 fresh games a cell (seeds the full run did not
+    use) agree with it, a chi-square test over the 36 cells (df 36, 0.1% level: 67.98)."""
+    shipped = matchups.shipped()
+    small = matchups.matrix(games=8, seed=shipped.seed + shipped.games, processes=1)
+    chi2 = 0.0
+    for r in range(6):
+        for c in range(6):
+            p = min(0.95, max(0.05, shipped.share(r, c)))
+            got = small.wins[r][c] + 0.5 * small.draws[r][c]
+            chi2 += (got - small.games * p) ** 2 / (small.games * p * (1 - p))
+    assert chi2 < 67.98, (chi2, small.table())
+
+
+def test_matrix_counts_games_and_checks_its_arguments() -> None:
+    """matchups.matrix: one game a cell in this process gives a 6 x 6 result; more than 2
+    worker processes is refused (the machine is shared)."""
+    with pytest.raises(TarotlabError, match="1 or 2 processes"):
+        matchups.matrix(games=1, processes=3)
+    m = matchups.matrix(games=1, decks=["Wildfire", "Iron Archive"], processes=1)
+    assert m.decks == ("Wildfire", "Iron Archive") and m.games == 1
+    assert all(w + d <= 1 for row_w, row_d in zip(m.wins, m.draws, strict=True)
+               for w, d in zip(row_w, row_d, strict=True))

@@ -310,22 +310,30 @@ def test_card_5c_well_maiden() -> None:
 
 
 def test_card_6c_dream_diver() -> None:
-    """mystick catalog 6C: When this Pawn challenges, it gets 1 more success."""
+    """mystick catalog 6C: When this Pawn challenges, its Fate Draw gets one more redraw."""
     s = position()
     diver = play(s, "6C")
     assert diver is not None
     pass_move(s)
-    challenge(s, f"challenge {diver.label} -> pool", "2W", "3W")
-    assert diver.power == 1 and s.vp[0] == 1
+    s.apply(f"challenge {diver.label} -> pool")
+    deal(s, "2W", "3W")
+    s.apply("redraw 1")
+    s.apply("redraw done")
+    deal(s, "2C")
+    assert s.pending == ("redraw", 0)  # the Dream Diver's second redraw
+    s.apply("redraw 2")
+    s.apply("redraw done")
+    deal(s, "3C")
+    assert diver.power == 2 and s.vp[0] == 2
 
 
 def test_card_7c_keeper_of_the_grail() -> None:
-    """mystick catalog 7C: Presence. When this Pawn challenges, discard 2 cards from your
-    Mystick Cross (highest space first)."""
+    """mystick catalog 7C: When this Pawn challenges, discard 2 cards from your Mystick Cross
+    (highest space first)."""
     s = position()
     put_cross(s, 0, "AW", "2W", "3W")
     keeper = play(s, "7C")
-    assert keeper is not None
+    assert keeper is not None and s.traits(keeper) == set()
     pass_move(s)
     challenge(s, f"challenge {keeper.label} -> pool", "3C", "4C", "5C")
     assert s.crosses[0][:4] == ["AW", "3C", "4C", "5C"]
@@ -361,17 +369,16 @@ def test_card_9c_clouded_mirror() -> None:
 
 
 def test_card_10c_grail_of_plenty() -> None:
-    """mystick catalog 10C: The attached Pawn has Presence. When it challenges, it gets 1 more
-    success."""
+    """mystick catalog 10C: The attached Pawn has Presence and Immunity."""
     s = position()
-    p = pawn(s, 0, "5W")
+    p = pawn(s, 0, "5W", power=2)
     play(s, "10C", p)
-    assert "Presence" in s.traits(p)
-    pass_move(s)
-    challenge(s, f"challenge {p.label} -> pool", "2C", "3C")
-    assert p.power == 1 and s.vp[0] == 1
+    assert {"Presence", "Immunity"} <= s.traits(p)
+    attacker = pawn(s, 1, "5S")
+    challenge(s, f"challenge {attacker.label} -> {p.label}", "3S", "4S")
+    assert p.power == 1 and attacker.power == 1  # Immunity: one of 2 successes cancelled
     end_round_now(s, then_settle=False)
-    assert s.vp[0] == 1 + 2  # Presence: 2 bonus points for its Power
+    assert s.vp[0] == 2  # Presence: 2 bonus points for its 1 Power
 
 
 def test_card_pc_emptied_cup() -> None:
@@ -384,13 +391,16 @@ def test_card_pc_emptied_cup() -> None:
 
 
 def test_card_nc_flooding_tide() -> None:
-    """mystick catalog NC: An opponent puts the top 2 cards of their deck into the lowest open
-    spaces of their Mystick Cross (not Fate: they only fill those spaces)."""
+    """mystick catalog NC: An opponent puts the top card of their deck into the lowest open
+    space of their Mystick Cross (not Fate: it only fills that space). Discard 1 card from your
+    Mystick Cross (highest space first)."""
     s = position()
     put_cross(s, 1, "AS")
+    put_cross(s, 0, "AW", "2W")
     play(s, "NC")
-    deal(s, "3S", "4S")
-    assert s.crosses[1][:3] == ["AS", "3S", "4S"] and s.crosses[0] == [None] * 8
+    deal(s, "3S")
+    assert s.crosses[1][:3] == ["AS", "3S", None]
+    assert s.crosses[0][:2] == ["AW", None] and "2W" in s.discards[0]
 
 
 def test_card_qc_queen_of_still_waters() -> None:
@@ -407,15 +417,15 @@ def test_card_qc_queen_of_still_waters() -> None:
 
 
 def test_card_kc_king_of_deep_currents() -> None:
-    """mystick catalog KC: Discard every card from your Mystick Cross. Each opponent puts the top 2
-    cards of their deck into the lowest open spaces of their Mystick Cross (not Fate: they only
-    fill those spaces)."""
+    """mystick catalog KC: Discard every card from your Mystick Cross. Each opponent puts the
+    top card of their deck into the lowest open space of their Mystick Cross (not Fate: it only
+    fills that space)."""
     s = position("Wildfire,Iron Archive,Tidewatch")
     put_cross(s, 0, "AW", "2W", "3W", "4W", "5W", "6W", "7W", "8W")
     play(s, "KC")
-    deal(s, "3S", "4S", "3C", "4C")
+    deal(s, "3S", "3C")
     assert s.crosses[0] == [None] * 8
-    assert s.crosses[1][:2] == ["3S", "4S"] and s.crosses[2][:2] == ["3C", "4C"]
+    assert s.crosses[1][:2] == ["3S", None] and s.crosses[2][:2] == ["3C", None]
 
 
 # =========================================================================== SWORDS: moves
@@ -439,13 +449,13 @@ def test_card_as_quickening_gale() -> None:
 
 
 def test_card_2s_crossroads_ambush() -> None:
-    """mystick catalog 2S: After each initiative draw, an opponent skips their next move
-    this round."""
+    """mystick catalog 2S: After each initiative draw, an opponent skips their next move this
+    round and you score 1 victory point."""
     s = position("Iron Archive,Wildfire")
     play(s, "2S")
     end_round_now(s, then_settle=False)
     deal(s, "3S", "KW")  # seat 1 wins the initiative ... and skips its first move
-    assert s.pending == ("move", 0)
+    assert s.pending == ("move", 0) and s.vp == [1, 0]
     assert "seat 1 skips this move (Crossroads Ambush)" in texts(s)
 
 
@@ -488,31 +498,31 @@ def test_card_5s_feinting_duelist() -> None:
 
 
 def test_card_6s_cloud_sentinel() -> None:
-    """mystick catalog 6S: Immunity. When this Pawn is challenged, the Draw Count goes down by 1
-    (never below 0)."""
+    """mystick catalog 6S: Immunity. When this Pawn challenges, you may make another move
+    after this one."""
     s = position("Iron Archive,Wildfire")
     sentinel = play(s, "6S")
-    assert sentinel is not None
-    give(s, sentinel, 1)
-    s.draw_count = 2
-    attacker = pawn(s, 1, "6C")
-    challenge(s, f"challenge {attacker.label} -> {sentinel.label}", "2W", "3W")
-    assert s.draw_count == 1 and s.round == 1
+    assert sentinel is not None and "Immunity" in s.traits(sentinel)
+    pass_move(s)
+    challenge(s, f"challenge {sentinel.label} -> pool", "3S", "4S")
+    assert sentinel.power == 2 and s.pending == ("move", 0) and "pass" in s.legal_actions()
 
 
 def test_card_7s_storm_marshal() -> None:
-    """mystick catalog 7S: Immunity. When this Pawn challenges, you make another move after
-    this one."""
+    """mystick catalog 7S: Immunity. When this Pawn challenges, you score 1 victory point and
+    you may make another move after this one."""
     s = position("Iron Archive,Wildfire")
     marshal = play(s, "7S")
     assert marshal is not None
     pass_move(s)
     challenge(s, f"challenge {marshal.label} -> pool", "3S", "4S", "5S")
-    assert marshal.power == 3 and s.pending == ("move", 0)
+    assert marshal.power == 3 and s.vp[0] == 1 + 3
+    assert s.pending == ("move", 0) and "pass" in s.legal_actions()
 
 
 def test_card_8s_aegis_of_the_wind() -> None:
-    """mystick catalog 8S: The attached Pawn has Immunity."""
+    """mystick catalog 8S: The attached Pawn has Immunity. When it challenges, an opponent of
+    yours skips their next move this round."""
     s = position("Iron Archive,Wildfire")
     collector = pawn(s, 0, "5P", power=2)
     play(s, "8S", collector)
@@ -520,6 +530,9 @@ def test_card_8s_aegis_of_the_wind() -> None:
     attacker = pawn(s, 1, "5W")
     challenge(s, f"challenge {attacker.label} -> {collector.label}", "3W", "4W")
     assert collector.power == 1 and attacker.power == 1  # one of 2 successes cancelled
+    challenge(s, f"challenge {collector.label} -> pool", "3P", "4P")
+    assert collector.power == 2 and s.pending == ("move", 0)
+    assert "seat 1 skips this move (Aegis of the Wind)" in texts(s)
 
 
 def test_card_9s_shattered_guard() -> None:
@@ -537,8 +550,8 @@ def test_card_9s_shattered_guard() -> None:
 
 
 def test_card_10s_zephyr_spurs() -> None:
-    """mystick catalog 10S: When the attached Pawn challenges, the player making the challenge makes
-    another move after this one."""
+    """mystick catalog 10S: When the attached Pawn challenges, the player making the challenge
+    may make another move after this one."""
     s = position("Iron Archive,Wildfire")
     duelist = pawn(s, 0, "5S")
     play(s, "10S", duelist)
@@ -548,8 +561,8 @@ def test_card_10s_zephyr_spurs() -> None:
 
 
 def test_card_ps_clean_cut() -> None:
-    """mystick catalog PS: Discard an Attachment in play. Make another move after this
-    one."""
+    """mystick catalog PS: Discard an Attachment in play. You may make another move after
+    this one."""
     s = position("Iron Archive,Wildfire")
     theirs = pawn(s, 1, "5W")
     brand = attach(s, 1, "8W", theirs)
@@ -559,11 +572,11 @@ def test_card_ps_clean_cut() -> None:
 
 
 def test_card_ns_ambush_at_the_ford() -> None:
-    """mystick catalog NS: An opponent skips their next move this round. Make another move
-    after this one."""
+    """mystick catalog NS: An opponent skips their next move this round. You score 1 victory
+    point. You may make another move after this one."""
     s = position("Iron Archive,Wildfire")
     play(s, "NS")
-    assert s.pending == ("move", 0) and s.skips[1] == ["NS"]
+    assert s.pending == ("move", 0) and s.skips[1] == ["NS"] and s.vp == [1, 0]
     pass_move(s)
     assert s.pending == ("move", 0) and "seat 1 skips this move (Ambush at the Ford)" in texts(s)
 
@@ -581,12 +594,14 @@ def test_card_qs_closing_verdict() -> None:
 
 
 def test_card_ks_king_of_storms() -> None:
-    """mystick catalog KS: Each opponent skips their next move this round. The Draw Count goes down
-    by 1 (never below 0). Make another move after this one."""
+    """mystick catalog KS: Each opponent skips their next move this round. You score 1 victory
+    point. The Draw Count goes down by 1 (never below 0). You may make another move after this
+    one."""
     s = position("Iron Archive,Wildfire,Tidewatch")
     s.draw_count = 2
     play(s, "KS")
     assert s.skips == [[], ["KS"], ["KS"]] and s.draw_count == 1 and s.pending == ("move", 0)
+    assert s.vp == [1, 0, 0]
     set_hand(s, 0, "3S")
     s.apply("play 3S")
     assert s.pending == ("move", 0)  # seats 1 and 2 skipped
@@ -594,28 +609,32 @@ def test_card_ks_king_of_storms() -> None:
 
 # =========================================================================== PENTACLES: cards
 def test_card_ap_market_day() -> None:
-    """mystick catalog AP: After each initiative draw, each player draws a card (the Draw
-    Count does not change)."""
+    """mystick catalog AP: After each initiative draw, return 1 Minor Arcana card from your
+    discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
     play(s, "AP")
+    discard(s, 0, "KS", "M04")
     end_round_now(s, then_settle=False)
-    hands = [len(h) for h in s.hands]
-    deal(s, "KS", "3W", "4S", "4W")
-    assert [len(h) for h in s.hands] == [hands[0] + 2, hands[1] + 2]
-    assert "4S" in s.hands[0] and "4W" in s.hands[1]
+    hand1 = len(s.hands[1])
+    deal(s, "QS", "3W")  # seat 0 wins the initiative
+    assert s.pending == ("recover", 0, "AP") and s.legal_actions() == ("recover KS",)
+    s.apply("recover KS")
+    assert "KS" in s.hands[0] and len(s.hands[1]) == hand1 + 1  # seat 1: its initiative card
     assert s.draw_count == 0 and s.pending == ("move", 0)
 
 
 def test_card_2p_tithe_of_the_earth() -> None:
-    """mystick catalog 2P: After each initiative draw, each opponent discards the top card of
-    their deck."""
+    """mystick catalog 2P: After each initiative draw, each opponent discards a random card
+    from their hand."""
     s = position("Iron Archive,Wildfire")
     play(s, "2P")
     end_round_now(s, then_settle=False)
+    deck = len(s.decks[1])
     deal(s, "KS", "3W")
-    assert s.pending[:4] == ("card", CHANCE, 1, "mill")
-    deal(s, "5W")
-    assert "5W" in s.discards[1] and s.pending == ("move", 0)
+    assert s.pending == ("random", CHANCE, 1, "2P")  # seat 1 holds AC and its 3W
+    s.apply("discard 3W")
+    assert "3W" in s.discards[1] and s.hands[1] == ["AC"] and len(s.decks[1]) == deck - 1
+    assert s.pending == ("move", 0)
 
 
 def test_card_3p_coin_counter() -> None:
@@ -663,30 +682,31 @@ def test_card_5p_tithe_collector() -> None:
 
 
 def test_card_6p_vault_warden() -> None:
-    """mystick catalog 6P: Resources. When this Pawn is challenged, you draw a card (the Draw
-    Count does not change)."""
+    """mystick catalog 6P: Resources. When this Pawn is challenged, return 1 Minor Arcana card
+    from your discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
     warden = play(s, "6P")
     assert warden is not None
     give(s, warden, 1)
+    s.discards[0].append(take(s, 0, "3S"))
     attacker = pawn(s, 1, "6C")
     s.apply(f"challenge {attacker.label} -> {warden.label}")
-    assert s.pending[:4] == ("card", CHANCE, 0, "hand")
-    deal(s, "3S")
+    assert s.pending == ("recover", 0, "6P")
+    s.apply("recover 3S")
     assert s.hands[0] == ["3S"] and s.draw_count == 0
 
 
 def test_card_7p_merchant_prince() -> None:
     """mystick catalog 7P: Resources. When this Pawn challenges, an opponent discards the top
-    2 cards of their deck."""
+    card of their deck."""
     s = position("Iron Archive,Wildfire")
     prince = play(s, "7P")
     assert prince is not None
     pass_move(s)
     deck = len(s.decks[1])
     s.apply(f"challenge {prince.label} -> pool")
-    deal(s, "5W", "6W")
-    assert {"5W", "6W"} <= set(s.discards[1]) and len(s.decks[1]) == deck - 2
+    deal(s, "5W")
+    assert "5W" in s.discards[1] and len(s.decks[1]) == deck - 1
     assert s.pending[:4] == ("card", CHANCE, 0, "cross")  # then the Fate Draw
 
 
@@ -705,15 +725,16 @@ def test_card_8p_purse_of_plenty() -> None:
 
 def test_card_9p_misers_chain() -> None:
     """mystick catalog 9P: The attached Pawn loses Resources. When it challenges, an opponent
-    of yours discards the top card of their deck."""
+    of yours discards a random card from their hand."""
     s = position("Iron Archive,Deep Wells")
     collector = pawn(s, 1, "5P")
-    play(s, "9P", collector)
+    play(s, "9P", collector)  # seat 0's hand is empty now
     assert "Resources" not in s.traits(collector)
     assert "draw +1" not in s.legal_actions()
+    set_hand(s, 1, "3C")
     s.apply(f"challenge {collector.label} -> pool")
-    assert s.pending[:4] == ("card", CHANCE, 1, "mill")  # seat 0's opponent: seat 1
-    deal(s, "3C")
+    assert s.pending == ("random", CHANCE, 1, "9P")  # seat 0's opponent: seat 1
+    s.apply("discard 3C")
     assert "3C" in s.discards[1]
 
 
@@ -721,7 +742,7 @@ def test_card_10p_bounty_mark() -> None:
     """mystick catalog 10P: When the attached Pawn challenges or is challenged, you draw a
     card (the Draw Count does not change)."""
     s = position("Iron Archive,Wildfire")
-    duelist = pawn(s, 0, "6S")  # (the five of Swords would make seat 1 skip its move)
+    duelist = pawn(s, 0, "6S")
     attacker = pawn(s, 1, "7W")
     play(s, "10P", duelist)
     pass_move(s)
@@ -731,6 +752,7 @@ def test_card_10p_bounty_mark() -> None:
     deal(s, "3S", "4S")
     s.apply("redraw done")
     assert duelist.power == 2
+    s.apply("pass")  # the Cloud Sentinel's extra move (tarotlab D10)
     s.apply(f"challenge {attacker.label} -> {duelist.label}")
     deal(s, "4P")
     assert "4P" in s.hands[0] and s.hands[0] == ["3P", "4P"]
@@ -795,7 +817,7 @@ def major(decks: str = "Wildfire,Iron Archive") -> tuple[MystickState, InPlay]:
 
 
 def test_card_m00_the_fool() -> None:
-    """mystick catalog M00: Cancel 1 success in this challenge. You make another move after
+    """mystick catalog M00: Cancel 1 success in this challenge. You may make another move after
     this one."""
     s, p = major()
     challenge(s, f"challenge {p.label} -> pool", "M00", "2C")
@@ -857,7 +879,7 @@ def test_card_m06_the_lovers() -> None:
 
 
 def test_card_m07_the_chariot() -> None:
-    """mystick catalog M07: You make another move after this one."""
+    """mystick catalog M07: You may make another move after this one."""
     s, p = major()
     challenge(s, f"challenge {p.label} -> pool", "M07", "2C")
     assert s.pending == ("move", 0) and p.power == 1
@@ -951,7 +973,7 @@ def test_card_m15_the_devil() -> None:
 
 def test_card_m16_the_tower() -> None:
     """mystick catalog M16: 2 Power on the challenged Pawn leaves the game. Then discard an
-    Environment in play."""
+    Environment or an Attachment in play."""
     s, p = major()
     target = pawn(s, 1, "5S", power=2)
     env(s, 1, "AS")
@@ -959,6 +981,10 @@ def test_card_m16_the_tower() -> None:
     assert target.power == 0 and s.removed_power == 2
     assert s.environments[1] == [] and "AS" in s.discards[1]
     assert p.power == 0
+    s, p = major()  # with no Environment in play, an Attachment goes
+    aegis = attach(s, 1, "8S", pawn(s, 1, "5S"))
+    challenge(s, f"challenge {p.label} -> pool", "M16", "2C")
+    assert "8S" in s.discards[1] and aegis not in s._all_pawns()[0].attachments
 
 
 def test_card_m17_the_star() -> None:
@@ -1015,9 +1041,8 @@ def test_card_m21_the_world() -> None:
     ("KW", "1 Power on each enemy Pawn leaves the game"),
     ("M16", "2 Power on the challenged Pawn leaves the game"),
     ("3S", "never below 0"),
-    ("6S", "never below 0"),
     ("KS", "never below 0"),
-    ("10S", "the player making the challenge makes another move"),  # the mover, on any Pawn
+    ("10S", "the player making the challenge may make another move"),  # the mover, on any Pawn
     ("M10", "after the Majors resolve"),  # tarotlab D3
     ("2C", "not Fate"),  # tarotlab D3: cards put into a Cross only fill spaces
     ("NC", "not Fate"),

@@ -120,6 +120,7 @@ class MystickState(QueueState):
         self.eliminated: list[bool] = [False] * n
         self.skips: list[list[str]] = [[] for _ in range(n)]  # per seat: the cards that cause them
         self.extra_moves: list[str] = []  # the cards that give the mover another move
+        self.extra_move_now = ""  # the card giving the move being made, if it is an extra one
         self.picked_opponent: int | None = None  # the opponent a card's effect chose last
         self.mover = -1
         self.temp: list[tuple[int, str, Any]] = []  # (uid, "influence"|"grant"|"remove", value)
@@ -152,7 +153,7 @@ class MystickState(QueueState):
         if action is not None:
             return action
         raise MalformedAction(f"mystick: {text!r} is not an action (try 'draw', 'play 5W', "
-                              "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4')")
+                              "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4', 'pass')")
 
     # ------------------------------------------------------------------ cards and decks
     def _deck_size(self, seat: int) -> int:
@@ -483,9 +484,11 @@ class MystickState(QueueState):
         self.pending = ("move", seat)
 
     def _next_mover(self) -> None:
+        self.extra_move_now = ""
         if self.extra_moves:
             card = self.extra_moves.pop(0)
-            self._log(self.mover, f"seat {self.mover} makes another move ({CARDS[card].name})",
+            self.extra_move_now = card  # tarotlab D10: it may be passed
+            self._log(self.mover, f"seat {self.mover} may make another move ({CARDS[card].name})",
                       _cite(card))
             return
         for k in range(1, self.n + 1):
@@ -545,6 +548,7 @@ class MystickState(QueueState):
         self._cache_mods = None  # static and temporary effects changed: recompute
         self.skips = [[] for _ in range(self.n)]
         self.extra_moves = []
+        self.extra_move_now = ""
         self.round += 1
         self._log(None, "Power on Pawns is removed from the game, every Mystick Cross is "
                   "cleared and the Draw Count is reset", "mystick R11")
@@ -597,6 +601,8 @@ class MystickState(QueueState):
             else:
                 acts.append(Action(f"play {card}"))
         resources = sum(1 for p in self.pawns[seat] if "Resources" in self.traits(p))
+        if self.extra_move_now:  # tarotlab D10: "you may make another move"
+            acts.append(Action("pass"))
         acts.append(Action("draw"))
         acts += [Action(f"draw +{k}") for k in range(1, resources + 1)]
         for pawn in self.pawns[seat]:
@@ -623,8 +629,9 @@ class MystickState(QueueState):
 
     def _cands_move(self) -> list[Action]:
         seat = self.pending[1]
-        acts = [Action(f"play {c}") for c in sorted(set(self.hands[seat]), key=_card_order)
-                if CARDS[c].type == "Attachment"]
+        acts = [Action("pass")]  # refused but for an extra move (tarotlab D10)
+        acts += [Action(f"play {c}") for c in sorted(set(self.hands[seat]), key=_card_order)
+                 if CARDS[c].type == "Attachment"]
         for pawn in self.pawns[seat]:
             acts += [Action(f"challenge {pawn.label} -> pool")]
             acts += [Action(f"challenge {pawn.label} -> {o.label}") for o in self._all_pawns()
@@ -634,6 +641,9 @@ class MystickState(QueueState):
     def _why_move(self, action: Action) -> Verdict | None:
         seat = self.pending[1]
         words = action.split()
+        if words[0] == "pass":
+            return Verdict(False, "tarotlab D10", "only an extra move may be passed; a move is "
+                           "play, draw, challenge or a special move")
         if words[0] == "play":
             card = words[1]
             if card not in self.hands[seat]:
@@ -691,7 +701,11 @@ class MystickState(QueueState):
         words = action.split()
         verb = words[0]
         self._push(("move_done",))
-        if verb == "draw":
+        if verb == "pass":  # tarotlab D10: an extra move declined
+            card = self.extra_move_now
+            self._log(seat, f"seat {seat} passes the extra move ({CARDS[card].name})",
+                      _cite(card))
+        elif verb == "draw":
             extra = int(words[1][1:]) if len(words) > 1 else 0
             self._log(seat, f"seat {seat} uses a move to draw" + (f" (+{extra} for Resources)"
                                                                     if extra else ""),
@@ -1335,6 +1349,7 @@ _LABEL = r"([0-9A-Za-z]+#\d+)"
 _CARD = r"([0-9A-Za-z]+)"
 _GRAMMAR: list[tuple[str, Any]] = [
     (r"draw", lambda m: "draw"),
+    (r"pass", lambda m: "pass"),
     (r"draw \+(\d)", lambda m: f"draw +{m.group(1)}"),
     (r"play " + _CARD, lambda m: f"play {m.group(1).upper()}"),
     (r"play " + _CARD + r" -> " + _LABEL, lambda m: f"play {m.group(1).upper()} -> "
