@@ -136,6 +136,8 @@ def _lessons(args: argparse.Namespace) -> int:
 
 
 def _matchups(args: argparse.Namespace) -> int:
+    if args.game == "mystick":
+        return _mystick_matchups(args)
     from .arcana import reference
 
     text = reference.to_csv()
@@ -145,6 +147,35 @@ def _matchups(args: argparse.Namespace) -> int:
         print(f"wrote {target}")
     else:
         sys.stdout.write(text)
+    return 0
+
+
+def _mystick_matchups(args: argparse.Namespace) -> int:
+    """The Mystick decks' matchup matrix, greedy against greedy (or the shipped full run)."""
+    from .mystick import matchups
+
+    if args.shipped:
+        result = matchups.shipped()
+    else:
+        from .mystick.decks import ready_made
+
+        cells = len(ready_made()) ** 2
+        bar = _progress(args.games * cells, "games", not args.no_progress)
+        try:
+            result = matchups.matrix(games=args.games, seed=args.seed,
+                                     processes=args.processes,
+                                     progress=lambda done, _total: bar.update(done - bar.n))
+        finally:
+            bar.close()
+    print(result.table())
+    outside = result.outside()
+    low, high = matchups.BAND
+    print(f"cells outside {100 * low:.0f}-{100 * high:.0f}%: "
+          + (", ".join(f"{a} vs {b} {100 * s:.1f}%" for a, b, s in outside) or "none"))
+    if args.write:
+        target = Path(__file__).parent / "mystick" / matchups.CSV_PATH
+        target.write_text(result.to_csv(), encoding="utf-8")
+        print(f"wrote {target}")
     return 0
 
 
@@ -246,8 +277,17 @@ def parser() -> argparse.ArgumentParser:
     le.add_argument("--check", action="store_true")
     le.set_defaults(run=_lessons)
 
-    mu = sub.add_parser("matchups", help="print (or --write) the Arcana match-up sheet CSV")
-    mu.add_argument("--write", action="store_true")
+    mu = sub.add_parser("matchups", help="print (or --write) the Arcana match-up sheet CSV, or "
+                        "with --game mystick the Mystick decks' matchup matrix")
+    mu.add_argument("--game", choices=("arcana", "mystick"), default="arcana")
+    mu.add_argument("--write", action="store_true", help="write the shipped data file")
+    mu.add_argument("--games", type=int, default=2000, help="mystick: games per cell")
+    mu.add_argument("--seed", type=int, default=0, help="mystick: seed of the first game")
+    mu.add_argument("--processes", type=int, default=2, choices=(1, 2),
+                    help="mystick: worker processes (at most 2: the machine is shared)")
+    mu.add_argument("--shipped", action="store_true", help="mystick: print the shipped full "
+                    "run instead of playing")
+    mu.add_argument("--no-progress", action="store_true")
     mu.set_defaults(run=_matchups)
 
     gm = sub.add_parser("games", help="list the games and their options")

@@ -55,3 +55,15 @@ def test_playthrough_check_and_matchups(capsys: pytest.CaptureFixture[str]) -> N
     assert capsys.readouterr().out.count("\n") > 968
     assert main(["games"]) == 0
     assert "resolution" in capsys.readouterr().out
+
+
+def test_mystick_matchups_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """``matchups --game mystick --shipped`` prints the shipped 6 x 6 matrix; ``--games 1``
+    plays it (one game a cell, in this process)."""
+    assert main(["matchups", "--game", "mystick", "--shipped"]) == 0
+    out = capsys.readouterr().out
+    assert "seat 0 \\ seat 1" in out and "Iron Archive" in out
+    assert "cells outside 45-55%: none" in out
+    assert main(["matchups", "--game", "mystick", "--games", "1", "--processes", "1",
+                 "--no-progress"]) == 0
+    assert "(1 games a cell" in capsys.readouterr().out

@@ -28,11 +28,12 @@ def view_of(s: State, seat: int | None) -> MystickView:
 def sentinel_with_power(fate_0: list[str] | None = None) -> tuple[Rig, MystickState]:
     """Seat 0 (Wildfire) has played the Inferno Warlord (7W, influence 3, Aggression);
     seat 1 (Iron Archive) has taken 2 Power from the pool with its Cloud Sentinel (6S,
-    influence 2, Immunity). Seat 0 is to move."""
+    influence 2, Immunity) and passed the extra move it gives. Seat 0 is to move."""
     rig = Rig(hand={0: HAND_0, 1: HAND_1}, initiative={0: ["QC"], 1: ["3S"]},
               draws={0: ["2C"]}, cross={1: ["8S", "KS"], 0: fate_0 or []})
     s = rig.start(seed=7)
-    for action in ("play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done"):
+    for action in ("play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done",
+                   "pass"):  # the Cloud Sentinel's extra move (tarotlab D10)
         rig.apply(s, action)
     assert s.to_move == 0
     return rig, s

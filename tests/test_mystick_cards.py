@@ -9,6 +9,7 @@ The docstring of each test is the card's text, cited as ``mystick catalog <id>``
 
 from __future__ import annotations
 
+import pytest
 from test_mystick_rules import (
     attach,
     challenge,
@@ -199,7 +200,7 @@ def test_card_nw_firebrand_raid() -> None:
 
 
 def test_card_qw_consuming_blaze() -> None:
-    """mystick catalog QW: An enemy Pawn loses 2 Power; it leaves the game."""
+    """mystick catalog QW: 2 Power on an enemy Pawn leaves the game."""
     s = position()
     target = pawn(s, 1, "5S", power=2)
     play(s, "QW")
@@ -207,8 +208,8 @@ def test_card_qw_consuming_blaze() -> None:
 
 
 def test_card_kw_king_of_wildfire() -> None:
-    """mystick catalog KW: Move 2 Power from an enemy Pawn to one of your Pawns, then each
-    enemy Pawn loses 1 Power; it leaves the game."""
+    """mystick catalog KW: Move 2 Power from an enemy Pawn to one of your Pawns, then 1 Power on
+    each enemy Pawn leaves the game."""
     s = position()
     mine = pawn(s, 0, "5W")
     duelist = pawn(s, 1, "5S", power=2)
@@ -246,8 +247,8 @@ def test_card_ac_mirror_lake() -> None:
 
 
 def test_card_2c_flooded_crossroads() -> None:
-    """mystick catalog 2C: After each initiative draw, each opponent puts the top card of
-    their deck into the lowest open space of their Mystick Cross."""
+    """mystick catalog 2C: After each initiative draw, each opponent puts the top card of their deck
+    into the lowest open space of their Mystick Cross (not Fate: it only fills that space)."""
     s = position()
     play(s, "2C")
     end_round_now(s, then_settle=False)
@@ -309,22 +310,30 @@ def test_card_5c_well_maiden() -> None:
 
 
 def test_card_6c_dream_diver() -> None:
-    """mystick catalog 6C: When this Pawn challenges, it gets 1 more success."""
+    """mystick catalog 6C: When this Pawn challenges, its Fate Draw gets one more redraw."""
     s = position()
     diver = play(s, "6C")
     assert diver is not None
     pass_move(s)
-    challenge(s, f"challenge {diver.label} -> pool", "2W", "3W")
-    assert diver.power == 1 and s.vp[0] == 1
+    s.apply(f"challenge {diver.label} -> pool")
+    deal(s, "2W", "3W")
+    s.apply("redraw 1")
+    s.apply("redraw done")
+    deal(s, "2C")
+    assert s.pending == ("redraw", 0)  # the Dream Diver's second redraw
+    s.apply("redraw 2")
+    s.apply("redraw done")
+    deal(s, "3C")
+    assert diver.power == 2 and s.vp[0] == 2
 
 
 def test_card_7c_keeper_of_the_grail() -> None:
-    """mystick catalog 7C: Presence. When this Pawn challenges, discard 2 cards from your
-    Mystick Cross (highest space first)."""
+    """mystick catalog 7C: When this Pawn challenges, discard 2 cards from your Mystick Cross
+    (highest space first)."""
     s = position()
     put_cross(s, 0, "AW", "2W", "3W")
     keeper = play(s, "7C")
-    assert keeper is not None
+    assert keeper is not None and s.traits(keeper) == set()
     pass_move(s)
     challenge(s, f"challenge {keeper.label} -> pool", "3C", "4C", "5C")
     assert s.crosses[0][:4] == ["AW", "3C", "4C", "5C"]
@@ -360,17 +369,16 @@ def test_card_9c_clouded_mirror() -> None:
 
 
 def test_card_10c_grail_of_plenty() -> None:
-    """mystick catalog 10C: The attached Pawn has Presence. When it challenges, it gets 1 more
-    success."""
+    """mystick catalog 10C: The attached Pawn has Presence and Immunity."""
     s = position()
-    p = pawn(s, 0, "5W")
+    p = pawn(s, 0, "5W", power=2)
     play(s, "10C", p)
-    assert "Presence" in s.traits(p)
-    pass_move(s)
-    challenge(s, f"challenge {p.label} -> pool", "2C", "3C")
-    assert p.power == 1 and s.vp[0] == 1
+    assert {"Presence", "Immunity"} <= s.traits(p)
+    attacker = pawn(s, 1, "5S")
+    challenge(s, f"challenge {attacker.label} -> {p.label}", "3S", "4S")
+    assert p.power == 1 and attacker.power == 1  # Immunity: one of 2 successes cancelled
     end_round_now(s, then_settle=False)
-    assert s.vp[0] == 1 + 2  # Presence: 2 bonus points for its Power
+    assert s.vp[0] == 2  # Presence: 2 bonus points for its 1 Power
 
 
 def test_card_pc_emptied_cup() -> None:
@@ -383,18 +391,22 @@ def test_card_pc_emptied_cup() -> None:
 
 
 def test_card_nc_flooding_tide() -> None:
-    """mystick catalog NC: An opponent puts the top 2 cards of their deck into the lowest
-    open spaces of their Mystick Cross."""
+    """mystick catalog NC: An opponent puts the top card of their deck into the lowest open
+    space of their Mystick Cross (not Fate: it only fills that space). Discard 1 card from your
+    Mystick Cross (highest space first)."""
     s = position()
     put_cross(s, 1, "AS")
+    put_cross(s, 0, "AW", "2W")
     play(s, "NC")
-    deal(s, "3S", "4S")
-    assert s.crosses[1][:3] == ["AS", "3S", "4S"] and s.crosses[0] == [None] * 8
+    deal(s, "3S")
+    assert s.crosses[1][:3] == ["AS", "3S", None]
+    assert s.crosses[0][:2] == ["AW", None] and "2W" in s.discards[0]
 
 
 def test_card_qc_queen_of_still_waters() -> None:
     """mystick catalog QC: Discard 3 cards from your Mystick Cross (highest space first). An
-    opponent puts the top card of their deck into the lowest open space of their Cross."""
+    opponent puts the top card of their deck into the lowest open space of their Mystick Cross
+    (not Fate: it only fills that space)."""
     s = position()
     put_cross(s, 0, "AW", "2W", "3W", "4W")
     play(s, "QC")
@@ -406,40 +418,50 @@ def test_card_qc_queen_of_still_waters() -> None:
 
 def test_card_kc_king_of_deep_currents() -> None:
     """mystick catalog KC: Discard every card from your Mystick Cross. Each opponent puts the
-    top 2 cards of their deck into the lowest open spaces of their Mystick Cross."""
+    top card of their deck into the lowest open space of their Mystick Cross (not Fate: it only
+    fills that space)."""
     s = position("Wildfire,Iron Archive,Tidewatch")
     put_cross(s, 0, "AW", "2W", "3W", "4W", "5W", "6W", "7W", "8W")
     play(s, "KC")
-    deal(s, "3S", "4S", "3C", "4C")
+    deal(s, "3S", "3C")
     assert s.crosses[0] == [None] * 8
-    assert s.crosses[1][:2] == ["3S", "4S"] and s.crosses[2][:2] == ["3C", "4C"]
+    assert s.crosses[1][:2] == ["3S", None] and s.crosses[2][:2] == ["3C", None]
 
 
 # =========================================================================== SWORDS: moves
 def test_card_as_quickening_gale() -> None:
-    """mystick catalog AS: After each initiative draw, the Draw Count goes up by 1."""
+    """mystick catalog AS: You may use a move to raise the Draw Count by 1 (you draw no card;
+    at 3 the round ends at once)."""
     s = position("Iron Archive,Wildfire")
-    play(s, "AS")
-    end_round_now(s, then_settle=False)
-    assert s.draw_count == 0
-    deal(s, "KS", "3W")
-    assert s.draw_count == 1 and s.pending == ("move", 0)
+    gale = play(s, "AS")
+    assert gale is not None
+    pass_move(s)  # seat 1 draws: the Draw Count is 1
+    hand, deck = list(s.hands[0]), len(s.decks[0])
+    s.apply(f"use {gale.label}")
+    assert s.draw_count == 2 and s.hands[0] == hand and len(s.decks[0]) == deck
+    assert s.pending == ("move", 1)
+    set_hand(s, 1, "3W")
+    s.apply("play 3W")
+    s.apply(f"use {gale.label}")  # 3: the round ends at once (mystick R10)
+    assert s.round == 2 and s.draw_count == 0
+    deal(s, "KS", "4W")  # the initiative draw: the Gale does nothing by itself
+    assert s.draw_count == 0 and s.pending == ("move", 0)
 
 
 def test_card_2s_crossroads_ambush() -> None:
-    """mystick catalog 2S: After each initiative draw, an opponent skips their next move
-    this round."""
+    """mystick catalog 2S: After each initiative draw, an opponent skips their next move this
+    round and you score 1 victory point."""
     s = position("Iron Archive,Wildfire")
     play(s, "2S")
     end_round_now(s, then_settle=False)
     deal(s, "3S", "KW")  # seat 1 wins the initiative ... and skips its first move
-    assert s.pending == ("move", 0)
-    assert "seat 1 skips this move" in texts(s)
+    assert s.pending == ("move", 0) and s.vp == [1, 0]
+    assert "seat 1 skips this move (Crossroads Ambush)" in texts(s)
 
 
 def test_card_3s_windrunner() -> None:
-    """mystick catalog 3S: Immunity. When this Pawn challenges, the Draw Count goes down
-    by 1."""
+    """mystick catalog 3S: Immunity. When this Pawn challenges, the Draw Count goes down by 1 (never
+    below 0)."""
     s = position("Iron Archive,Wildfire")
     runner = play(s, "3S")
     assert runner is not None and "Immunity" in s.traits(runner)
@@ -458,10 +480,10 @@ def test_card_4s_tripwire_sentry() -> None:
     give(s, sentry, 1)
     attacker = pawn(s, 1, "5C")
     challenge(s, f"challenge {attacker.label} -> {sentry.label}", "3C", "4W")
-    assert s.skips[1] == 1
+    assert s.skips[1] == ["4S"]
     assert sentry.power == 1  # Immunity cancelled the one success
     pass_move(s)
-    assert s.to_move == 0 and "seat 1 skips this move" in texts(s)
+    assert s.to_move == 0 and "seat 1 skips this move (Tripwire Sentry)" in texts(s)
 
 
 def test_card_5s_feinting_duelist() -> None:
@@ -472,35 +494,35 @@ def test_card_5s_feinting_duelist() -> None:
     assert duelist is not None
     pass_move(s)
     challenge(s, f"challenge {duelist.label} -> pool", "3S", "4S")
-    assert s.to_move == 0 and "seat 1 skips this move" in texts(s)
+    assert s.to_move == 0 and "seat 1 skips this move (Feinting Duelist)" in texts(s)
 
 
 def test_card_6s_cloud_sentinel() -> None:
-    """mystick catalog 6S: Immunity. When this Pawn is challenged, the Draw Count goes down
-    by 1."""
+    """mystick catalog 6S: Immunity. When this Pawn challenges, you may make another move
+    after this one."""
     s = position("Iron Archive,Wildfire")
     sentinel = play(s, "6S")
-    assert sentinel is not None
-    give(s, sentinel, 1)
-    s.draw_count = 2
-    attacker = pawn(s, 1, "6C")
-    challenge(s, f"challenge {attacker.label} -> {sentinel.label}", "2W", "3W")
-    assert s.draw_count == 1 and s.round == 1
+    assert sentinel is not None and "Immunity" in s.traits(sentinel)
+    pass_move(s)
+    challenge(s, f"challenge {sentinel.label} -> pool", "3S", "4S")
+    assert sentinel.power == 2 and s.pending == ("move", 0) and "pass" in s.legal_actions()
 
 
 def test_card_7s_storm_marshal() -> None:
-    """mystick catalog 7S: Immunity. When this Pawn challenges, you make another move after
-    this one."""
+    """mystick catalog 7S: Immunity. When this Pawn challenges, you score 1 victory point and
+    you may make another move after this one."""
     s = position("Iron Archive,Wildfire")
     marshal = play(s, "7S")
     assert marshal is not None
     pass_move(s)
     challenge(s, f"challenge {marshal.label} -> pool", "3S", "4S", "5S")
-    assert marshal.power == 3 and s.pending == ("move", 0)
+    assert marshal.power == 3 and s.vp[0] == 1 + 3
+    assert s.pending == ("move", 0) and "pass" in s.legal_actions()
 
 
 def test_card_8s_aegis_of_the_wind() -> None:
-    """mystick catalog 8S: The attached Pawn has Immunity."""
+    """mystick catalog 8S: The attached Pawn has Immunity. When it challenges, an opponent of
+    yours skips their next move this round."""
     s = position("Iron Archive,Wildfire")
     collector = pawn(s, 0, "5P", power=2)
     play(s, "8S", collector)
@@ -508,6 +530,9 @@ def test_card_8s_aegis_of_the_wind() -> None:
     attacker = pawn(s, 1, "5W")
     challenge(s, f"challenge {attacker.label} -> {collector.label}", "3W", "4W")
     assert collector.power == 1 and attacker.power == 1  # one of 2 successes cancelled
+    challenge(s, f"challenge {collector.label} -> pool", "3P", "4P")
+    assert collector.power == 2 and s.pending == ("move", 0)
+    assert "seat 1 skips this move (Aegis of the Wind)" in texts(s)
 
 
 def test_card_9s_shattered_guard() -> None:
@@ -521,12 +546,12 @@ def test_card_9s_shattered_guard() -> None:
     pass_move(s)
     challenge(s, f"challenge {attacker.label} -> {target.label}", "3W", "2S")
     assert attacker.power == 1 and target.power == 1  # no success cancelled
-    assert s.pending == ("move", 0) and "seat 1 skips this move" in texts(s)
+    assert s.pending == ("move", 0) and "seat 1 skips this move (Shattered Guard)" in texts(s)
 
 
 def test_card_10s_zephyr_spurs() -> None:
-    """mystick catalog 10S: When the attached Pawn challenges, you make another move after
-    this one."""
+    """mystick catalog 10S: When the attached Pawn challenges, the player making the challenge
+    may make another move after this one."""
     s = position("Iron Archive,Wildfire")
     duelist = pawn(s, 0, "5S")
     play(s, "10S", duelist)
@@ -536,8 +561,8 @@ def test_card_10s_zephyr_spurs() -> None:
 
 
 def test_card_ps_clean_cut() -> None:
-    """mystick catalog PS: Discard an Attachment in play. Make another move after this
-    one."""
+    """mystick catalog PS: Discard an Attachment in play. You may make another move after
+    this one."""
     s = position("Iron Archive,Wildfire")
     theirs = pawn(s, 1, "5W")
     brand = attach(s, 1, "8W", theirs)
@@ -547,13 +572,13 @@ def test_card_ps_clean_cut() -> None:
 
 
 def test_card_ns_ambush_at_the_ford() -> None:
-    """mystick catalog NS: An opponent skips their next move this round. Make another move
-    after this one."""
+    """mystick catalog NS: An opponent skips their next move this round. You score 1 victory
+    point. You may make another move after this one."""
     s = position("Iron Archive,Wildfire")
     play(s, "NS")
-    assert s.pending == ("move", 0) and s.skips[1] == 1
+    assert s.pending == ("move", 0) and s.skips[1] == ["NS"] and s.vp == [1, 0]
     pass_move(s)
-    assert s.pending == ("move", 0) and "seat 1 skips this move" in texts(s)
+    assert s.pending == ("move", 0) and "seat 1 skips this move (Ambush at the Ford)" in texts(s)
 
 
 def test_card_qs_closing_verdict() -> None:
@@ -569,12 +594,14 @@ def test_card_qs_closing_verdict() -> None:
 
 
 def test_card_ks_king_of_storms() -> None:
-    """mystick catalog KS: Each opponent skips their next move this round. The Draw Count
-    goes down by 1. Make another move after this one."""
+    """mystick catalog KS: Each opponent skips their next move this round. You score 1 victory
+    point. The Draw Count goes down by 1 (never below 0). You may make another move after this
+    one."""
     s = position("Iron Archive,Wildfire,Tidewatch")
     s.draw_count = 2
     play(s, "KS")
-    assert s.skips == [0, 1, 1] and s.draw_count == 1 and s.pending == ("move", 0)
+    assert s.skips == [[], ["KS"], ["KS"]] and s.draw_count == 1 and s.pending == ("move", 0)
+    assert s.vp == [1, 0, 0]
     set_hand(s, 0, "3S")
     s.apply("play 3S")
     assert s.pending == ("move", 0)  # seats 1 and 2 skipped
@@ -582,28 +609,32 @@ def test_card_ks_king_of_storms() -> None:
 
 # =========================================================================== PENTACLES: cards
 def test_card_ap_market_day() -> None:
-    """mystick catalog AP: After each initiative draw, each player draws a card (the Draw
-    Count does not change)."""
+    """mystick catalog AP: After each initiative draw, return 1 Minor Arcana card from your
+    discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
     play(s, "AP")
+    discard(s, 0, "KS", "M04")
     end_round_now(s, then_settle=False)
-    hands = [len(h) for h in s.hands]
-    deal(s, "KS", "3W", "4S", "4W")
-    assert [len(h) for h in s.hands] == [hands[0] + 2, hands[1] + 2]
-    assert "4S" in s.hands[0] and "4W" in s.hands[1]
+    hand1 = len(s.hands[1])
+    deal(s, "QS", "3W")  # seat 0 wins the initiative
+    assert s.pending == ("recover", 0, "AP") and s.legal_actions() == ("recover KS",)
+    s.apply("recover KS")
+    assert "KS" in s.hands[0] and len(s.hands[1]) == hand1 + 1  # seat 1: its initiative card
     assert s.draw_count == 0 and s.pending == ("move", 0)
 
 
 def test_card_2p_tithe_of_the_earth() -> None:
-    """mystick catalog 2P: After each initiative draw, each opponent discards the top card of
-    their deck."""
+    """mystick catalog 2P: After each initiative draw, each opponent discards a random card
+    from their hand."""
     s = position("Iron Archive,Wildfire")
     play(s, "2P")
     end_round_now(s, then_settle=False)
+    deck = len(s.decks[1])
     deal(s, "KS", "3W")
-    assert s.pending[:4] == ("card", CHANCE, 1, "mill")
-    deal(s, "5W")
-    assert "5W" in s.discards[1] and s.pending == ("move", 0)
+    assert s.pending == ("random", CHANCE, 1, "2P")  # seat 1 holds AC and its 3W
+    s.apply("discard 3W")
+    assert "3W" in s.discards[1] and s.hands[1] == ["AC"] and len(s.decks[1]) == deck - 1
+    assert s.pending == ("move", 0)
 
 
 def test_card_3p_coin_counter() -> None:
@@ -619,15 +650,16 @@ def test_card_3p_coin_counter() -> None:
 
 
 def test_card_4p_ledger_clerk() -> None:
-    """mystick catalog 4P: Resources. When this Pawn challenges, return 1 card from your
-    discard pile to your hand."""
+    """mystick catalog 4P: Resources. When this Pawn challenges, return 1 Minor Arcana card from
+    your discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
-    discard(s, 0, "KS")
+    discard(s, 0, "KS", "M04")
     clerk = play(s, "4P")
     assert clerk is not None
     pass_move(s)
     s.apply(f"challenge {clerk.label} -> pool")
-    assert s.pending == ("recover", 0)
+    assert s.pending == ("recover", 0, "4P")
+    assert s.legal_actions() == ("recover KS",)  # the Emperor, a Major, cannot come back
     s.apply("recover KS")
     assert "KS" in s.hands[0]
     deal(s, "5P")
@@ -644,36 +676,37 @@ def test_card_5p_tithe_collector() -> None:
     assert collector is not None
     pass_move(s, "5W")
     s.apply(f"challenge {collector.label} -> pool")
-    assert s.pending == ("random", CHANCE, 1)
+    assert s.pending == ("random", CHANCE, 1, "5P")
     s.apply("discard 4W")
     assert s.hands[1] == ["3W", "5W"] and s.discards[1] == ["4W"]
 
 
 def test_card_6p_vault_warden() -> None:
-    """mystick catalog 6P: Resources. When this Pawn is challenged, you draw a card (the Draw
-    Count does not change)."""
+    """mystick catalog 6P: Resources. When this Pawn is challenged, return 1 Minor Arcana card
+    from your discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
     warden = play(s, "6P")
     assert warden is not None
     give(s, warden, 1)
+    s.discards[0].append(take(s, 0, "3S"))
     attacker = pawn(s, 1, "6C")
     s.apply(f"challenge {attacker.label} -> {warden.label}")
-    assert s.pending[:4] == ("card", CHANCE, 0, "hand")
-    deal(s, "3S")
+    assert s.pending == ("recover", 0, "6P")
+    s.apply("recover 3S")
     assert s.hands[0] == ["3S"] and s.draw_count == 0
 
 
 def test_card_7p_merchant_prince() -> None:
     """mystick catalog 7P: Resources. When this Pawn challenges, an opponent discards the top
-    2 cards of their deck."""
+    card of their deck."""
     s = position("Iron Archive,Wildfire")
     prince = play(s, "7P")
     assert prince is not None
     pass_move(s)
     deck = len(s.decks[1])
     s.apply(f"challenge {prince.label} -> pool")
-    deal(s, "5W", "6W")
-    assert {"5W", "6W"} <= set(s.discards[1]) and len(s.decks[1]) == deck - 2
+    deal(s, "5W")
+    assert "5W" in s.discards[1] and len(s.decks[1]) == deck - 1
     assert s.pending[:4] == ("card", CHANCE, 0, "cross")  # then the Fate Draw
 
 
@@ -692,15 +725,16 @@ def test_card_8p_purse_of_plenty() -> None:
 
 def test_card_9p_misers_chain() -> None:
     """mystick catalog 9P: The attached Pawn loses Resources. When it challenges, an opponent
-    of yours discards the top card of their deck."""
+    of yours discards a random card from their hand."""
     s = position("Iron Archive,Deep Wells")
     collector = pawn(s, 1, "5P")
-    play(s, "9P", collector)
+    play(s, "9P", collector)  # seat 0's hand is empty now
     assert "Resources" not in s.traits(collector)
     assert "draw +1" not in s.legal_actions()
+    set_hand(s, 1, "3C")
     s.apply(f"challenge {collector.label} -> pool")
-    assert s.pending[:4] == ("card", CHANCE, 1, "mill")  # seat 0's opponent: seat 1
-    deal(s, "3C")
+    assert s.pending == ("random", CHANCE, 1, "9P")  # seat 0's opponent: seat 1
+    s.apply("discard 3C")
     assert "3C" in s.discards[1]
 
 
@@ -708,7 +742,7 @@ def test_card_10p_bounty_mark() -> None:
     """mystick catalog 10P: When the attached Pawn challenges or is challenged, you draw a
     card (the Draw Count does not change)."""
     s = position("Iron Archive,Wildfire")
-    duelist = pawn(s, 0, "6S")  # (the five of Swords would make seat 1 skip its move)
+    duelist = pawn(s, 0, "6S")
     attacker = pawn(s, 1, "7W")
     play(s, "10P", duelist)
     pass_move(s)
@@ -718,6 +752,7 @@ def test_card_10p_bounty_mark() -> None:
     deal(s, "3S", "4S")
     s.apply("redraw done")
     assert duelist.power == 2
+    s.apply("pass")  # the Cloud Sentinel's extra move (tarotlab D10)
     s.apply(f"challenge {attacker.label} -> {duelist.label}")
     deal(s, "4P")
     assert "4P" in s.hands[0] and s.hands[0] == ["3P", "4P"]
@@ -745,8 +780,8 @@ def test_card_np_rifling_hands() -> None:
 
 
 def test_card_qp_queen_of_coffers() -> None:
-    """mystick catalog QP: Look at the top 3 cards of your deck and put them back in order.
-    Return 2 cards from your discard pile to your hand."""
+    """mystick catalog QP: Look at the top 3 cards of your deck and put them back in the same order.
+    Return 2 Minor Arcana cards from your discard pile to your hand."""
     s = position("Iron Archive,Wildfire")
     discard(s, 0, "KS", "NS")
     play(s, "QP")
@@ -782,7 +817,7 @@ def major(decks: str = "Wildfire,Iron Archive") -> tuple[MystickState, InPlay]:
 
 
 def test_card_m00_the_fool() -> None:
-    """mystick catalog M00: Cancel 1 success in this challenge. You make another move after
+    """mystick catalog M00: Cancel 1 success in this challenge. You may make another move after
     this one."""
     s, p = major()
     challenge(s, f"challenge {p.label} -> pool", "M00", "2C")
@@ -823,7 +858,7 @@ def test_card_m04_the_emperor() -> None:
     """mystick catalog M04: An opponent skips their next move this round."""
     s, p = major("Storm Front,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M04", "2S")
-    assert s.pending == ("move", 0) and "seat 1 skips this move" in texts(s)
+    assert s.pending == ("move", 0) and "seat 1 skips this move (The Emperor)" in texts(s)
 
 
 def test_card_m05_the_hierophant() -> None:
@@ -844,7 +879,7 @@ def test_card_m06_the_lovers() -> None:
 
 
 def test_card_m07_the_chariot() -> None:
-    """mystick catalog M07: You make another move after this one."""
+    """mystick catalog M07: You may make another move after this one."""
     s, p = major()
     challenge(s, f"challenge {p.label} -> pool", "M07", "2C")
     assert s.pending == ("move", 0) and p.power == 1
@@ -864,8 +899,8 @@ def test_card_m08_strength() -> None:
 
 
 def test_card_m09_the_hermit() -> None:
-    """mystick catalog M09: Look at the top 3 cards of your deck and put them back in order.
-    Return 1 card from your discard pile to your hand."""
+    """mystick catalog M09: Look at the top 3 cards of your deck and put them back in the same
+    order. Return 1 Minor Arcana card from your discard pile to your hand."""
     s, p = major("Forge and Ledger,Iron Archive")
     discard(s, 0, "KP")
     challenge(s, f"challenge {p.label} -> pool", "M09", "2P")
@@ -876,8 +911,8 @@ def test_card_m09_the_hermit() -> None:
 
 
 def test_card_m10_wheel_of_fortune() -> None:
-    """mystick catalog M10: This Fate Draw gets one more redraw (after the Majors resolve,
-    and a Major it draws resolves too)."""
+    """mystick catalog M10: This Fate Draw gets one more redraw, after the Majors resolve; a Major
+    drawn in it resolves too."""
     s, p = major()
     challenge(s, f"challenge {p.label} -> pool", "M10", "2C", done=False)
     s.apply("redraw done")  # the rulebook's redraw, kept
@@ -902,9 +937,9 @@ def test_card_m12_the_hanged_man() -> None:
     round."""
     s, p = major("Storm Front,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M12", "2S")
-    assert p.power == 2 and s.skips[0] == 1
+    assert p.power == 2 and s.skips[0] == ["M12"]
     pass_move(s)
-    assert s.pending == ("move", 1) and "seat 0 skips this move" in texts(s)
+    assert s.pending == ("move", 1) and "seat 0 skips this move (The Hanged Man)" in texts(s)
 
 
 def test_card_m13_death() -> None:
@@ -931,14 +966,14 @@ def test_card_m15_the_devil() -> None:
     s, p = major("Storm Front,Iron Archive")
     set_hand(s, 0, "3W", "4W")
     challenge(s, f"challenge {p.label} -> pool", "M15", "2S")
-    assert s.pending == ("random", CHANCE, 0)
+    assert s.pending == ("random", CHANCE, 0, "M15")
     s.apply("discard 3W")
     assert s.hands[0] == ["4W"] and "3W" in s.discards[0] and p.power == 2
 
 
 def test_card_m16_the_tower() -> None:
-    """mystick catalog M16: The challenged Pawn loses 2 Power; it leaves the game. Then
-    discard an Environment in play."""
+    """mystick catalog M16: 2 Power on the challenged Pawn leaves the game. Then discard an
+    Environment or an Attachment in play."""
     s, p = major()
     target = pawn(s, 1, "5S", power=2)
     env(s, 1, "AS")
@@ -946,6 +981,10 @@ def test_card_m16_the_tower() -> None:
     assert target.power == 0 and s.removed_power == 2
     assert s.environments[1] == [] and "AS" in s.discards[1]
     assert p.power == 0
+    s, p = major()  # with no Environment in play, an Attachment goes
+    aegis = attach(s, 1, "8S", pawn(s, 1, "5S"))
+    challenge(s, f"challenge {p.label} -> pool", "M16", "2C")
+    assert "8S" in s.discards[1] and aegis not in s._all_pawns()[0].attachments
 
 
 def test_card_m17_the_star() -> None:
@@ -957,12 +996,13 @@ def test_card_m17_the_star() -> None:
 
 
 def test_card_m18_the_moon() -> None:
-    """mystick catalog M18: An opponent puts the top 2 cards of their deck into the lowest
-    open spaces of their Mystick Cross."""
+    """mystick catalog M18: An opponent puts the top 2 cards of their deck into the lowest open
+    spaces of their Mystick Cross (not Fate: they only fill those spaces)."""
     s, p = major("Storm Front,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M18", "2S")
-    deal(s, "3P", "4P")
-    assert s.crosses[1][:2] == ["3P", "4P"]
+    deal(s, "3P", "M04")
+    assert s.crosses[1][:2] == ["3P", "M04"]
+    assert s.skips == [[], []]  # the Emperor only fills a space: it does not resolve
 
 
 def test_card_m19_the_sun() -> None:
@@ -973,7 +1013,7 @@ def test_card_m19_the_sun() -> None:
 
 
 def test_card_m20_judgement() -> None:
-    """mystick catalog M20: Return 2 cards from your discard pile to your hand."""
+    """mystick catalog M20: Return 2 Minor Arcana cards from your discard pile to your hand."""
     s, p = major("Storm Front,Iron Archive")
     discard(s, 0, "KW", "QS")
     challenge(s, f"challenge {p.label} -> pool", "M20", "2S")
@@ -987,3 +1027,76 @@ def test_card_m21_the_world() -> None:
     s, p = major("Forge and Ledger,Iron Archive")
     challenge(s, f"challenge {p.label} -> pool", "M21", "2P")
     assert p.power == 2 and s.vp[0] == 2 + 1
+
+
+# =========================================================================== texts = engine
+@pytest.mark.parametrize(("card", "phrase"), [
+    ("QP", "put them back in the same order"),
+    ("M09", "put them back in the same order"),
+    ("4P", "Minor Arcana"),  # a Major never goes to a hand, so only Minors come back
+    ("QP", "Minor Arcana"),
+    ("M09", "Minor Arcana"),
+    ("M20", "Minor Arcana"),
+    ("QW", "2 Power on an enemy Pawn leaves the game"),  # the Power leaves, not the Pawn
+    ("KW", "1 Power on each enemy Pawn leaves the game"),
+    ("M16", "2 Power on the challenged Pawn leaves the game"),
+    ("3S", "never below 0"),
+    ("KS", "never below 0"),
+    ("10S", "the player making the challenge may make another move"),  # the mover, on any Pawn
+    ("M10", "after the Majors resolve"),  # tarotlab D3
+    ("2C", "not Fate"),  # tarotlab D3: cards put into a Cross only fill spaces
+    ("NC", "not Fate"),
+    ("QC", "not Fate"),
+    ("KC", "not Fate"),
+    ("M18", "not Fate"),
+])
+def test_texts_say_exactly_what_the_engine_does(card: str, phrase: str) -> None:
+    """mystick R1: a card's text for people says what its effects do in the engine."""
+    assert phrase in CARDS[card].text, CARDS[card].text
+
+
+def test_zephyr_spurs_10s_on_an_enemy_pawn_gives_the_extra_move_to_the_challenger() -> None:
+    """mystick catalog 10S as printed: the extra move goes to the player making the challenge
+    (the mover), also when seat 1 put the Spurs on seat 0's Pawn."""
+    s = position("Iron Archive,Storm Front")
+    duelist = pawn(s, 0, "5S")
+    attach(s, 1, "10S", duelist)
+    challenge(s, f"challenge {duelist.label} -> pool", "3S", "3P")
+    assert s.pending == ("move", 0)
+
+
+def test_rifling_hands_np_that_opponent_is_the_one_whose_hand_you_saw() -> None:
+    """mystick catalog NP with three players: the opponent who discards is "that opponent",
+    the one whose hand seat 0 chose to look at: no second choice of opponent."""
+    s = position("Iron Archive,Wildfire,Tidewatch")
+    set_hand(s, 2, "3C", "4C")
+    play(s, "NP")
+    assert s.pending[0] == "choose"
+    s.apply("target seat 2")
+    assert s.pending[:3] == ("pick_discard", 0, 2)
+    s.apply("discard 4C")
+    assert s.hands[2] == ["3C"] and "4C" in s.discards[2]
+
+
+def test_king_of_vaults_kp_that_opponent_discards_both_cards() -> None:
+    """mystick catalog KP with three players: "that opponent discards 2 cards of your choice"
+    is the opponent whose hand seat 0 looked at, for both cards."""
+    s = position("Iron Archive,Wildfire,Tidewatch")
+    set_hand(s, 1, "3W", "4W", "5W")
+    play(s, "KP")
+    s.apply("target seat 1")
+    assert s.pending[:3] == ("pick_discard", 0, 1)
+    s.apply("discard 4W")
+    assert s.pending[:3] == ("pick_discard", 0, 1)
+    s.apply("discard 5W")
+    assert s.hands[1] == ["3W"]
+
+
+def test_each_card_test_quotes_its_card_text() -> None:
+    """mystick R1: the docstring of ``test_card_<id>_...`` is that card's text, so a changed
+    text shows which test to work out again by hand."""
+    for name, fn in globals().items():
+        if name.startswith("test_card_"):
+            card = name[len("test_card_"):].split("_")[0].upper()
+            doc = " ".join((fn.__doc__ or "").split())
+            assert doc.startswith(f"mystick catalog {card}: {CARDS[card].text}"), name

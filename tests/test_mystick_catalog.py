@@ -41,7 +41,9 @@ def test_each_suit_plays_to_its_job() -> None:
         on_job = sum(1 for e in effects if e.do in ops)
         assert on_job >= 0.7 * len(effects), (suit, on_job, len(effects))
         pawns = [c for c in cards.values() if c.suit == suit and c.type == "Pawn"]
-        assert sum(SUIT_TRAIT[suit] in p.traits for p in pawns) >= 3
+        # Aggression is common, Immunity and Resources belong to their suits; Presence is
+        # "sometimes" (mystick R2)
+        assert sum(SUIT_TRAIT[suit] in p.traits for p in pawns) >= (2 if suit == "Cups" else 3)
 
 
 @pytest.mark.parametrize(("broken", "message"), [

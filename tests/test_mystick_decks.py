@@ -3,13 +3,18 @@ rulebook "Deck Construction" and "Tournaments"). Every refusal names the broken 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from tarotlab.core.errors import TarotlabError
+import tarotlab
+from tarotlab.bots import make_bot, play
+from tarotlab.core.errors import OptionError, TarotlabError
 from tarotlab.mystick.decks import (
     R_ADVANCED,
     R_BASIC,
     R_TOURNAMENT,
+    Deck,
     DeckError,
     Match,
     build,
@@ -18,6 +23,7 @@ from tarotlab.mystick.decks import (
     swap,
     validate,
 )
+from tarotlab.mystick.rules import MystickState
 
 BASE = list(build(["Wands", "Cups"], range(11)).cards)
 
@@ -100,3 +106,98 @@ def test_best_two_of_three_and_only_the_loser_swaps() -> None:
     assert match.winner == "Ann"
     with pytest.raises(TarotlabError, match="the match is over"):
         match.record("Bo")
+
+
+# --------------------------------------------------------------------------- custom decks in a game
+def _triples() -> Deck:
+    """An advanced Wands and Swords deck: three Quickening Gales for the 2 and 3 of Swords."""
+    cards = [c for c in build(["Wands", "Swords"], range(11)).cards
+             if c not in ("2S", "3S")] + ["AS", "AS"]
+    return Deck("Gale Force", tuple(cards), "advanced")
+
+
+def test_r3_decks_per_seat_by_name_deck_or_card_list() -> None:
+    """mystick R3: each seat's deck is a ready-made deck's name, a Deck (here advanced, with
+    three copies of a card) or a list of card codes; the game deals from exactly those."""
+    listed = list(build(["Cups", "Pentacles"], range(11, 22)).cards)
+    s = tarotlab.new_game("mystick", players=3, seed=4, decks=["Storm Front", _triples(), listed])
+    assert isinstance(s, MystickState)
+    for seat, cards in enumerate([ready_made()["Storm Front"].cards, _triples().cards, listed]):
+        assert sorted(s.deck_lists[seat]) == sorted(cards)
+    assert s.deck_lists[1].count("AS") == 3
+    assert s.deck_names == ["Storm Front", "a custom Wands and Swords deck",
+                            "a custom Cups and Pentacles deck"]
+    s.check_invariants()
+
+
+def test_r3_the_record_stores_the_card_lists_and_replays_exactly() -> None:
+    """mystick R3: a game with custom decks replays exactly from its record (JSON holds every
+    seat's card list)."""
+    s = tarotlab.new_game("mystick", seed=9, decks=[_triples(), "Deep Wells"])
+    play(s, [make_bot("greedy", "mystick"), make_bot("greedy", "mystick")], seed=9)
+    data = json.loads(s.record().to_json())
+    assert data["options"]["decks"][0] == sorted(_triples().cards)
+    assert data["options"]["decks"][1] == sorted(ready_made()["Deep Wells"].cards)
+    again = tarotlab.replay(s.record().to_json())
+    assert again == s and again.outcome == s.outcome
+
+
+def test_r3_the_comma_separated_names_still_work() -> None:
+    """mystick R3: 'Wildfire,Tidewatch' names one ready-made deck per seat, as before."""
+    s = tarotlab.new_game("mystick", seed=2, decks="Wildfire, Tidewatch")
+    assert isinstance(s, MystickState)
+    assert s.deck_names == ["Wildfire", "Tidewatch"]
+
+
+@pytest.mark.parametrize(("seat_deck", "message"), [
+    (BASE[:-1], "seat 1: [mystick R3 (Basic Deck Construction Rules)] a deck has 39 cards, "
+                "not 38"),
+    ([*BASE[:1] * 4, *BASE[4:]], "seat 1: [mystick R3 (Advanced Deck Construction Rules)] at "
+                                 "most 3 copies of a card: AW appears 4 times"),
+    ([*BASE[:-1], "4S"], "seat 1: [mystick R3 (Basic Deck Construction Rules)] a deck uses two "
+                         "suits"),
+    ("Bananas", "seat 1: unknown deck 'Bananas'"),
+    (7, "seat 1: a deck is a ready-made deck's name, a Deck or a list of card codes"),
+])
+def test_r3_a_broken_deck_is_refused_naming_the_seat_and_the_rule(seat_deck: object,
+                                                                    message: str) -> None:
+    """mystick R3: a deck that breaks its format is refused with the broken rule (an
+    OptionError naming the option and the seat)."""
+    with pytest.raises(OptionError) as info:
+        tarotlab.new_game("mystick", decks=["Wildfire", seat_deck])
+    assert "option 'decks'" in str(info.value) and message in str(info.value)
+
+
+def test_tournament_match_starts_games_with_the_current_decks() -> None:
+    """Tournaments: each game of a match starts with the decks as they are now, after the
+    loser's 3-card swap; a drawn game has no loser, so nobody swaps after it (tarotlab D2)."""
+    decks = {"Ann": deck_for(["Wands", "Cups"]), "Bo": deck_for(["Swords", "Pentacles"])}
+    match = Match(("Ann", "Bo"), dict(decks))
+    first = match.start(seed=3)
+    assert sorted(first.deck_lists[1]) == sorted(decks["Bo"].cards)
+    match.record("Ann")
+    out = [c for c in decks["Bo"].cards if c.startswith("M")][:3]
+    new = [f"M{n:02d}" for n in range(22) if f"M{n:02d}" not in decks["Bo"].cards][:3]
+    match.swap("Bo", out, new)
+    second = match.start(seed=4)
+    assert sorted(second.deck_lists[1]) == sorted(match.decks["Bo"].cards)
+    assert set(new) <= set(second.deck_lists[1]) and not set(out) & set(second.deck_lists[1])
+    match.record(None)  # a drawn game
+    assert match.results == ["Ann", None] and match.winner is None
+    with pytest.raises(DeckError, match="only the loser"):
+        match.swap("Ann", ["AW", "2W", "3W"], ["M02", "M04", "M05"])
+
+
+def test_tournament_match_records_a_finished_game() -> None:
+    """Tournaments: ``record_game`` reads the winner of a finished game (seat 0 is the match's
+    first player, seat 1 its second), or a draw."""
+    match = Match(("Ann", "Bo"), {"Ann": deck_for(["Wands", "Cups"]),
+                                  "Bo": deck_for(["Swords", "Pentacles"])})
+    game = match.start(seed=5)
+    play(game, [make_bot("greedy", "mystick"), make_bot("greedy", "mystick")], seed=5)
+    assert game.outcome is not None
+    match.record_game(game)
+    expected = None if game.outcome.draw else match.players[game.outcome.winners[0]]
+    assert match.results == [expected]
+    with pytest.raises(TarotlabError, match="not finished"):
+        match.record_game(match.start(seed=6))

@@ -29,11 +29,12 @@ def view_of(s: State, seat: int | None) -> MystickView:
 
 def challenged(hand_1: list[str] = HAND_1) -> tuple[Rig, MystickState]:
     """Seat 0 (Wildfire) wins the initiative; seat 1 (Iron Archive) takes 2 Power from the
-    pool with its Cloud Sentinel; seat 0's Inferno Warlord challenges it and kills it."""
+    pool with its Cloud Sentinel (passing the extra move it gives, tarotlab D10); seat 0's
+    Inferno Warlord challenges it and kills it."""
     rig = Rig(hand={0: HAND_0, 1: hand_1}, initiative={0: ["KW"], 1: ["3S"]},
               draws={0: ["2C"]}, cross={1: ["8S", "KS"], 0: ["6W", "3C", "M03", "2W"]})
     s = rig.start(seed=7)
-    for action in ("play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done",
+    for action in ("play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done", "pass",
                    "challenge 7W#1 -> 6S#2", "redraw 2", "redraw done"):
         rig.apply(s, action)
     return rig, s

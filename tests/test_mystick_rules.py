@@ -39,8 +39,32 @@ def fresh(s: MystickState) -> None:
     s.check_invariants()
 
 
-def new(decks: str = "Wildfire,Iron Archive", seed: int = 1, **options: Any) -> MystickState:
-    s = tarotlab.new_game("mystick", players=len(decks.split(",")), seed=seed, decks=decks,
+Decks = str | list[str | list[str]]
+
+# The decks these tests name: each ready-made deck's two suits with the Majors the tests were
+# worked out with. The shipped decks' Majors are tuned for balance (catalog.toml's notes) and
+# may change; a test needs to know which Majors a seat can draw.
+TEST_MAJORS = {
+    "Wildfire": [0, 1, 3, 7, 8, 10, 13, 14, 16, 17, 19],
+    "Storm Front": [1, 4, 7, 8, 11, 12, 13, 15, 16, 18, 20],
+    "Forge and Ledger": [0, 2, 4, 5, 9, 11, 13, 15, 16, 19, 21],
+    "Tidewatch": [2, 3, 6, 9, 10, 12, 14, 17, 18, 20, 21],
+    "Deep Wells": [0, 2, 3, 5, 6, 10, 14, 17, 19, 20, 21],
+    "Iron Archive": [1, 4, 5, 6, 9, 11, 12, 15, 18, 20, 21],
+}
+
+
+def deck_of(name: str) -> list[str]:
+    """The test deck called ``name``: its ready-made deck's suits, the Majors of TEST_MAJORS."""
+    return list(decks.build(decks.ready_made()[name].suits, TEST_MAJORS[name]).cards)
+
+
+def new(decks: Decks = "Wildfire,Iron Archive", seed: int = 1, **options: Any) -> MystickState:
+    """A game with ``auto_chance=False``; test decks by name (comma-separated), or one deck
+    per seat (a name, also a test deck, or a card list)."""
+    seats = decks.split(",") if isinstance(decks, str) else decks
+    chosen = [deck_of(d.strip()) if isinstance(d, str) else d for d in seats]
+    s = tarotlab.new_game("mystick", players=len(chosen), seed=seed, decks=chosen,
                           auto_chance=False, **options)
     assert isinstance(s, MystickState)
     return s
@@ -51,7 +75,7 @@ def _minors(s: MystickState, seat: int) -> list[str]:
                   key=lambda c: (CARDS[c].rank, c))
 
 
-def position(decks: str = "Wildfire,Iron Archive", first: int = 0, seed: int = 1,
+def position(decks: Decks = "Wildfire,Iron Archive", first: int = 0, seed: int = 1,
              **options: Any) -> MystickState:
     """Round 1 at seat ``first``'s first move, after a real opening and initiative draw.
 
@@ -236,7 +260,7 @@ def test_r2_influence_by_rank_traits_by_suit_and_majors_resolve_as_fate() -> Non
         if c.is_major:
             assert {e.when for e in c.effects} == {"fate"}
     assert sum("Aggression" in c.traits for c in CARDS.values() if c.suit == "Wands") == 4
-    assert sum("Presence" in c.traits for c in CARDS.values() if c.suit == "Cups") == 3
+    assert sum("Presence" in c.traits for c in CARDS.values() if c.suit == "Cups") == 2
     assert CARDS["5W"].influence == 2  # the rulebook's five of Wands
 
 
@@ -602,8 +626,8 @@ def test_r8_majors_resolve_in_space_order() -> None:
     assert s.crosses[0][:2] == ["M17", "M19"]
     settle(s)  # the Star's two cards
     since = first_index(s, "redraws")
-    star = first_index(s, "The Star in space 1 resolves", since)
-    sun = first_index(s, "The Sun in space 2 resolves", since)
+    star = first_index(s, "The Star in space 1 of seat 0's Mystick Cross resolves", since)
+    sun = first_index(s, "The Sun in space 2 of seat 0's Mystick Cross resolves", since)
     assert star < sun
     assert p.power == 2 and s.vp[0] == 2 + 2
 
@@ -612,12 +636,12 @@ def test_r8_order_of_a_challenge() -> None:
     """mystick R8: 'when challenges' effects, Fate Draw, redraw, Majors, successes, transfer,
     Aggression, VP, in that order."""
     s = position()
-    p = pawn(s, 0, "6C")  # when it challenges: +1 success
+    p = pawn(s, 0, "5C")  # when it challenges: one more redraw
     target = pawn(s, 1, "4P", power=1)
     challenge(s, f"challenge {p.label} -> {target.label}", "M19", "2W")
     events = texts(s, first_index(s, "challenges"))
-    order = ["challenges", "+1 success", "Fate Draw", "space 1", "space 2", "keeps",
-             "The Sun in space 1 resolves", "gains 2 VP", "takes 1 Power"]
+    order = ["challenges", "one more redraw", "Fate Draw", "space 1", "space 2", "keeps",
+             "The Sun in space 1", "scores 2 VP", "takes 1 Power"]
     positions = [next(i for i, t in enumerate(events) if f in t) for f in order]
     assert positions == sorted(positions)
     assert s.vp[0] == 3 and p.power == 1 and target.power == 0
@@ -800,11 +824,13 @@ def test_r11_round_end_clears_temporary_effects_skips_and_extra_moves() -> None:
     p = pawn(s, 0, "5W")
     challenge(s, f"challenge {p.label} -> pool", "M03", "M08")  # Empress, Strength
     assert s.influence(p) == 3
-    s.skips[1] = 1
+    s.skips[1] = ["NS"]
+    s.extra_moves = ["M07"]
     fresh(s)
     end_round_now(s)
     settle(s)
-    assert s.influence(p) == 2 and s.traits(p) == {"Aggression"} and s.skips == [0, 0]
+    assert s.influence(p) == 2 and s.traits(p) == {"Aggression"} and s.skips == [[], []]
+    assert s.extra_moves == []
 
 
 # --------------------------------------------------------------------------- R12 elimination
@@ -863,6 +889,89 @@ def test_r12_an_eliminated_player_cannot_win_on_points() -> None:
     end_round_now(s)
     assert s.eliminated[2]
     assert s.outcome is not None and s.outcome.winners == (1,)
+
+
+# --------------------------------------------------------------------------- R15 initiative
+def leave_deck(s: MystickState, seat: int, *cards: str) -> None:
+    """Seat's deck becomes exactly these cards; the rest of it goes to the discard pile."""
+    keep = [take(s, seat, card) for card in cards]
+    s.discards[seat] += s.decks[seat]
+    s.decks[seat] = sorted(keep)
+    fresh(s)
+
+
+def test_r15_an_eliminated_player_cannot_win_the_initiative() -> None:
+    """mystick R15: seat 0 turns up its last card (a King) for initiative and is eliminated at
+    once; its card does not compete, so the best card among players still in (seat 2's
+    Queen, above seat 1's 4) wins and seat 2 moves first."""
+    s = position("Wildfire,Iron Archive,Tidewatch")
+    leave_deck(s, 0, "3W", "KW")
+    end_round_now(s, then_settle=False)  # seat 0 draws the 3 of Wands: one card left
+    deal(s, "KW", "4S", "QC")
+    assert s.eliminated[0] and not s.is_over
+    assert s.pending == ("move", 2)
+    assert "seat 2 wins the initiative and moves first" in texts(s)[-1]
+    s.check_invariants()
+
+
+def test_r15_an_eliminated_player_cannot_win_an_initiative_redraw() -> None:
+    """mystick R15: seats 0 and 2 tie on Kings and redraw; seat 0 turns up its last card (a
+    Queen) and is eliminated, so seat 2's 3 of Cups, the only card still competing, wins."""
+    s = position("Wildfire,Iron Archive,Tidewatch")
+    leave_deck(s, 0, "3W", "KW", "QW")
+    end_round_now(s, then_settle=False)
+    deal(s, "KW", "4S", "KC")  # a tie between seats 0 and 2
+    deal(s, "QW", "3C")  # seat 0's last card
+    assert s.eliminated[0] and not s.is_over
+    assert s.pending == ("move", 2)
+    s.check_invariants()
+
+
+@pytest.mark.parametrize(("vp", "winners"), [((5, 3), (0,)), ((2, 7), (1,)), ((4, 4), ())])
+def test_r15_everyone_eliminated_by_one_initiative_draw_r13_decides(
+        vp: tuple[int, int], winners: tuple[int, ...]) -> None:
+    """mystick R15: the initiative draw is simultaneous; when it empties every remaining deck,
+    the game ends and R13 decides: most VP; every deck is empty, so a tie on VP is a draw
+    (not "seat 1 is the last player left" because seat 0 happened to draw first)."""
+    s = position()
+    leave_deck(s, 0, "3W", "KW")
+    leave_deck(s, 1, "3S")
+    s.vp = list(vp)
+    end_round_now(s, then_settle=False)
+    deal(s, "KW", "3S")
+    assert s.eliminated == [True, True]
+    assert s.outcome is not None and s.outcome.winners == winners
+    assert s.outcome.rule == "mystick R13" and s.outcome.ending == ("draw" if not winners
+                                                                    else "vp")
+    s.check_invariants()
+
+
+def test_r15_a_player_emptied_by_the_initiative_draw_leaves_the_last_player_standing() -> None:
+    """mystick R15 / R12: only seat 1's deck runs out at the initiative draw: seat 0, the last
+    player still in, wins (seat 1 turns up its card at the same time; it does not compete)."""
+    s = position()
+    leave_deck(s, 1, "KS")
+    s.vp = [0, 9]
+    end_round_now(s, then_settle=False)
+    deal(s, "3W", "KS")
+    assert s.outcome is not None and s.outcome.winners == (0,)
+    assert s.outcome.rule == "mystick R12"
+
+
+def test_r15_every_tied_player_eliminated_by_the_redraw_tarotlab_d7() -> None:
+    """mystick R15 and tarotlab D7: seats 0 and 1 tie and both turn up their last cards in
+    the redraw; seats 2 and 3 are still in, so the best of the cards they turned up in this
+    initiative draw wins (seat 2's 9 of Cups above seat 3's 4 of Pentacles)."""
+    s = position("Wildfire,Iron Archive,Tidewatch,Deep Wells")
+    leave_deck(s, 0, "3W", "KW", "QW")
+    leave_deck(s, 1, "KS", "QS")
+    end_round_now(s, then_settle=False)
+    deal(s, "KW", "KS", "9C", "4P")
+    deal(s, "QW", "QS")
+    assert s.eliminated[:2] == [True, True] and not s.is_over
+    assert s.pending == ("move", 2)
+    assert "seat 2 wins the initiative" in texts(s)[-1]
+    s.check_invariants()
 
 
 # --------------------------------------------------------------------------- R13 winner
@@ -936,31 +1045,33 @@ def test_r14_qa_simultaneous_effects_the_mover_resolves_first() -> None:
 def test_r14_the_movers_attachment_on_the_target_resolves_before_the_targets_effect() -> None:
     """mystick R14: effects are ordered by their owners, the mover first, whatever card they
     are on: seat 0's Bounty Mark on seat 1's Vault Warden draws for seat 0 before the Vault
-    Warden draws for seat 1."""
+    Warden returns a card to seat 1's hand."""
     s = position("Forge and Ledger,Iron Archive")
     attacker = pawn(s, 0, "6W")
     warden = pawn(s, 1, "6P", power=1)
     attach(s, 0, "10P", warden)
+    s.discards[1].append(take(s, 1, "3S"))
+    fresh(s)
     s.apply(f"challenge {attacker.label} -> {warden.label}")
     assert s.pending[:4] == ("card", CHANCE, 0, "hand")
     deal(s, "3P")
-    assert s.pending[:4] == ("card", CHANCE, 1, "hand")
+    assert s.pending == ("recover", 1, "6P")
 
 
 def test_qa_after_initiative_effects_winner_first() -> None:
     """mystick R14 / Q&A "after the next initiative draw": the initiative winner's effects
     resolve first, then the next player's."""
     s = position("Iron Archive,Deep Wells")
-    env(s, 0, "AP")  # each player draws a card
-    env(s, 1, "2P")  # each opponent discards the top card of their deck
+    env(s, 0, "AP")  # you return a Minor from your discard pile to your hand
+    env(s, 1, "2P")  # each opponent discards a random card from their hand
+    s.discards[0].append(take(s, 0, "5S"))
+    fresh(s)
     end_round_now(s, then_settle=False)
     deal(s, "2S", "KC")  # seat 1 wins the initiative
-    assert s.pending[:4] == ("card", CHANCE, 0, "mill")  # seat 1's Tithe first
-    deal(s, "3S")
-    assert s.pending[:4] == ("card", CHANCE, 0, "hand")  # then seat 0's Market Day
-    deal(s, "4S")
-    assert s.pending[:4] == ("card", CHANCE, 1, "hand")
-    deal(s, "3C")
+    assert s.pending[:3] == ("random", CHANCE, 0)  # seat 1's Tithe first
+    s.apply(s.legal_actions()[0])
+    assert s.pending == ("recover", 0, "AP")  # then seat 0's Market Day
+    s.apply("recover 5S")
     assert s.pending == ("move", 1)
 
 
@@ -1108,6 +1219,38 @@ def test_special_move_used_instead_of_a_normal_move() -> None:
     assert keeper.power == 1 and s.to_move == 1 and s.draw_count == 0
 
 
+def test_special_move_that_would_change_nothing_is_refused_tarotlab_d9() -> None:
+    """tarotlab D9: a full Hearth Keeper (or one facing an empty pool) cannot use its move:
+    it would take no Power, and a move that changes nothing would be a free pass (two players
+    with free passes could make a round last forever)."""
+    s = position()
+    keeper = pawn(s, 0, "3W", power=1)
+    assert f"use {keeper.label}" not in s.legal_actions()
+    refused(s, f"use {keeper.label}", "tarotlab D9", "already holds 1 Power for its 1 influence")
+    keeper.power = 0
+    s.removed_power += s.pool + 1
+    s.pool = 0
+    fresh(s)
+    refused(s, f"use {keeper.label}", "tarotlab D9", "the pool is empty")
+
+
+def test_an_extra_move_may_be_passed_tarotlab_d10() -> None:
+    """tarotlab D10: "you may make another move": an extra move (here from Ambush at the
+    Ford) may be passed, drawing nothing and leaving the Draw Count; a normal move may not."""
+    s = position("Iron Archive,Wildfire")
+    refused(s, "pass", "tarotlab D10", "only an extra move may be passed")
+    set_hand(s, 0, "NS")
+    s.apply("play NS")
+    assert s.pending == ("move", 0) and "pass" in s.legal_actions()
+    deck, hand = len(s.decks[0]), list(s.hands[0])
+    s.apply("pass")
+    assert s.draw_count == 0 and len(s.decks[0]) == deck and s.hands[0] == hand
+    assert ("mystick card: Ambush at the Ford", "seat 0 passes the extra move (Ambush at the "
+            "Ford)") in events_of(s)
+    assert "seat 1 skips this move (Ambush at the Ford)" in texts(s)
+    assert s.pending == ("move", 0) and "pass" not in s.legal_actions()  # a normal move
+
+
 def test_special_move_only_from_your_own_play_area() -> None:
     """mystick: Using Special Moves / use a move: only cards already in your play area."""
     s = position()
@@ -1139,3 +1282,101 @@ def test_r7_only_cards_of_this_fate_draw_are_redrawn() -> None:
     s.apply("redraw 2")
     refused(s, "redraw 2", "mystick R7", "already marked")
     refused(s, "draw", "mystick: Making Moves")
+
+
+# --------------------------------------------------------------------------- the log
+def events_of(s: MystickState, since: int = 0) -> list[tuple[str, str]]:
+    return [(e.rule, e.text) for e in s.events[since:]]
+
+
+def test_log_an_effect_line_names_and_cites_its_card() -> None:
+    """mystick R1: a card effect's line cites the catalog card that caused it and says who
+    acted (not an internal operation name)."""
+    s = position()
+    p = pawn(s, 0, "5W")
+    set_hand(s, 0, "PW")
+    since = len(s.events)
+    s.apply("play PW")
+    assert ("mystick card: Spark of Creation",
+            f"seat 0's {p.label} takes 1 Power from the pool") in events_of(s, since)
+
+
+def test_log_an_effect_with_nothing_to_choose_says_why_in_words() -> None:
+    """mystick R1: Spark of Creation with no Pawn of yours in play does nothing, and the log
+    says so in the rulebook's words, citing the card."""
+    s = position()
+    set_hand(s, 0, "PW")
+    since = len(s.events)
+    s.apply("play PW")
+    assert ("mystick card: Spark of Creation", "seat 0's Spark of Creation does nothing: seat 0 "
+            "has no Pawn in play") in events_of(s, since)
+
+
+def test_log_cards_an_effect_puts_into_a_cross_are_not_a_fate_draw_tarotlab_d3() -> None:
+    """tarotlab D3: Flooding Tide's card fills seat 1's Cross but is not Fate: its line cites
+    the card, and no line cites the Fate Draw rule (mystick R6)."""
+    s = position()
+    set_hand(s, 0, "NC")
+    put_cross(s, 1, "3S")
+    since = len(s.events)
+    s.apply("play NC")
+    deal(s, "M18")
+    lines = events_of(s, since)
+    filled = [(r, t) for r, t in lines if "fills" in t]
+    assert filled == [
+        ("mystick card: Flooding Tide", "The Moon (M18), the top card of seat 1's deck, fills "
+         "space 2 of their Mystick Cross; it is not Fate (tarotlab D3)")]
+    assert not any(r == R_CHALLENGE or "Fate Draw" in t for r, t in lines)
+
+
+def test_log_immunity_cites_the_traits_section() -> None:
+    """mystick: Traits: Immunity's cancelled success cites the rulebook's Traits section."""
+    s = position()
+    p = pawn(s, 0, "5W")
+    target = pawn(s, 1, "5S", power=2)
+    since = len(s.events)
+    challenge(s, f"challenge {p.label} -> {target.label}", "3W", "4W")
+    assert ("mystick: Traits", f"seat 1's {target.label} has Immunity: one success is "
+            "cancelled") in events_of(s, since)
+
+
+def test_log_majors_discarded_from_an_opening_hand_cite_the_setup_rule() -> None:
+    """mystick: Game Setup: Majors drawn into an opening hand are discarded and replaced
+    under the setup rule; the cards drawn cite it too."""
+    s = new()
+    deal(s, "M00", "3W", "4W", "5W", "6W", "7W", "AC")
+    lines = events_of(s)
+    assert (R_SETUP, "seat 0 draws The Fool and discards it: a Major Arcana never stays in "
+            "hand") in lines
+    assert all(r == R_SETUP for r, t in lines if t.startswith("seat 0 draws"))
+
+
+def test_log_skipped_and_extra_moves_name_the_card_that_caused_them() -> None:
+    """mystick R1: 'seat 1 skips this move' and 'seat 0 makes another move' cite the card
+    (Ambush at the Ford) rather than an operation."""
+    s = position("Iron Archive,Wildfire")
+    set_hand(s, 0, "NS", "3S")
+    s.apply("play NS")
+    s.apply("play 3S")
+    lines = events_of(s)
+    assert ("mystick card: Ambush at the Ford", "seat 0 may make another move (Ambush at the "
+            "Ford)") in lines
+    assert ("mystick card: Ambush at the Ford", "seat 1 skips this move (Ambush at the Ford)") \
+        in lines
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_log_no_line_names_an_internal_operation(players: int) -> None:
+    """mystick R1: in whole greedy games, no event cites or mentions an operation of the
+    effect vocabulary (gain_power, skip_move...), and every card citation names a card."""
+    from tarotlab.bots import make_bot, play
+
+    names = {c.name for c in CARDS.values()}
+    for seed in range(3):
+        s = tarotlab.new_game("mystick", players=players, seed=seed)
+        play(s, [make_bot("greedy", "mystick") for _ in range(players)], seed=seed)
+        for e in s.events:
+            assert not any(e.rule == f"mystick: {op}" or ("_" in op and op in e.text)
+                           for op in catalog.OPS), e
+            if e.rule.startswith("mystick card: "):
+                assert e.rule[len("mystick card: "):] in names, e

@@ -92,6 +92,18 @@ def _mutations() -> list[tuple[str, Any, str, str]]:
         ("decision after the end", lambda d: d["decisions"].append([0, "throw Sun"]),
          "/decisions/{n}", "after the game ended"),
         ("meta not text", lambda d: d.update(meta={"a": 1}), "/meta", "short texts"),
+        ("list option too long", lambda d: d["options"].update(resolution=["x"] * 65),
+         "/options/resolution", "at most 64 items"),
+        ("list item not text", lambda d: d["options"].update(resolution=["a", 1]),
+         "/options/resolution/1", "short text"),
+        ("list item too long", lambda d: d["options"].update(resolution=["x" * 41]),
+         "/options/resolution/0", "short text"),
+        ("lists nested too deep", lambda d: d["options"].update(resolution=[["a", ["b"]]]),
+         "/options/resolution/0/1", "short text"),
+        ("inner list too long", lambda d: d["options"].update(resolution=[["x"] * 65]),
+         "/options/resolution/0", "at most 64 items"),
+        ("list the game refuses", lambda d: d["options"].update(resolution=["winner"]),
+         "/options/resolution", "must be str"),
     ]
 
 

@@ -7,7 +7,9 @@ an error that says what is wrong and where (``/decisions/12/action``).
 Schema, version 1::
 
     {"format": "tarotlab-record", "version": 1, "game": "<name>",
-     "options": {<option>: <value>, ...},            # every option of the game, seed an int
+     "options": {<option>: <value>, ...},            # every option of the game, seed an int;
+                                                     # a value is a scalar, a list of short
+                                                     # texts, or a list of such lists
      "decisions": [[<seat int | "chance">, "<action text>"], ...],
      "meta": {<str>: <str>, ...}}                      # optional, free annotations
 """
@@ -39,6 +41,8 @@ MAX_BYTES = 4_000_000
 MAX_DECISIONS = 100_000
 MAX_TEXT = 200
 MAX_META = 100
+MAX_ITEMS = 64  # items of a list option value (and of each inner list)
+MAX_ITEM_TEXT = 40  # characters of each text in a list option value
 _KEYS_REQUIRED = {"format", "version", "game", "options", "decisions"}
 _KEYS_ALLOWED = _KEYS_REQUIRED | {"meta"}
 
@@ -131,11 +135,7 @@ class Record:
         if len(options) > MAX_META:
             raise RecordError("/options", f"more than {MAX_META} options")
         for key, value in options.items():
-            where = f"/options/{shown(key, 40)[1:-1]}"
-            if not isinstance(value, str | int | bool | None) or isinstance(value, float):
-                raise RecordError(where, f"unsupported value type {_jtype(value)}")
-            if isinstance(value, str) and len(value) > MAX_TEXT:
-                raise RecordError(where, f"text longer than {MAX_TEXT} characters")
+            _check_option_value(f"/options/{shown(key, 40)[1:-1]}", value)
         decisions = data["decisions"]
         if not isinstance(decisions, list):
             raise RecordError("/decisions", f"expected a list, got {_jtype(decisions)}")
@@ -163,6 +163,29 @@ class Record:
         ):
             raise RecordError("/meta", f"meta is an object of at most {MAX_META} short texts")
         return cls(game, dict(options), tuple(parsed), dict(meta))
+
+
+def _check_option_value(where: str, value: Any) -> None:
+    """An option value is a scalar, a list of short texts, or a list of such lists (a
+    Mystick deck list per seat); anything else is refused, naming where."""
+    if isinstance(value, list):
+        _check_text_list(where, value, inner_lists=True)
+    elif not isinstance(value, str | int | bool | None) or isinstance(value, float):
+        raise RecordError(where, f"unsupported value type {_jtype(value)}")
+    elif isinstance(value, str) and len(value) > MAX_TEXT:
+        raise RecordError(where, f"text longer than {MAX_TEXT} characters")
+
+
+def _check_text_list(where: str, items: list[Any], inner_lists: bool) -> None:
+    if len(items) > MAX_ITEMS:
+        raise RecordError(where, f"a list option value has at most {MAX_ITEMS} items")
+    for i, item in enumerate(items):
+        if inner_lists and isinstance(item, list):
+            _check_text_list(f"{where}/{i}", item, inner_lists=False)
+        elif not isinstance(item, str) or len(item) > MAX_ITEM_TEXT:
+            raise RecordError(f"{where}/{i}", f"a list option value holds short texts (at most "
+                              f"{MAX_ITEM_TEXT} characters)" + (" or lists of them"
+                                                                 if inner_lists else ""))
 
 
 def _no_constant(name: str) -> Any:

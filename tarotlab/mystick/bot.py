@@ -45,6 +45,7 @@ DECK_COST = (0.4, 8.0, 3.0)  # per card taken: base + k / cards left; x behind i
 POOL_END = 3.0  # taking the pool's last Power when ahead: the game ends with the round
 REDRAW_SAFE = 10  # redraw failures only while the deck keeps more cards than this
 IDLE_LIMIT = 6  # special moves in a row that change nothing before the bot moves on
+INITIATIVE_RESERVE = 2  # deck cards kept for the next initiative draw (R5, R15)
 _SURVIVE = 0.7  # chance that Power on a Pawn is still there when the round ends
 
 
@@ -139,13 +140,24 @@ class GreedyMystickBot:
         return (deck + 1) / (minors + 1)
 
     def _deck_cost(self, view: MystickView, seat: int, cards: int) -> float:
-        """What taking ``cards`` from the deck costs: elimination comes closer (R12)."""
+        """What taking ``cards`` from the deck costs: elimination comes closer (R12).
+
+        The next initiative draw takes one card more (and another for every Major turned
+        up, R5), unless the pool is empty and the game ends with the round (R11), so the
+        last card or two of a deck are kept for it (R15: drawing the last card eliminates).
+        """
         deck = view.players[seat].deck
         if cards <= 0:
             return 0.0
         if cards >= deck:
             return 100.0  # the last card of the deck: eliminated at once
         after = deck - cards
+        if view.pool > 0 and after <= INITIATIVE_RESERVE:
+            left = self._deck_left(view, seat)
+            majors = min(left["Major"], deck)
+            # after == 1: the initiative draw takes it; 2: out if the first card is a Major
+            risk = 1.0 if after == 1 else majors / max(1, deck)
+            return 100.0 * risk + cards * (DECK_COST[0] + DECK_COST[1] / after)
         others = [p.deck for s, p in enumerate(view.players) if s != seat and not p.eliminated]
         per = DECK_COST[0] + DECK_COST[1] / max(1, after)
         if others and after < min(others):  # behind in the race to the bottom of the deck
@@ -182,13 +194,12 @@ class GreedyMystickBot:
         if kind == "draw":
             extra = int(words[1][1:]) if len(words) > 1 else 0
             return self._draw_value(view, seat, 1 + extra, counts=True)
-        if kind == "use":
+        if kind == "use":  # a special move of one of its Pawns or Environments
             pawn = self._pawns(view).get(words[1])
-            if pawn is None:
-                return 0.0
             if self._is_idle(view, action) and self._idle >= IDLE_LIMIT:
                 return -1000.0  # stop marking time: something has to move the game on
-            return sum(self._effect_value(view, seat, e.do, dict(e.params), pawn[1])
+            return sum(self._effect_value(view, seat, e.do, dict(e.params),
+                                          pawn[1] if pawn else None)
                        for e in _card(words[1]).effects if e.when == "move")
         if kind == "play":
             card = words[1]
@@ -211,9 +222,9 @@ class GreedyMystickBot:
         if action.kind != "use":
             return False
         pawn = self._pawns(view).get(action.arg)
-        if pawn is None:
-            return True
         effects = [e for e in _card(action.arg).effects if e.when == "move"]
+        if pawn is None:  # an Environment's special move (Quickening Gale) always acts
+            return False
         return all(e.do == "gain_power" and (view.pool == 0 or pawn[1][1] <= pawn[1][2])
                    for e in effects)
 
@@ -224,7 +235,7 @@ class GreedyMystickBot:
         me = view.players[seat]
         info = _card(label)
         open_spaces = sum(1 for c in me.cross if c is None)
-        n = min(influence, open_spaces)
+        n = min(influence, open_spaces)  # Fate cards that land; the rest are discarded (R6)
         room = influence - power
         if target == "pool":
             takeable = view.pool
@@ -260,7 +271,9 @@ class GreedyMystickBot:
         if target == "pool" and view.pool - cap <= 0:
             # emptying the pool ends the game at the end of the round (R11): good when ahead
             value += POOL_END if self._lead(view, seat, cap) > 0 else -3.0
-        used = n + (round(n * (1 - p)) if safe_redraws else 0)  # the expected redraws
+        # the Fate Draw takes `influence` cards from the deck, landing or not (R6), plus the
+        # expected redraws
+        used = influence + (round(n * (1 - p)) if safe_redraws else 0)
         value -= self._deck_cost(view, seat, used)
         return value
 

@@ -25,8 +25,8 @@ INFLUENCE_BY_RANK = {3: 1, 4: 1, 5: 2, 6: 2, 7: 3}  # mystick R2
 WHEN = ("play", "static", "challenges", "challenged", "fate", "move", "round_end",
         "initiative")
 TARGETS = ("self", "own_pawn", "enemy_pawn", "any_pawn", "challenger", "challenged", "pool",
-           "you", "opponent", "each_opponent", "each_player", "each_enemy_pawn", "each_pawn",
-           "environment", "attachment")
+           "you", "opponent", "that_opponent", "each_opponent", "each_player",
+           "each_enemy_pawn", "each_pawn", "environment", "attachment", "lasting")
 OPS: dict[str, tuple[set[str], set[str]]] = {
     # op: (required parameters, optional parameters)
     "gain_power": ({"target", "amount"}, set()),
@@ -171,6 +171,11 @@ def _card(raw: Any, index: int) -> MystickCard:
                     enumerate(raw.get("effects", ())))
     if not effects:
         raise TarotlabError(f"{where}: every card has an effect (mystick R1)")
+    for i, e in enumerate(effects):
+        if e.get("target") == "that_opponent" and not any(
+                earlier.get("target") == "opponent" for earlier in effects[:i]):
+            raise TarotlabError(f"{where} effect {i + 1}: 'that_opponent' needs an earlier "
+                                "effect of the card that chooses an opponent")
     if ctype == "Major" and any(e.when != "fate" for e in effects):
         raise TarotlabError(f"{where}: a Major's effects resolve when drawn as Fate")
     return MystickCard(raw["id"], raw["name"], suit, rank, ctype, influence, traits,

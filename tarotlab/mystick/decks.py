@@ -3,6 +3,10 @@
 A deck is a list of 39 card ids (``4W``, ``PC``, ``M13``): 14 cards of each of two suits and
 11 Major Arcana. Basic construction allows no duplicates; advanced allows up to 3 copies of
 a card. Every refusal names the rule it breaks.
+
+A game's option ``decks`` names one deck per seat: a ready-made deck's name, a ``Deck`` or a
+list of card ids (``DecksOption``). It is stored as every seat's card list, so a game's record
+replays exactly whatever the decks were.
 """
 
 from __future__ import annotations
@@ -11,10 +15,16 @@ import tomllib
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import resources
+from typing import TYPE_CHECKING, Any
 
-from ..core.errors import TarotlabError
+from ..core.errors import OptionError, TarotlabError, shown
+from ..core.options import Option
 from .catalog import SUITS, major_id, minor_id
+
+if TYPE_CHECKING:
+    from .rules import MystickState
 
 DECK_SIZE, PER_SUIT, MAJORS = 39, 14, 11
 MAX_COPIES = {"basic": 1, "advanced": 3}
@@ -101,9 +111,67 @@ def build(suits: Iterable[str], majors: Iterable[int], name: str = "custom") -> 
 
 def ready_made() -> dict[str, Deck]:
     """The shipped decks, one for every pair of suits (``data/decks.toml``)."""
+    return dict(_shipped())
+
+
+@cache
+def _shipped() -> dict[str, Deck]:
     text = resources.files("tarotlab.mystick").joinpath("data/decks.toml").read_text("utf-8")
     return {d["name"]: build(d["suits"], d["majors"], d["name"])
             for d in tomllib.loads(text)["deck"]}
+
+
+def deck_name(cards: Sequence[str]) -> str:
+    """The ready-made deck with exactly these cards, or what a custom deck is made of."""
+    wanted = sorted(cards)
+    for name, deck in _shipped().items():
+        if sorted(deck.cards) == wanted:
+            return name
+    suits = [s for s in SUITS if any(c.endswith(s[0]) and not c.startswith("M") for c in cards)]
+    return f"a custom {' and '.join(suits)} deck"
+
+
+def seat_deck(choice: Any) -> list[str]:
+    """One seat's deck as a sorted card list: a ready-made deck's name, a Deck (checked in its
+    format) or a list of card ids (basic format, advanced if it holds duplicates)."""
+    if isinstance(choice, str):
+        name = choice.strip()
+        if name not in _shipped():
+            raise TarotlabError(f"unknown deck {name!r} (decks: {', '.join(_shipped())})")
+        return sorted(_shipped()[name].cards)
+    if isinstance(choice, Deck):
+        cards, fmt = list(choice.cards), choice.fmt
+    elif isinstance(choice, list | tuple) and all(isinstance(c, str) for c in choice):
+        cards = list(choice)
+        fmt = "basic" if len(set(cards)) == len(cards) else "advanced"
+    else:
+        raise TarotlabError("a deck is a ready-made deck's name, a Deck or a list of card codes, "
+                            f"not {type(choice).__name__}")
+    validate(cards, fmt)
+    return sorted(cards)
+
+
+@dataclass(frozen=True, slots=True)
+class DecksOption(Option):
+    """The option ``decks``: "" (the default decks), comma-separated ready-made deck names,
+    or one deck per seat (see ``seat_deck``). Stored as one sorted card list per seat."""
+
+    def validate(self, game: str, value: Any) -> Any:
+        if isinstance(value, str):
+            if not value.strip():
+                return ""
+            value = value.split(",")
+        if not isinstance(value, list | tuple):
+            raise OptionError(f"{game}: option {self.name!r} must be deck names or one deck per "
+                              f"seat, not {type(value).__name__} {shown(value)}", self.name)
+        decks = []
+        for seat, choice in enumerate(value):
+            try:
+                decks.append(seat_deck(choice))
+            except TarotlabError as err:
+                raise OptionError(f"{game}: option {self.name!r}, seat {seat}: {err}",
+                                  self.name) from None
+        return decks
 
 
 def deck_for(suits: Sequence[str]) -> Deck:
@@ -144,12 +212,17 @@ def swap(deck: Deck, removed: Sequence[str], added: Sequence[str]) -> Deck:
 
 @dataclass
 class Match:
-    """A tournament match: best two games out of three between two deck lists."""
+    """A tournament match: best two games out of three between two deck lists.
+
+    ``start`` deals each game with the decks as they are then (after a swap); the first
+    player sits at seat 0. A drawn game (``record(None)``) counts for nobody and has no
+    loser; the match goes on until a player has won two games (tarotlab D2).
+    """
 
     players: tuple[str, str]
     decks: dict[str, Deck]
     fmt: str = "basic"
-    results: list[str] = field(default_factory=list)
+    results: list[str | None] = field(default_factory=list)
     _may_swap: str | None = None
 
     def __post_init__(self) -> None:
@@ -161,15 +234,38 @@ class Match:
         wins = Counter(self.results)
         return next((p for p in self.players if wins[p] >= 2), None)
 
-    def record(self, winner: str) -> None:
-        """Record a game's winner; the loser may then swap 3 cards before the next game."""
+    def start(self, **options: Any) -> MystickState:
+        """The match's next game, with the current decks (seat 0: the first player)."""
+        from .. import new_game
+        from .rules import MystickState
+
         if self.winner is not None:
             raise TarotlabError(f"{R_TOURNAMENT}: the match is over ({self.winner} won)")
-        if winner not in self.players:
+        state = new_game("mystick", players=2, decks=[self.decks[p] for p in self.players],
+                         **options)
+        assert isinstance(state, MystickState)
+        return state
+
+    def record(self, winner: str | None) -> None:
+        """Record a game's winner (None: a draw); the loser may then swap 3 cards before the
+        next game."""
+        if self.winner is not None:
+            raise TarotlabError(f"{R_TOURNAMENT}: the match is over ({self.winner} won)")
+        if winner is not None and winner not in self.players:
             raise TarotlabError(f"{R_TOURNAMENT}: {winner!r} is not in this match")
         self.results.append(winner)
+        if winner is None:
+            self._may_swap = None
+            return
         loser = self.players[1 - self.players.index(winner)]
         self._may_swap = loser if self.winner is None else None
+
+    def record_game(self, state: MystickState) -> None:
+        """Record a finished game of this match: its winner's player, or a draw."""
+        outcome = state.outcome
+        if outcome is None:
+            raise TarotlabError(f"{R_TOURNAMENT}: the game is not finished yet")
+        self.record(None if outcome.draw else self.players[outcome.winners[0]])
 
     def swap(self, player: str, removed: Sequence[str], added: Sequence[str]) -> None:
         """The last game's loser changes exactly 3 cards (shown to the opponent)."""

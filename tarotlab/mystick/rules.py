@@ -23,7 +23,7 @@ from ..core.present import RenderedView
 from ..core.queue import QueueState
 from ..core.rules import Verdict
 from .catalog import Effect, MystickCard, load
-from .decks import ready_made
+from .decks import DecksOption, deck_name, ready_made
 
 CARDS: dict[str, MystickCard] = load()
 STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
@@ -38,6 +38,27 @@ DEFAULT_DECKS = ("Wildfire", "Iron Archive", "Storm Front", "Deep Wells", "Forge
                  "Tidewatch")
 R_CHALLENGE = "mystick R6"
 R_MOVE = "mystick: Making Moves"
+R_SETUP = "mystick: Game Setup"
+# why an effect that chooses finds nothing to choose (mystick: "you" is the card's owner)
+_NOTHING_TO_CHOOSE = {
+    "own_pawn": "seat {seat} has no Pawn in play",
+    "enemy_pawn": "no opponent of seat {seat} has a Pawn in play",
+    "any_pawn": "no Pawn is in play",
+    "opponent": "seat {seat} has no opponent left",
+    "environment": "no Environment is in play",
+    "attachment": "no Attachment is in play",
+    "lasting": "no Environment or Attachment is in play",
+}
+
+
+def _whose(owner: int, seat: int) -> str:
+    """'its own' or "seat N's": whose challenge an effect changes."""
+    return "its own" if owner == seat else f"seat {seat}'s"
+
+
+def _cite(card: str) -> str:
+    """The citation of a card's effect: the catalog card that caused it (mystick R1)."""
+    return f"mystick card: {CARDS[card].name}"
 
 
 def _rank(card: str) -> int:
@@ -66,8 +87,10 @@ class MystickState(QueueState):
     CHANCE_KINDS = frozenset({"card", "random"})
     OPTIONS = (
         Option("players", int, 2, "number of players (2 to 5)", minimum=2, maximum=5),
-        Option("decks", str, "", "comma-separated ready-made deck names, one per seat "
-               "(empty: Wildfire, Iron Archive, Storm Front, Deep Wells, Forge and Ledger)"),
+        DecksOption("decks", str, "", "one deck per seat: comma-separated ready-made deck "
+                    "names, or a list of names, Decks or lists of 39 card codes (stored as "
+                    "card lists); empty: Wildfire, Iron Archive, Storm Front, Deep Wells, "
+                    "Forge and Ledger"),
         Option("reshuffle_opening_majors", bool, False, "mystick R5: shuffle Majors discarded "
                "from opening hands back into the deck"),
     )
@@ -76,19 +99,16 @@ class MystickState(QueueState):
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
         n = self.options["players"]
-        names = [d.strip() for d in self.options["decks"].split(",") if d.strip()] \
-            or list(DEFAULT_DECKS[:n])
-        if len(names) != n:
-            raise OptionError(f"mystick: option 'decks' names {len(names)} decks for {n} "
-                              "players")
-        shipped = _SHIPPED
-        for name in names:
-            if name not in shipped:
-                raise OptionError(f"mystick: option 'decks': unknown deck {name!r} "
-                                  f"(decks: {', '.join(shipped)})")
+        lists = self.options["decks"] or [sorted(_SHIPPED[name].cards)
+                                          for name in DEFAULT_DECKS[:n]]
+        if len(lists) != n:
+            raise OptionError(f"mystick: option 'decks' names {len(lists)} decks for {n} "
+                              "players", "decks")
         self.n = n
-        self.deck_names = names
-        self.decks: list[list[str]] = [sorted(shipped[name].cards) for name in names]
+        self.deck_lists: list[list[str]] = [list(cards) for cards in lists]  # as dealt (R3)
+        self.deck_names = [deck_name(cards) for cards in lists]
+        names = self.deck_names
+        self.decks: list[list[str]] = [sorted(cards) for cards in lists]
         self.tops: list[list[str]] = [[] for _ in range(n)]  # looked-at cards, top first
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.discards: list[list[str]] = [[] for _ in range(n)]
@@ -103,22 +123,25 @@ class MystickState(QueueState):
         self.round = 1
         self.next_uid = 1
         self.eliminated: list[bool] = [False] * n
-        self.skips = [0] * n
-        self.extra_moves = 0
+        self.skips: list[list[str]] = [[] for _ in range(n)]  # per seat: the cards that cause them
+        self.extra_moves: list[str] = []  # the cards that give the mover another move
+        self.extra_move_now = ""  # the card giving the move being made, if it is an extra one
+        self.picked_opponent: int | None = None  # the opponent a card's effect chose last
         self.mover = -1
         self.temp: list[tuple[int, str, Any]] = []  # (uid, "influence"|"grant"|"remove", value)
         self.seen: dict[int, tuple[int, tuple[str, ...]]] = {}  # looker -> (seat, hand seen)
         self.challenge: dict[str, Any] | None = None
         self.initiative: dict[int, str] = {}  # cards turned up for initiative, not yet in hand
+        self.initiative_draws: list[dict[int, str]] = []  # this round's draws and redraws
         self.pick_src = ""  # move_power: the Pawn chosen to give Power
         self._cache_mods: dict[int, tuple[int, frozenset[str]]] | None = None
         self.resolving: list[str] = []  # the Action card being resolved (of the mover)
         self.pending: tuple[Any, ...] = ()
         self.tasks: list[tuple[Any, ...]] = []
         self._log(None, f"{n} players; the pool holds {self.pool} Power; decks: "
-                  + ", ".join(f"seat {s} {names[s]}" for s in range(n)), "mystick: Game Setup")
+                  + ", ".join(f"seat {s} {names[s]}" for s in range(n)), R_SETUP)
         for seat in range(n):
-            self.tasks += [("draw", seat, "hand", HAND_START)]
+            self.tasks += [("draw", seat, "hand", HAND_START, "opening")]
         if self.options["reshuffle_opening_majors"]:
             self.tasks.append(("reshuffle_majors",))
         self.tasks.append(("initiative_start",))
@@ -135,51 +158,58 @@ class MystickState(QueueState):
         if action is not None:
             return action
         raise MalformedAction(f"mystick: {text!r} is not an action (try 'draw', 'play 5W', "
-                              "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4')")
+                              "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4', 'pass')")
 
     # ------------------------------------------------------------------ cards and decks
     def _deck_size(self, seat: int) -> int:
         return len(self.decks[seat]) + len(self.tops[seat])
 
-    def _t_draw(self, seat: int, dest: str, count: int, *extra: Any) -> None:
-        """Draw ``count`` cards for ``seat`` into ``dest`` (hand, cross, initiative, mill)."""
+    def _t_draw(self, seat: int, dest: str, count: int, cause: str = "") -> None:
+        """Draw ``count`` cards for ``seat`` into ``dest`` (hand, cross, initiative, mill,
+        look). ``cause``: "" for a move or the initiative draw, "opening" for the opening
+        hand, "fate" for a Fate Draw, else the id of the card whose effect draws."""
         if count <= 0 or self.eliminated[seat]:
             return
         if self.tops[seat] and dest != "look":
-            self._arrive(seat, self.tops[seat].pop(0), dest, count, *extra)
+            self._arrive(seat, self.tops[seat].pop(0), dest, count, cause)
             return
         if not self.decks[seat]:
             return
-        self.pending = ("card", CHANCE, seat, dest, count, *extra)
+        self.pending = ("card", CHANCE, seat, dest, count, cause)
 
     def _legal_card(self) -> list[Action]:
         return [CARD_ACTIONS[c] for c in dict.fromkeys(self.decks[self.pending[2]])]
 
     def _do_card(self, action: Action) -> None:
-        _, _, seat, dest, count, *extra = self.pending
+        _, _, seat, dest, count, cause = self.pending
         card = action.arg
         self.decks[seat].remove(card)
-        self._arrive(seat, card, dest, count, *extra)
+        self._arrive(seat, card, dest, count, cause)
 
-    def _arrive(self, seat: int, card: str, dest: str, count: int, *extra: Any) -> None:
+    def _arrive(self, seat: int, card: str, dest: str, count: int, cause: str) -> None:
         """A card just left ``seat``'s deck: put it where it was going."""
-        more: tuple[Any, ...] = ("draw", seat, dest, count - 1, *extra)
+        more: tuple[Any, ...] = ("draw", seat, dest, count - 1, cause)
         if dest == "hand":
-            if CARDS[card].is_major:  # mystick: Draw: a Major in hand is discarded, replaced
+            rule = R_SETUP if cause == "opening" else "mystick: Draw"
+            if CARDS[card].is_major:  # a Major in hand is discarded and replaced
                 self.discards[seat].append(card)
                 self._log(seat, f"seat {seat} draws {CARDS[card].name} and discards it: a Major "
-                          "Arcana never stays in hand", "mystick: Draw")
-                more = ("draw", seat, dest, count, *extra)
+                          "Arcana never stays in hand", rule)
+                more = ("draw", seat, dest, count, cause)
             else:
                 self.hands[seat].append(card)
                 self.hands[seat].sort()
-                self._log(seat, f"seat {seat} draws a card", "mystick: Draw")
+                if cause in CARDS:
+                    self._log(seat, f"seat {seat} draws a card ({CARDS[cause].name}; the Draw "
+                              "Count does not change)", _cite(cause))
+                else:
+                    self._log(seat, f"seat {seat} draws a card", rule)
         elif dest == "cross":
-            self._to_cross(seat, card, fate=bool(extra and extra[0]))
+            self._to_cross(seat, card, cause)
         elif dest == "mill":
             self.discards[seat].append(card)
-            self._log(seat, f"seat {seat}'s {card} goes from the deck to the discard pile",
-                      "mystick: mill")
+            self._log(seat, f"seat {seat}'s {CARDS[card].name} ({card}) goes from the top of their "
+                      "deck to their discard pile", _cite(cause))
         elif dest == "look":
             self.tops[seat].append(card)
         elif dest == "initiative":
@@ -193,32 +223,49 @@ class MystickState(QueueState):
                 self._log(seat, f"seat {seat} turns up the {CARDS[card].name} ({card}) for "
                           "initiative", "mystick R5")
                 more = ("noop",)
-        self._push(more, ("eliminate_check", seat))
+        # mystick R15: the initiative draw is simultaneous, so its end decides the game
+        self._push(more, ("eliminate_check", seat, dest == "initiative"))
 
     def _t_noop(self) -> None:
         pass
 
-    def _t_look_done(self, seat: int) -> None:
+    def _t_look_done(self, seat: int, card: str) -> None:
         self.seen[seat] = (seat, tuple(self.tops[seat]))
         self._log(seat, f"seat {seat} looks at the top {len(self.tops[seat])} card(s) of their "
-                  "deck and puts them back", "mystick: look_deck")
+                  "deck and puts them back in the same order", _cite(card))
 
-    def _to_cross(self, seat: int, card: str, fate: bool) -> None:
+    def _to_cross(self, seat: int, card: str, cause: str) -> None:
+        """A card to the lowest open space: Fate (mystick R6), or put there by a card's effect,
+        which is not Fate (tarotlab D3)."""
         cross = self.crosses[seat]
         space = next((i for i, c in enumerate(cross) if c is None), None)
+        fate = cause == "fate"
+        what = f"{CARDS[card].name} ({card})"
         if space is None:
             self.discards[seat].append(card)
-            self._log(seat, f"no open space in seat {seat}'s Mystick Cross: {card} is discarded "
-                      "with no effect", R_CHALLENGE)
+            if fate:
+                self._log(seat, f"no open space in seat {seat}'s Mystick Cross: {what} is "
+                          "discarded with no effect", R_CHALLENGE)
+            else:
+                self._log(seat, f"seat {seat}'s Mystick Cross is full: {what}, the top card of "
+                          "their deck, goes to their discard pile", _cite(cause))
             return
         cross[space] = card
         if fate and self.challenge is not None:
             self.challenge["spaces"].append(space)
-        self._log(seat, f"{CARDS[card].name} ({card}) goes to space {space + 1} of seat {seat}'s "
-                  "Mystick Cross", R_CHALLENGE)
+            self._log(seat, f"{what} goes to space {space + 1} of seat {seat}'s Mystick Cross",
+                      R_CHALLENGE)
+        else:
+            self._log(seat, f"{what}, the top card of seat {seat}'s deck, fills space "
+                      f"{space + 1} of their Mystick Cross; it is not Fate (tarotlab D3)",
+                      _cite(cause))
 
-    def _t_eliminate_check(self, seat: int) -> None:
-        """mystick R12: a player whose deck is empty is out at once."""
+    def _t_eliminate_check(self, seat: int, at_initiative: bool = False) -> None:
+        """mystick R12: a player whose deck is empty is out at once.
+
+        At an initiative draw (mystick R15) the other players still turn up their cards, so
+        whether the game is over is decided when the draw ends (``_t_initiative_end``).
+        """
         if self.eliminated[seat] or self._deck_size(seat):
             return
         self.eliminated[seat] = True
@@ -235,16 +282,25 @@ class MystickState(QueueState):
                     self._fix_capacity(pawn)
         self._cache_mods = None
         self._fix_all()  # their Environments may have raised influence elsewhere
+        if at_initiative:
+            self._log(seat, f"seat {seat} turned up the last card of their deck for "
+                      f"initiative: seat {seat} is eliminated and their card does not compete",
+                      "mystick R15")
+            return
         self._log(seat, f"seat {seat}'s deck is empty: seat {seat} is eliminated", "mystick R12")
+        if self._last_player_left():
+            return
+        if self.challenge is not None and self.challenge["seat"] == seat:
+            self.challenge = None
+            self.tasks = [t for t in self.tasks if t[0] not in _CHALLENGE_TASKS]
+
+    def _last_player_left(self) -> bool:
+        """mystick R12: when one player is left, they win; True if the game is over."""
         alive = [s for s in range(self.n) if not self.eliminated[s]]
         if len(alive) == 1:
             self._end((alive[0],), "elimination", f"seat {alive[0]} is the last player left",
                       "mystick R12")
-        elif not alive:
-            self._finish("every player is eliminated")
-        elif self.challenge is not None and self.challenge["seat"] == seat:
-            self.challenge = None
-            self.tasks = [t for t in self.tasks if t[0] not in _CHALLENGE_TASKS]
+        return len(alive) <= 1
 
     def _t_reshuffle_majors(self) -> None:
         for seat in range(self.n):
@@ -348,14 +404,14 @@ class MystickState(QueueState):
             extra = pawn.power - cap
             pawn.power = cap
             self.pool += extra
-            self._log(pawn.owner, f"{pawn.label} holds more Power than its influence: {extra} "
-                      "Power returns to the pool", "mystick R9")
+            self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} holds more Power than its "
+                      f"influence: {extra} Power returns to the pool", "mystick R9")
 
     def _fix_all(self) -> None:
         for pawn in self._all_pawns():
             self._fix_capacity(pawn)
 
-    def _leave_play(self, pawn: InPlay, why: str) -> None:
+    def _leave_play(self, pawn: InPlay, why: str, rule: str = "mystick R9") -> None:
         """A Pawn leaves play: its Power to the pool, its Attachments to their owners' discards."""
         self.pawns[pawn.owner].remove(pawn)
         self.pool += pawn.power
@@ -363,26 +419,40 @@ class MystickState(QueueState):
         self.discards[pawn.owner].append(pawn.card)
         for att in pawn.attachments:
             self.discards[att.owner].append(att.card)
-        self._log(pawn.owner, f"{pawn.label} leaves play ({why}); its {pawn.power} Power returns "
-                  "to the pool", "mystick R9")
+        self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} leaves play ({why}); its "
+                  f"{pawn.power} Power returns to the pool (mystick R9)", rule)
         pawn.power = 0
         self.temp = [t for t in self.temp if t[0] != pawn.uid]
         self._cache_mods = None
 
     # ------------------------------------------------------------------ rounds and initiative
     def _t_initiative_start(self, contenders: tuple[int, ...] = ()) -> None:
+        if not contenders:  # a new initiative draw: forget the cards of the last one
+            self.initiative_draws = []
         seats = contenders or tuple(s for s in range(self.n) if not self.eliminated[s])
         self._push(*[("draw", s, "initiative", 1) for s in seats], ("initiative_end", seats))
 
     def _t_initiative_end(self, seats: tuple[int, ...]) -> None:
-        drawn = {s: c for s, c in self.initiative.items() if s in seats}
+        """mystick R5 and R15: the best card among players still in wins; ties redraw."""
+        self.initiative_draws.append(dict(self.initiative))
         for seat, card in self.initiative.items():  # initiative draws go to hands
             self.hands[seat].append(card)
             self.hands[seat].sort()
         self.initiative = {}
-        if not drawn:
-            self._finish("no player could draw for initiative")
+        out_now = tuple(s for s in seats if self.eliminated[s])
+        if out_now and all(self.eliminated):  # mystick R15: everyone out at once
+            self._finish("every remaining player is eliminated by the same initiative draw",
+                         among=out_now)
             return
+        if self._last_player_left():
+            return
+        # the cards of players still in; when every tied player went out in their redraw,
+        # the cards turned up before it decide among those still in (tarotlab D7)
+        drawn: dict[int, str] = {}
+        for stage in reversed(self.initiative_draws):
+            drawn = {s: c for s, c in stage.items() if not self.eliminated[s]}
+            if drawn:
+                break
         best = max(_rank(c) for c in drawn.values())
         tied = tuple(s for s, c in drawn.items() if _rank(c) == best)
         if len(tied) > 1:
@@ -396,8 +466,8 @@ class MystickState(QueueState):
         effects = []
         for seat in self._order_from(winner):
             for env in self.environments[seat]:
-                effects += [("effect", env.uid, e, seat, None) for e in CARDS[env.card].effects
-                            if e.when == "initiative"]
+                effects += [("effect", env.uid, env.card, e, seat, 0)
+                            for e in CARDS[env.card].effects if e.when == "initiative"]
         self._push(*effects, ("turn",))
 
     def _order_from(self, seat: int) -> list[int]:
@@ -411,17 +481,20 @@ class MystickState(QueueState):
             self._push(("turn",))
             return
         if self.skips[seat]:
-            self.skips[seat] -= 1
-            self._log(seat, f"seat {seat} skips this move", "mystick: skip_move")
+            card = self.skips[seat].pop(0)
+            self._log(seat, f"seat {seat} skips this move ({CARDS[card].name})", _cite(card))
             self._next_mover()
             self._push(("turn",))
             return
         self.pending = ("move", seat)
 
     def _next_mover(self) -> None:
+        self.extra_move_now = ""
         if self.extra_moves:
-            self.extra_moves -= 1
-            self._log(self.mover, f"seat {self.mover} makes another move", "mystick: extra_move")
+            card = self.extra_moves.pop(0)
+            self.extra_move_now = card  # tarotlab D10: it may be passed
+            self._log(self.mover, f"seat {self.mover} may make another move ({CARDS[card].name})",
+                      _cite(card))
             return
         for k in range(1, self.n + 1):
             seat = (self.mover + k) % self.n
@@ -434,9 +507,13 @@ class MystickState(QueueState):
         self._next_mover()
         self._push(("turn",))
 
-    def _raise_draw_count(self, amount: int, why: str, rule: str) -> None:
+    def _raise_draw_count(self, amount: int, who: str, rule: str) -> None:
+        """The Draw Count changes (never below 0); at 3 the round ends at once (R10)."""
+        floor = self.draw_count + amount < 0
         self.draw_count = max(0, self.draw_count + amount)
-        self._log(None, f"the Draw Count is {self.draw_count} ({why})", rule)
+        verb = "raises" if amount > 0 else "lowers"
+        self._log(None, f"{who} {verb} the Draw Count by {abs(amount)}: it is {self.draw_count}"
+                  + (" (never below 0)" if floor else ""), rule)
         if self.draw_count >= DRAW_COUNT_END:  # mystick R10: the round ends at once
             self.challenge = None
             self.tasks = [t for t in self.tasks if t[0] == "discard_action"] + [("round_end",)]
@@ -448,8 +525,8 @@ class MystickState(QueueState):
         effects = []
         for seat in self._order_from(max(self.mover, 0)):
             for env in self.environments[seat]:
-                effects += [("effect", env.uid, e, seat, None) for e in CARDS[env.card].effects
-                            if e.when == "round_end"]
+                effects += [("effect", env.uid, env.card, e, seat, 0)
+                            for e in CARDS[env.card].effects if e.when == "round_end"]
         self._push(*effects, ("round_bonus",))
 
     def _t_round_bonus(self) -> None:
@@ -474,17 +551,21 @@ class MystickState(QueueState):
         self.draw_count = 0
         self.temp = []
         self._cache_mods = None  # static and temporary effects changed: recompute
-        self.skips = [0] * self.n
-        self.extra_moves = 0
+        self.skips = [[] for _ in range(self.n)]
+        self.extra_moves = []
+        self.extra_move_now = ""
         self.round += 1
         self._log(None, "Power on Pawns is removed from the game, every Mystick Cross is "
                   "cleared and the Draw Count is reset", "mystick R11")
         self._push(("initiative_start",))
 
-    def _finish(self, why: str) -> None:
-        """mystick R13: most VP; tie -> most cards left in deck; still tied -> draw."""
-        # mystick R12: an eliminated player is out of the game and cannot win on points
-        alive = [s for s in range(self.n) if not self.eliminated[s]] or list(range(self.n))
+    def _finish(self, why: str, among: tuple[int, ...] = ()) -> None:
+        """mystick R13: most VP; tie -> most cards left in deck; still tied -> draw.
+
+        Only players still in can win (mystick R12, tarotlab D6), or ``among``: the players
+        eliminated together by the last initiative draw (mystick R15).
+        """
+        alive = list(among) or [s for s in range(self.n) if not self.eliminated[s]]
         best = max(self.vp[s] for s in alive)
         tied = [s for s in alive if self.vp[s] == best]
         most = max(self._deck_size(s) for s in tied)
@@ -518,7 +599,6 @@ class MystickState(QueueState):
     def _legal_move(self) -> list[Action]:
         seat = self.pending[1]
         acts = []
-        any_pawn = bool(self._all_pawns())
         for card in sorted(set(self.hands[seat]), key=_card_order):
             kind = CARDS[card].type
             if kind == "Attachment":
@@ -526,20 +606,37 @@ class MystickState(QueueState):
             else:
                 acts.append(Action(f"play {card}"))
         resources = sum(1 for p in self.pawns[seat] if "Resources" in self.traits(p))
+        if self.extra_move_now:  # tarotlab D10: "you may make another move"
+            acts.append(Action("pass"))
         acts.append(Action("draw"))
         acts += [Action(f"draw +{k}") for k in range(1, resources + 1)]
         for pawn in self.pawns[seat]:
             if self._can_challenge(pawn):
                 acts += [Action(f"challenge {pawn.label} -> {t}") for t in self._targets(pawn)]
-            if any(e.when == "move" for e in CARDS[pawn.card].effects):
-                acts.append(Action(f"use {pawn.label}"))
-        del any_pawn
+        for thing in self.pawns[seat] + self.environments[seat]:  # mystick: Using Special Moves
+            if any(e.when == "move" for e in CARDS[thing.card].effects) and \
+                    self._idle_special_move(thing) is None:
+                acts.append(Action(f"use {thing.label}"))
         return acts
+
+    def _idle_special_move(self, thing: InPlay) -> str | None:
+        """Why ``thing``'s special move would change nothing now, or None (tarotlab D9: such
+        a move would be a free pass, and free passes could make a round last forever)."""
+        for e in CARDS[thing.card].effects:
+            if e.when == "move" and e.do == "gain_power" and e.get("target") == "self":
+                cap = self.influence(thing)
+                if thing.power >= cap:
+                    return (f"{thing.label} already holds {thing.power} Power for its {cap} "
+                            "influence: the move would change nothing")
+                if self.pool == 0:
+                    return "the pool is empty: the move would change nothing"
+        return None
 
     def _cands_move(self) -> list[Action]:
         seat = self.pending[1]
-        acts = [Action(f"play {c}") for c in sorted(set(self.hands[seat]), key=_card_order)
-                if CARDS[c].type == "Attachment"]
+        acts = [Action("pass")]  # refused but for an extra move (tarotlab D10)
+        acts += [Action(f"play {c}") for c in sorted(set(self.hands[seat]), key=_card_order)
+                 if CARDS[c].type == "Attachment"]
         for pawn in self.pawns[seat]:
             acts += [Action(f"challenge {pawn.label} -> pool")]
             acts += [Action(f"challenge {pawn.label} -> {o.label}") for o in self._all_pawns()
@@ -549,6 +646,9 @@ class MystickState(QueueState):
     def _why_move(self, action: Action) -> Verdict | None:
         seat = self.pending[1]
         words = action.split()
+        if words[0] == "pass":
+            return Verdict(False, "tarotlab D10", "only an extra move may be passed; a move is "
+                           "play, draw, challenge or a special move")
         if words[0] == "play":
             card = words[1]
             if card not in self.hands[seat]:
@@ -594,6 +694,9 @@ class MystickState(QueueState):
             if thing is None or thing not in self.pawns[seat] + self.environments[seat]:
                 return Verdict(False, "mystick: Using Special Moves", f"{words[1]} is not in "
                                f"seat {seat}'s play area")
+            idle = self._idle_special_move(thing)
+            if idle is not None:
+                return Verdict(False, "tarotlab D9", idle)
             return Verdict(False, "mystick: Using Special Moves", f"{thing.label} has no "
                            "special move")
         return None
@@ -603,7 +706,11 @@ class MystickState(QueueState):
         words = action.split()
         verb = words[0]
         self._push(("move_done",))
-        if verb == "draw":
+        if verb == "pass":  # tarotlab D10: an extra move declined
+            card = self.extra_move_now
+            self._log(seat, f"seat {seat} passes the extra move ({CARDS[card].name})",
+                      _cite(card))
+        elif verb == "draw":
             extra = int(words[1][1:]) if len(words) > 1 else 0
             self._log(seat, f"seat {seat} uses a move to draw" + (f" (+{extra} for Resources)"
                                                                     if extra else ""),
@@ -613,16 +720,17 @@ class MystickState(QueueState):
             self._play(seat, words[1], words[3] if len(words) > 3 else None)
         elif verb == "challenge":
             self._declare(seat, words[1], words[3])
-        else:  # use: a special move
-            pawn = self._find(words[1])
-            assert pawn is not None
-            self._log(seat, f"seat {seat} uses {pawn.label}'s special move", "mystick: Using "
-                      "Special Moves")
-            self._push(*[("effect", pawn.uid, e, seat, pawn) for e in CARDS[pawn.card].effects
-                         if e.when == "move"])
+        else:  # use: a special move of a Pawn or an Environment in the mover's play area
+            thing = self._find(words[1])
+            assert thing is not None
+            self._log(seat, f"seat {seat} uses the special move of {CARDS[thing.card].name} "
+                      f"({thing.label})", "mystick: Using Special Moves")
+            holder = thing.uid if thing in self.pawns[seat] else 0
+            self._push(*[("effect", thing.uid, thing.card, e, seat, holder)
+                         for e in CARDS[thing.card].effects if e.when == "move"])
 
     def _t_count_draw(self) -> None:
-        self._raise_draw_count(1, "a move used to draw", "mystick R10")
+        self._raise_draw_count(1, f"seat {self.mover}'s move to draw", "mystick R10")
 
     def _play(self, seat: int, card: str, target: str | None) -> None:
         self.hands[seat].remove(card)
@@ -632,8 +740,8 @@ class MystickState(QueueState):
         effects = [e for e in CARDS[card].effects if e.when == "play"]
         if kind == "Action":  # resolved, then discarded (mystick: Actions)
             self.resolving.append(card)
-            self._push(*[("effect", 0, e, seat, None) for e in effects], ("discard_action",
-                                                                          seat, card))
+            self._push(*[("effect", 0, card, e, seat, 0) for e in effects],
+                       ("discard_action", seat, card))
             return
         thing = InPlay(self.next_uid, card, seat)
         self.next_uid += 1
@@ -646,9 +754,10 @@ class MystickState(QueueState):
             holder = self._find(target or "")
             assert holder is not None
             holder.attachments.append(thing)
-            self._log(seat, f"{thing.label} attaches to {holder.label}", "mystick: Attachments")
+            self._log(seat, f"seat {seat}'s {thing.label} attaches to seat {holder.owner}'s "
+                      f"{holder.label}", "mystick: Attachments")
         self._fix_all()
-        self._push(*[("effect", thing.uid, e, seat, None) for e in effects])
+        self._push(*[("effect", thing.uid, card, e, seat, 0) for e in effects])
         self._push(("eliminate_check", seat))
 
     def _t_discard_action(self, seat: int, card: str) -> None:
@@ -666,28 +775,29 @@ class MystickState(QueueState):
                           "redraws": 1 + sum(1 for _, _, e in self._static()
                                              if e.do == "extra_redraw"),
                           "bonus": 0, "killed": False}
-        self._log(seat, f"{pawn.label} challenges "
+        self._log(seat, f"seat {seat}'s {pawn.label} challenges "
                   + ("the pool" if other is None else f"{other.label} (seat {other.owner})"),
                   R_CHALLENGE)
         tasks: list[tuple[Any, ...]] = []
         for source in [pawn, *pawn.attachments]:
-            tasks += [("effect", source.uid, e, source.owner, pawn)
+            tasks += [("effect", source.uid, source.card, e, source.owner, pawn.uid)
                       for e in CARDS[source.card].effects if e.when == "challenges"]
         if other is not None:
             for source in [other, *other.attachments]:
-                tasks += [("effect", source.uid, e, source.owner, other)
+                tasks += [("effect", source.uid, source.card, e, source.owner, other.uid)
                           for e in CARDS[source.card].effects if e.when == "challenged"]
         # mystick R14: the mover's effects first, then each next player's, whatever card
         # carries them (a stable sort keeps each owner's own order)
-        tasks.sort(key=lambda t: (t[3] - seat) % self.n)
+        tasks.sort(key=lambda t: (t[4] - seat) % self.n)
         count = self.influence(pawn)
         self._push(*tasks, ("fate", seat, count), ("redraw_step",), ("majors",), ("transfer",))
 
     def _t_fate(self, seat: int, count: int) -> None:
         if self.challenge is None:
             return
-        self._log(seat, f"Fate Draw of {count} card(s)", R_CHALLENGE)
-        self._push(("draw", seat, "cross", count, True))
+        self._log(seat, f"seat {seat}'s Fate Draw: {count} card(s), one at a time to the lowest "
+                  "open spaces", R_CHALLENGE)
+        self._push(("draw", seat, "cross", count, "fate"))
 
     def _t_redraw_step(self) -> None:
         c = self.challenge
@@ -735,7 +845,7 @@ class MystickState(QueueState):
             if space in c.get("resolved", ()):  # a new card there is new Fate (tarotlab D3)
                 c["resolved"].remove(space)
         self._log(seat, f"seat {seat} redraws {len(marked)} card(s)", "mystick R7")
-        self._push(("draw", seat, "cross", len(marked), True), ("redraw_step",))
+        self._push(("draw", seat, "cross", len(marked), "fate"), ("redraw_step",))
 
     def _t_redraw_more(self) -> None:
         if self.challenge is not None:
@@ -747,7 +857,6 @@ class MystickState(QueueState):
         if c is None:
             return
         seat = c["seat"]
-        pawn = self._uid(c["pawn"])
         tasks: list[tuple[Any, ...]] = []
         c["phase"] = "majors"
         done = c.setdefault("resolved", [])
@@ -755,12 +864,13 @@ class MystickState(QueueState):
             card = self.crosses[seat][space]
             if space not in done and card is not None and CARDS[card].is_major:
                 tasks.append(("log_major", seat, card, space))
-                tasks += [("effect", 0, e, seat, pawn) for e in CARDS[card].effects]
+                tasks += [("effect", 0, card, e, seat, c["pawn"]) for e in CARDS[card].effects]
         done.extend(s for s in c["spaces"] if s not in done)
         self._push(*tasks, ("late_redraw",))
 
     def _t_log_major(self, seat: int, card: str, space: int) -> None:
-        self._log(seat, f"{CARDS[card].name} in space {space + 1} resolves", "mystick R8")
+        self._log(seat, f"{CARDS[card].name} in space {space + 1} of seat {seat}'s Mystick Cross "
+                  "resolves", "mystick R8")
 
     def _t_late_redraw(self) -> None:
         """A redraw granted by a Major (tarotlab D3) comes after the Majors; new ones resolve."""
@@ -794,8 +904,8 @@ class MystickState(QueueState):
         target = None if c["target"] == "pool" else self._uid(c["target_uid"])
         if target is not None and "Immunity" in self.traits(target):
             successes -= 1
-            self._log(target.owner, f"{target.label} has Immunity: one success is cancelled",
-                      "mystick: Immunity")
+            self._log(target.owner, f"seat {target.owner}'s {target.label} has Immunity: one "
+                      "success is cancelled", "mystick: Traits")
         successes = max(0, successes)
         room = self.influence(pawn) - pawn.power
         if c["target"] == "pool":
@@ -818,62 +928,92 @@ class MystickState(QueueState):
             self._leave_play(target, f"killed by {pawn.label}'s Aggression")
 
     # ------------------------------------------------------------------ effects
-    def _t_effect(self, uid: int, e: Effect, owner: int, holder: InPlay | None) -> None:
-        """Carry out one effect for ``owner`` (the card's owner); ask when it needs a choice."""
+    def _t_effect(self, uid: int, card: str, e: Effect, owner: int, holder_uid: int) -> None:
+        """Carry out one effect of ``card`` for ``owner`` (the card's owner); ask when it
+        needs a choice. ``uid`` is the card in play (0: an Action or a Major), ``holder_uid``
+        the Pawn it names as "this Pawn" (0: none); tasks hold uids, never live objects, so
+        a clone shares nothing mutable. Every line it logs names and cites the card."""
+        rule, name = _cite(card), CARDS[card].name
+        holder = self._uid(holder_uid) if holder_uid else None
         if uid and self._in_play(uid) is None:
-            return  # its card left play before the effect resolved: nothing happens
-        do = e.do
-        amount = e.get("amount", 0)
+            self._log(owner, f"seat {owner}'s {name} left play before its effect resolved: "
+                      "nothing happens", rule)
+            return
         target = e.get("target") or e.get("from")
         c = self.challenge
-        challenger = self._uid(c["pawn"]) if c else None
-        challenged = self._uid(c["target_uid"]) if c and c["target_uid"] else None
-        rule = f"mystick: {do}"
-        # resolve pawn targets that need no choice
-        fixed = {"self": holder, "challenger": challenger, "challenged": challenged}
-        if target in ("own_pawn", "enemy_pawn", "any_pawn", "opponent", "environment",
-                      "attachment") and do != "move_power":
+        fixed = {"self": holder,
+                 "challenger": self._uid(c["pawn"]) if c else None,
+                 "challenged": self._uid(c["target_uid"]) if c and c["target_uid"] else None}
+        if e.do == "move_power":
+            self._effect_move_power(card, e, owner, holder, fixed)
+        elif target in ("challenger", "challenged") and fixed[target] is None:
+            self._log(owner, f"seat {owner}'s {name} does nothing: {self._no_pawn(target)} "
+                      "(tarotlab D3)", rule)
+        elif target == "that_opponent":  # the opponent an earlier effect of this card chose
+            seat = self.picked_opponent
+            if seat is None or self.eliminated[seat]:
+                self._log(owner, f"seat {owner}'s {name} does nothing more: that opponent is "
+                          "out of the game", rule)
+            else:
+                self._apply_effect(card, e, owner, f"seat {seat}")
+        elif target in _NOTHING_TO_CHOOSE:
             options = self._choices(target, owner)
             if not options:
-                self._log(owner, f"{do}: nothing to choose", rule)
-                return
-            if len(options) == 1:
-                self._apply_effect(e, owner, options[0])
-                return
-            self.pending = ("choose", owner, e, options)
-            return
-        if do == "move_power":
-            src = fixed.get(e.get("from")) if e.get("from") in fixed else None
-            dst = fixed.get(e.get("to")) if e.get("to") in fixed else None
-            if e.get("from") in ("enemy_pawn",) or e.get("to") in ("own_pawn",):
-                sources = [src.label] if src else self._choices(e.get("from"), owner)
-                if not sources:
-                    return
-                self._push(("effect_pick_dst", e, owner, holder))
-                if len(sources) == 1:
-                    self.pick_src = sources[0]
-                    return
-                self.pending = ("choose", owner, Effect("pick", "src", ()), sources)
-                return
-            if src is None or dst is None:
-                return
-            self._move_power(src, dst, amount)
-            return
-        self._apply_effect(e, owner, fixed.get(target, target))
+                self._log(owner, f"seat {owner}'s {name} does nothing: "
+                          + _NOTHING_TO_CHOOSE[target].format(seat=owner), rule)
+            elif len(options) == 1:
+                self._apply_effect(card, e, owner, options[0])
+            else:
+                self.pending = ("choose", owner, e, tuple(options), card)
+        else:
+            self._apply_effect(card, e, owner, fixed.get(target, target))
 
-    def _t_effect_pick_dst(self, e: Effect, owner: int, holder: InPlay | None) -> None:
+    def _no_pawn(self, word: str) -> str:
+        """Why a challenge's Pawn named by an effect is missing (tarotlab D3)."""
+        c = self.challenge
+        if word == "challenged" and (c is None or c["target"] == "pool"):
+            return "the pool is challenged, not a Pawn"
+        return f"the {word} Pawn is not in play"
+
+    def _effect_move_power(self, card: str, e: Effect, owner: int, holder: InPlay | None,
+                           fixed: dict[str, InPlay | None]) -> None:
+        """move_power: the Pawns named by the effect, or chosen by the owner (source first)."""
+        word = e.get("from")
+        if word in fixed:
+            src = fixed[word]
+            sources = [src.label] if src is not None else []
+        else:
+            sources = self._choices(word, owner)
+        if not sources:
+            why = self._no_pawn(word) if word in fixed else _NOTHING_TO_CHOOSE[word].format(
+                seat=owner)
+            self._log(owner, f"seat {owner}'s {CARDS[card].name} does nothing: {why}",
+                      _cite(card))
+            return
+        self._push(("effect_pick_dst", card, e, owner, holder.uid if holder else 0))
+        if len(sources) == 1:
+            self.pick_src = sources[0]
+        else:
+            self.pending = ("choose", owner, Effect("pick", "src", ()), tuple(sources), card)
+
+    def _t_effect_pick_dst(self, card: str, e: Effect, owner: int, holder_uid: int) -> None:
+        holder = self._uid(holder_uid) if holder_uid else None
         src = self._find(self.pick_src)
-        dests = [holder.label] if e.get("to") == "self" and holder else self._choices(
-            e.get("to"), owner)
+        word = e.get("to")
+        dests = ([holder.label] if holder is not None else []) if word == "self" \
+            else self._choices(word, owner)
         if src is None or not dests:
+            self._log(owner, f"seat {owner}'s {CARDS[card].name} does nothing: "
+                      + _NOTHING_TO_CHOOSE.get(word, "no Pawn to receive the Power").format(
+                          seat=owner), _cite(card))
             return
         if len(dests) == 1:
             dst = self._find(dests[0])
             if dst is not None:
-                self._move_power(src, dst, e.get("amount"))
+                self._move_power(src, dst, e.get("amount"), card)
             return
         self.pending = ("choose", owner, Effect("pick", "dst", (("amount", e.get("amount")),)),
-                        dests)
+                        tuple(dests), card)
 
     def _choices(self, target: str, owner: int) -> list[str]:
         if target == "own_pawn":
@@ -886,15 +1026,18 @@ class MystickState(QueueState):
             return [f"seat {s}" for s in range(self.n) if s != owner and not self.eliminated[s]]
         if target == "environment":
             return [x.label for s in range(self.n) for x in self.environments[s]]
-        if target == "attachment":
-            return [a.label for p in self._all_pawns() for a in p.attachments]
+        if target in ("attachment", "lasting"):
+            attachments = [a.label for p in self._all_pawns() for a in p.attachments]
+            if target == "attachment":
+                return attachments
+            return self._choices("environment", owner) + attachments
         return []
 
     def _legal_choose(self) -> list[Action]:
         return [Action(f"target {o}") for o in self.pending[3]]
 
     def _do_choose(self, action: Action) -> None:
-        _, owner, e, _ = self.pending
+        _, owner, e, _, card = self.pending
         choice = action.arg
         if e.when == "pick" and e.do == "src":
             self.pick_src = choice
@@ -902,9 +1045,9 @@ class MystickState(QueueState):
         if e.when == "pick" and e.do == "dst":
             src, dst = self._find(self.pick_src), self._find(choice)
             if src is not None and dst is not None:
-                self._move_power(src, dst, e.get("amount"))
+                self._move_power(src, dst, e.get("amount"), card)
             return
-        self._apply_effect(e, owner, choice)
+        self._apply_effect(card, e, owner, choice)
 
     def _in_play(self, uid: int) -> InPlay | None:
         for seat in range(self.n):
@@ -916,22 +1059,25 @@ class MystickState(QueueState):
                         return att
         return None
 
-    def _move_power(self, src: InPlay, dst: InPlay, amount: int) -> None:
+    def _move_power(self, src: InPlay, dst: InPlay, amount: int, card: str) -> None:
         pawns = self._all_pawns()
         if src not in pawns or dst not in pawns:
             return
         moved = max(0, min(amount, src.power, self.influence(dst) - dst.power))
         src.power -= moved
         dst.power += moved
-        self._log(dst.owner, f"{moved} Power moves from {src.label} to {dst.label}",
-                  "mystick: move_power")
+        self._log(dst.owner, f"{moved} Power moves from seat {src.owner}'s {src.label} to seat "
+                  f"{dst.owner}'s {dst.label}", _cite(card))
 
-    def _apply_effect(self, e: Effect, owner: int, target: Any) -> None:
-        """Apply an effect to a resolved target (a label, 'seat k', a fixed word, or InPlay)."""
+    def _apply_effect(self, card: str, e: Effect, owner: int, target: Any) -> None:
+        """Apply an effect of ``card`` to a resolved target (a label, 'seat k', a fixed word
+        or a Pawn)."""
         do, amount = e.do, e.get("amount", 0)
-        rule = f"mystick: {do}"
+        rule, name = _cite(card), CARDS[card].name
         if isinstance(target, str) and target.startswith("seat "):
             target = int(target.split()[1])
+            if e.get("target") == "opponent":
+                self.picked_opponent = target  # for the card's "that opponent" (NP, KP)
         elif isinstance(target, str) and "#" in target:
             target = self._find(target)
         seats = self._seats(target, owner)
@@ -940,13 +1086,10 @@ class MystickState(QueueState):
                 got = max(0, min(amount, self.pool, self.influence(pawn) - pawn.power))
                 self.pool -= got
                 pawn.power += got
-                self._log(pawn.owner, f"{pawn.label} takes {got} Power from the pool", rule)
+                self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} takes {got} Power from "
+                          "the pool", rule)
         elif do in ("destroy_power", "return_power"):
-            if target == "pool":
-                lost = min(amount, self.pool)
-                self.pool -= lost
-                self.removed_power += lost
-                self._log(None, f"{lost} Power in the pool is destroyed", rule)
+            verb = "leaves the game" if do == "destroy_power" else "returns to the pool"
             for pawn in self._pawns_of(target, owner):
                 lost = min(amount, pawn.power)
                 pawn.power -= lost
@@ -954,67 +1097,68 @@ class MystickState(QueueState):
                     self.removed_power += lost
                 else:
                     self.pool += lost
-                verb = "is destroyed" if do == "destroy_power" else "returns to the pool"
-                self._log(pawn.owner, f"{lost} Power on {pawn.label} {verb}", rule)
+                self._log(pawn.owner, f"{lost} Power on seat {pawn.owner}'s {pawn.label} {verb}",
+                          rule)
         elif do == "influence":
             self._cache_mods = None
             for pawn in self._pawns_of(target, owner):
                 self.temp.append((pawn.uid, "influence", amount))
-                self._log(pawn.owner, f"{pawn.label} has {amount:+d} influence until the round "
-                          "ends", rule)
+                self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} has {amount:+d} "
+                          "influence until the round ends", rule)
             self._fix_all()
         elif do in ("grant_trait", "remove_trait"):
             self._cache_mods = None
             for pawn in self._pawns_of(target, owner):
                 kind = "grant" if do == "grant_trait" else "remove"
                 self.temp.append((pawn.uid, kind, e.get("trait")))
-                self._log(pawn.owner, f"{pawn.label} {'gains' if kind == 'grant' else 'loses'} "
-                          f"{e.get('trait')} until the round ends", rule)
-        elif do == "successes":
-            if self.challenge is not None:
-                self.challenge["bonus"] += amount
-                self._log(owner, f"{amount:+d} success(es) in this challenge", rule)
-        elif do == "extra_redraw":
-            if self.challenge is not None:
-                self.challenge["redraws"] += 1
-                self.challenge["late"] = self.challenge.get("phase") == "majors"  # tarotlab D3
-                self._log(owner, "one more redraw in this Fate Draw", rule)
+                self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} "
+                          f"{'gains' if kind == 'grant' else 'loses'} {e.get('trait')} until the "
+                          "round ends", rule)
+        elif do == "successes" and self.challenge is not None:
+            self.challenge["bonus"] += amount
+            whose = _whose(owner, self.challenge["seat"])
+            self._log(owner, f"seat {owner} {'adds' if amount > 0 else 'cancels'} "
+                      f"{abs(amount)} {'success' if abs(amount) == 1 else 'successes'} "
+                      f"{'to' if amount > 0 else 'in'} {whose} challenge", rule)
+        elif do == "extra_redraw" and self.challenge is not None:
+            self.challenge["redraws"] += 1
+            self.challenge["late"] = self.challenge.get("phase") == "majors"  # tarotlab D3
+            self._log(owner, f"seat {owner} gives {_whose(owner, self.challenge['seat'])} Fate "
+                      "Draw one more redraw", rule)
         elif do == "clear_cross":
             for seat in seats:
                 cleared = 0
                 for i in range(CROSS - 1, -1, -1):
-                    card = self.crosses[seat][i]
-                    if card is not None and cleared < amount and not (
+                    space = self.crosses[seat][i]
+                    if space is not None and cleared < amount and not (
                             self.challenge and self.challenge["seat"] == seat
                             and i in self.challenge["spaces"]):
-                        self.discards[seat].append(card)
+                        self.discards[seat].append(space)
                         self.crosses[seat][i] = None
                         cleared += 1
-                self._log(seat, f"{cleared} card(s) cleared from seat {seat}'s Mystick Cross",
-                          rule)
+                self._log(seat, f"seat {seat} discards {cleared} card(s) from their Mystick "
+                          "Cross, highest space first", rule)
         elif do == "fill_cross":  # one push, so the seats go in turn order (mystick R14)
-            self._push(*[("draw", seat, "cross", amount, False) for seat in seats])
+            self._push(*[("draw", seat, "cross", amount, card) for seat in seats])
         elif do == "draw_count":
-            self._raise_draw_count(amount, "a card effect", rule)
+            self._raise_draw_count(amount, f"seat {owner}'s {name}", rule)
         elif do == "extra_move":
-            self.extra_moves += 1
-            self._log(owner, f"seat {owner} will make another move", rule)
+            self.extra_moves.append(card)
+            self._log(owner, f"seat {owner} will make another move after this one", rule)
         elif do == "skip_move":
             for seat in seats:
-                self.skips[seat] += 1
-                self._log(seat, f"seat {seat} will skip their next move", rule)
-        elif do == "draw":
-            self._push(*[("draw", seat, "hand", amount) for seat in seats])
-        elif do == "mill":
-            self._push(*[("draw", seat, "mill", amount) for seat in seats])
+                self.skips[seat].append(card)
+                self._log(seat, f"seat {seat} will skip their next move this round", rule)
+        elif do in ("draw", "mill"):
+            dest = "hand" if do == "draw" else "mill"
+            self._push(*[("draw", seat, dest, amount, card) for seat in seats])
         elif do == "discard_hand":
             for seat in seats:
+                count = min(amount, len(self.hands[seat]))
                 if e.get("choice", "owner") == "random":
-                    for _ in range(min(amount, len(self.hands[seat]))):
-                        self._push(("random_discard", seat))
+                    self._push(*[("random_discard", seat, card)] * count)
                 else:
-                    self._push(*[("ask_discard", owner, seat)] * min(amount,
-                                                                    len(self.hands[seat])))
+                    self._push(*[("ask_discard", owner, seat, card)] * count)
         elif do == "look_hand":
             for seat in seats:
                 self.seen[owner] = (seat, tuple(self.hands[seat]))
@@ -1022,22 +1166,20 @@ class MystickState(QueueState):
         elif do == "look_deck":
             for seat in seats:
                 known = len(self.tops[seat])
-                self._push(("draw", seat, "look", max(0, amount - known)), ("look_done", seat))
+                self._push(("draw", seat, "look", max(0, amount - known), card),
+                           ("look_done", seat, card))
         elif do == "recover":
-            for _ in range(amount):
-                self._push(("ask_recover", owner))
+            self._push(*[("ask_recover", owner, card)] * amount)
         elif do == "vp":
             for seat in seats:
                 self.vp[seat] = max(0, self.vp[seat] + amount)  # mystick R13
-                self._log(seat, f"seat {seat} {'gains' if amount >= 0 else 'loses'} "
-                          f"{abs(amount)} VP", rule)
+                self._log(seat, f"seat {seat} {'scores' if amount >= 0 else 'loses'} "
+                          f"{abs(amount)} VP" + (" (never below 0)" if amount < 0 else ""), rule)
         elif do == "kill":
             for pawn in self._pawns_of(target, owner):
-                self._leave_play(pawn, "killed by a card effect")
-        elif do == "discard_in_play":
-            thing = target if isinstance(target, InPlay) else None
-            if thing is not None:
-                self._discard_in_play(thing)
+                self._leave_play(pawn, f"discarded by seat {owner}'s {name}", rule)
+        elif do == "discard_in_play" and isinstance(target, InPlay):
+            self._discard_in_play(target, owner, card)
 
     def _seats(self, target: Any, owner: int) -> list[int]:
         if isinstance(target, int):
@@ -1060,7 +1202,7 @@ class MystickState(QueueState):
             return self._all_pawns()
         return []
 
-    def _discard_in_play(self, thing: InPlay) -> None:
+    def _discard_in_play(self, thing: InPlay, by: int, card: str) -> None:
         self._cache_mods = None
         for seat in range(self.n):
             if thing in self.environments[seat]:
@@ -1069,39 +1211,41 @@ class MystickState(QueueState):
                 if thing in pawn.attachments:
                     pawn.attachments.remove(thing)
         self.discards[thing.owner].append(thing.card)
-        self._log(thing.owner, f"{thing.label} is discarded from play",
-                  "mystick: discard_in_play")
+        self._log(by, f"seat {by}'s {CARDS[card].name} discards seat {thing.owner}'s "
+                  f"{CARDS[thing.card].name} ({thing.label}) from play", _cite(card))
         self._fix_all()
 
-    def _t_random_discard(self, seat: int) -> None:
+    def _t_random_discard(self, seat: int, card: str) -> None:
         if self.hands[seat]:
-            self.pending = ("random", CHANCE, seat)
+            self.pending = ("random", CHANCE, seat, card)
 
     def _legal_random(self) -> list[Action]:
         return [Action(f"discard {c}") for c in sorted(set(self.hands[self.pending[2]]))]
 
     def _do_random(self, action: Action) -> None:
-        seat = self.pending[2]
+        seat, card = self.pending[2], self.pending[3]
         self.hands[seat].remove(action.arg)
         self.discards[seat].append(action.arg)
-        self._log(seat, f"seat {seat} discards {action.arg} at random", "mystick: discard_hand")
+        self._log(seat, f"seat {seat} discards {action.arg} from their hand at random",
+                  _cite(card))
 
-    def _t_ask_discard(self, chooser: int, seat: int) -> None:
+    def _t_ask_discard(self, chooser: int, seat: int, card: str) -> None:
         if self.hands[seat]:
-            self.pending = ("pick_discard", chooser, seat)
+            self.pending = ("pick_discard", chooser, seat, card)
 
     def _legal_pick_discard(self) -> list[Action]:
         return [Action(f"discard {c}") for c in sorted(set(self.hands[self.pending[2]]))]
 
     def _do_pick_discard(self, action: Action) -> None:
-        seat = self.pending[2]
+        chooser, seat, card = self.pending[1:]
         self.hands[seat].remove(action.arg)
         self.discards[seat].append(action.arg)
-        self._log(seat, f"seat {seat} discards {action.arg}", "mystick: discard_hand")
+        self._log(chooser, f"seat {chooser} has seat {seat} discard {action.arg} from their "
+                  "hand", _cite(card))
 
-    def _t_ask_recover(self, seat: int) -> None:
+    def _t_ask_recover(self, seat: int, card: str) -> None:
         if any(not CARDS[c].is_major for c in self.discards[seat]):
-            self.pending = ("recover", seat)
+            self.pending = ("recover", seat, card)
 
     def _legal_recover(self) -> list[Action]:
         seat = self.pending[1]
@@ -1109,12 +1253,12 @@ class MystickState(QueueState):
                 if not CARDS[c].is_major]
 
     def _do_recover(self, action: Action) -> None:
-        seat = self.pending[1]
+        seat, card = self.pending[1], self.pending[2]
         self.discards[seat].remove(action.arg)
         self.hands[seat].append(action.arg)
         self.hands[seat].sort()
-        self._log(seat, f"seat {seat} returns {action.arg} from the discard pile to hand",
-                  "mystick: recover")
+        self._log(seat, f"seat {seat} returns {action.arg} from their discard pile to their hand",
+                  _cite(card))
 
     # ------------------------------------------------------------------ words and views
     def _pending_rule(self) -> str:
@@ -1128,16 +1272,17 @@ class MystickState(QueueState):
             "random": "chance picks a card to discard",
             "move": f"seat {seat} moves: play, draw or challenge",
             "redraw": f"seat {seat} may redraw cards of the Fate Draw, then 'redraw done'",
-            "choose": f"seat {seat} chooses a target",
-            "pick_discard": f"seat {seat} chooses a card to discard",
-            "recover": f"seat {seat} chooses a card to return to hand",
+            "choose": f"seat {seat} chooses a target for {self._pending_card()}",
+            "pick_discard": f"seat {seat} chooses a card for seat "
+                            f"{self.pending[2] if kind == 'pick_discard' else ''} to discard "
+                            f"({self._pending_card()})",
+            "recover": f"seat {seat} chooses a card to return to hand ({self._pending_card()})",
         }.get(kind, "the game is over")
 
-    def secret(self, action: Action) -> tuple[str, frozenset[int]] | None:
-        """Chance draws into a hand are seen only by the drawing seat."""
-        if self.pending and self.pending[0] == "card" and self.pending[3] in ("hand", "look"):
-            return f"card {self.pending[3]}", frozenset({self.pending[2]})
-        return None
+    def _pending_card(self) -> str:
+        """The name of the card whose effect asks the pending question (its last detail)."""
+        card = self.pending[-1] if self.pending else ""
+        return CARDS[card].name if isinstance(card, str) and card in CARDS else ""
 
     def check_invariants(self) -> None:
         """Power conserved (R9); every player's 39 cards in one place each; bounds."""
@@ -1146,7 +1291,6 @@ class MystickState(QueueState):
         assert self.pool >= 0 and all(v >= 0 for v in self.vp)
         for pawn in self._all_pawns():
             assert 0 <= pawn.power <= self.influence(pawn), f"{pawn.label} above influence"
-        shipped = _SHIPPED
         for seat in range(self.n):
             places = (self.decks[seat] + self.tops[seat] + self.hands[seat] + self.discards[seat]
                       + [c for c in self.crosses[seat] if c is not None])
@@ -1158,8 +1302,7 @@ class MystickState(QueueState):
             places += [c for s, c in self.initiative.items() if s == seat]
             if seat == self.mover:
                 places += self.resolving
-            assert sorted(places) == sorted(shipped[self.deck_names[seat]].cards), \
-                f"seat {seat}'s cards"
+            assert sorted(places) == sorted(self.deck_lists[seat]), f"seat {seat}'s cards"
             assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
 
     def _view(self, seat: int | None) -> MystickView:
@@ -1176,7 +1319,7 @@ class MystickState(QueueState):
                 pawns=tuple((p.label, self.influence(p), p.power, tuple(sorted(self.traits(p))),
                              tuple(a.label for a in p.attachments)) for p in self.pawns[s]),
                 environments=tuple(e.label for e in self.environments[s]),
-                eliminated=self.eliminated[s], skips=self.skips[s]))
+                eliminated=self.eliminated[s], skips=len(self.skips[s])))
         seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
         c = self.challenge
         challenge = None
@@ -1206,6 +1349,7 @@ _LABEL = r"([0-9A-Za-z]+#\d+)"
 _CARD = r"([0-9A-Za-z]+)"
 _GRAMMAR: list[tuple[str, Any]] = [
     (r"draw", lambda m: "draw"),
+    (r"pass", lambda m: "pass"),
     (r"draw \+(\d)", lambda m: f"draw +{m.group(1)}"),
     (r"play " + _CARD, lambda m: f"play {m.group(1).upper()}"),
     (r"play " + _CARD + r" -> " + _LABEL, lambda m: f"play {m.group(1).upper()} -> "

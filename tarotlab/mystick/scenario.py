@@ -15,7 +15,7 @@ without asking chance again). ``draws`` wishes serve any destination of that sea
 its own list for the destination is used up; ``discards`` chooses random discards.
 
 >>> rig = Rig(hand={0: ["3W", "4W", "5W", "9W", "PW", "AC"]},
-...           initiative={0: ["KW"], 1: ["4S"]}, cross={0: ["2W", "M19"]})
+...           initiative={0: ["KW"], 1: ["4S"]}, cross={0: ["2W", "M05"]})
 >>> s = rig.start(seed=1)
 >>> s.hands[0], s.mover
 (['3W', '4W', '5W', '9W', 'AC', 'KW', 'PW'], 0)
@@ -23,7 +23,7 @@ its own list for the destination is used up; ``discards`` chooses random discard
 >>> rig.apply(s, "draw")
 >>> rig.apply(s, "challenge 5W#1 -> pool")
 >>> s.crosses[0][:3], s.legal_actions()
-(['2W', 'M19', None], (Action('redraw done'), Action('redraw 1'), Action('redraw 2')))
+(['2W', 'M05', None], (Action('redraw done'), Action('redraw 1'), Action('redraw 2')))
 """
 
 from __future__ import annotations

@@ -288,7 +288,7 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
             if a.view(seat) != b.view(seat):  # views are values: equal views, equal pictures
                 va, vb = str(a.view(seat)), str(b.view(seat))
                 raise AssertionError(f"seat {seat}'s view reveals the secret {group} decision, "
-                                     f"{where}:\n{_diff(va, vb)}")
+                                     f"{where}:\n{_diff(va, vb)}\n{_since(a, b, start)}")
         ea = [str(e) for e in a.events[start:]]
         eb = [str(e) for e in b.events[start:]]
         assert ea == eb, f"the event log reveals the secret {group} decision, {where}:\n" \
@@ -306,11 +306,20 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
         if secrecy.reveals(a, pick):
             break
         mark_a, mark_b = len(a.events), len(b.events)
+        known_a, known_b = secrecy.mark(a), secrecy.mark(b)
         a.apply(pick)
         b.apply(pick)
-        if secrecy.revealed(a.events[mark_a:]) or secrecy.revealed(b.events[mark_b:]):
+        if secrecy.revealed(a.events[mark_a:]) or secrecy.revealed(b.events[mark_b:]) \
+                or secrecy.unveiled(known_a, a) or secrecy.unveiled(known_b, b):
             break
     return 1
+
+
+def _since(a: State, b: State, start: int) -> str:
+    """The two branches' events since they parted (for a failure message)."""
+    def lines(s: State) -> str:
+        return "\n".join(f"    {e}" for e in s.events[start:][-12:])
+    return f"  events one way:\n{lines(a)}\n  events other way:\n{lines(b)}"
 
 
 def _diff(a: str, b: str) -> str:

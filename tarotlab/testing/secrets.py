@@ -43,6 +43,26 @@ class Secrecy:
                         is not None)
         return False
 
+    def mark(self, state: State) -> Any:
+        """What ``unveiled`` compares against after the next decision (Mystick: the cards
+        known to lie on top of each deck)."""
+        if self.game == "mystick":
+            return tuple(tuple(top) for top in state.tops)  # type: ignore[attr-defined]
+        return None
+
+    def unveiled(self, mark: Any, state: State) -> bool:
+        """The last decision turned a looked-at card face up by rule (mystick: a known top
+        card drawn for initiative, into a Mystick Cross or a discard pile; only a draw into
+        the hand keeps it secret)."""
+        if self.game != "mystick":
+            return False
+        tops, hands = state.tops, state.hands  # type: ignore[attr-defined]
+        for seat, before in enumerate(mark):
+            gone = before[:len(before) - len(tops[seat])]
+            if any(card not in hands[seat] for card in gone):
+                return True
+        return False
+
     def revealed(self, events: Sequence[Event]) -> bool:
         """These new events reveal earlier secrets by rule (checked after)."""
         return _cites(events, self.reveal_rules) or any(
@@ -123,7 +143,7 @@ _SECRECY = {
     "arcanum": Secrecy("arcanum", ("arcanum R8", "arcanum R9", "arcanum R10", "arcanum R19",
                                    "arcanum R20", "arcanum R21", "arcanum: C"),
                        ("has no Minor Arcana",)),
-    "mystick": Secrecy("mystick", ("mystick: look_hand",)),
+    "mystick": Secrecy("mystick", ("mystick: look_hand",), ("looks at seat",)),
     "arcs": Secrecy("arcs", ("arcs card: Farseers",)),
 }
 
