@@ -15,7 +15,7 @@ pytest.importorskip("pyarrow")
 import tarotlab  # noqa: E402
 import tarotlab.lab as lab  # noqa: E402
 from tarotlab.cli import main  # noqa: E402
-from tarotlab.lab.stats import quantile, wilson  # noqa: E402
+from tarotlab.lab.stats import difference, quantile, wilson  # noqa: E402
 from tarotlab.simulate import simulate  # noqa: E402
 
 
@@ -227,6 +227,19 @@ def test_wilson_interval_matches_newcombe(successes: int, trials: int, low: floa
                                           high: float) -> None:
     got = wilson(successes, trials)
     assert got == pytest.approx((low, high), abs=5e-5)
+
+
+@pytest.mark.parametrize(("a", "b", "low", "high"), [
+    # Newcombe (1998), Statistics in Medicine 17:873-890, Table II, method 10
+    ((56, 70), (48, 80), 0.0524, 0.3339),
+    ((9, 10), (3, 10), 0.1705, 0.8090),
+    ((6, 7), (2, 7), 0.0582, 0.8062),
+    ((5, 56), (0, 29), -0.0381, 0.1926),
+])
+def test_difference_interval_matches_newcombe(a: tuple[int, int], b: tuple[int, int],
+                                              low: float, high: float) -> None:
+    _, got_low, got_high = difference(*a, *b)
+    assert (got_low, got_high) == pytest.approx((low, high), abs=5e-5)
 
 
 def test_length_quantiles_come_from_the_histogram() -> None:

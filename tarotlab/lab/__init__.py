@@ -1,13 +1,12 @@
 """The balance lab: many games between bots, on every core or a Dask cluster, as tidy rows.
 
->>> import tarotlab.lab as lab
->>> df = lab.study("arcana", games=4, seed=1, workers=1)          # doctest: +SKIP
->>> lab.summarize(df)[0].seat_rates()[0]                          # doctest: +SKIP
-
 ``study(game, games, seed=..., bots=..., sweep=..., workers=..., dask=..., **options)``
-returns a pandas DataFrame with one row per game; ``run(...)`` plays the same study but
-keeps no rows (it streams them to ``out``, a ``.parquet`` or ``.csv`` file, and returns one
-:class:`Tally` per cell); the command line's ``simulate`` is ``run``.
+returns a pandas DataFrame with one row per game, e.g.
+``lab.study("arcanum", 1000, bots="greedy", sweep={"players": [3, 4, 5]})``; ``run(...)``
+plays the same study but keeps no rows (it streams them to ``out``, a ``.parquet`` or
+``.csv`` file, and returns one :class:`Tally` per cell): the command line's ``simulate``
+is ``run``. ``summarize(df)`` gives a DataFrame's tallies, ``rate_table(df, success, by)``
+rates by group with their intervals, ``difference`` the interval of a difference.
 
 Decisions (where issue 19 left them to us):
 
@@ -16,13 +15,17 @@ Decisions (where issue 19 left them to us):
   rows are the same whatever the workers, and the cells of a sweep play the same deals
   (common random numbers: differences between cells are not noise from different seeds).
 * **Seats.** The bots rotate one seat per game (``alternate=True``, the default); with
-  ``--fixed-seats`` they keep the seats they are named for.
+  ``alternate=False`` (``--fixed-seats``) they keep the seats they are named for.
 * **Workers.** ``workers=None`` uses every core this process may use; ``workers=1`` plays in
-  this process (a pool of one would only add overhead); more use a process pool started
-  with ``spawn``. ``dask=True`` starts a local Dask cluster of ``workers`` single-threaded
-  processes on 127.0.0.1 (no dashboard), ``scheduler="tcp://HOST:PORT"`` uses an existing
-  one. Batches of at most 250 games, about eight per worker per cell, at most three per
-  worker in flight; rows come back in game order.
+  this process (a pool of one would only add overhead); more use a process pool
+  (``forkserver``, else ``spawn``; see ``lab.run``). ``dask=True`` starts a local Dask
+  cluster of ``workers`` single-threaded processes on 127.0.0.1 (no dashboard),
+  ``scheduler="tcp://HOST:PORT"`` uses an existing one (its workers need the same version
+  of tarotlab: checked). Batches of at most 250 games, about eight per worker per cell, at
+  most three per worker in flight; rows come back in game order, so the driver's memory
+  does not grow with the number of games (``study`` keeps its rows: ``run`` with ``out``
+  does not). Like Dask, the pool starts processes that import the main module: a script
+  must start its study under ``if __name__ == "__main__":``.
 * **Rows** (``lab.games``): ``game, cell, index, seed``, then every option of the game as
   the game resolved it (``turns`` for Arcanum is the number of turns played), then
   ``winner`` (the seat, null unless exactly one seat won), ``winners`` (``"0+2"`` for a
@@ -35,7 +38,10 @@ Decisions (where issue 19 left them to us):
   ``chapter_ends`` (``out`` or ``passed`` per chapter, comma-separated). Seats a cell does
   not have are null.
 * **Intervals**: 95% Wilson score intervals (``lab.stats``), per seat over games, per bot
-  over seat-games; a shared victory is a win for each winner.
+  over seat-games; a shared victory is a win for each winner. Differences of two rates:
+  Newcombe's hybrid score interval (``lab.difference``), which assumes independent samples
+  (the cells of a sweep share their seeds; if their results correlate at all, it is
+  positively, and the interval is then wider than it needs to be).
 * **Sweeps** (``lab.sweep``): a grid of option values and bot lineups; every cell is set up
   once before any game is played, so a bad value fails at once and names its cell.
 """
@@ -51,12 +57,12 @@ from ..core.rng import MAX_SEED
 from .games import Row, Setup, columns, play_row
 from .output import frame, open_sink
 from .run import Batch, batch_size, batches, cpu_count, runner
-from .stats import Rate, Tally, wilson
+from .stats import Rate, Tally, difference, wilson
 from .sweep import SweepSpec, grid, parse_sweep, setups
 
 __all__ = ["Batch", "Rate", "Row", "Setup", "Tally", "batch_size", "batches", "columns",
-           "cpu_count", "frame", "grid", "parse_sweep", "play_row", "rate_table", "run",
-           "study", "summarize", "wilson"]
+           "cpu_count", "difference", "frame", "grid", "parse_sweep", "play_row",
+           "rate_table", "run", "study", "summarize", "wilson"]
 
 
 def run(game: str, games: int = 1000, *, seed: int = 0, bots: Sequence[str] | str = ("random",),
