@@ -148,6 +148,7 @@ def test_the_cli_reports_every_cell(capsys: pytest.CaptureFixture[str]) -> None:
     (["--bots", "random,random"], "arcanum has 4 seats here"),
     (["--dask", "--scheduler", "tcp://127.0.0.1:1"], "give one of them"),
     (["--out", "games.txt"], "--out games.txt: write .parquet or .csv, not .txt"),
+    (["--out", "no/games.csv"], "--out no/games.csv: there is no directory no"),
     (["--seed", str(2 ** 64)], "seeds run from"),
     (["--workers", "0"], "argument --workers: must be at least 1, not 0"),
 ])
@@ -205,8 +206,11 @@ def test_summaries_of_a_dataframe_equal_the_streamed_ones() -> None:
     streamed = lab.run("mystick", 4, seed=2, workers=1, sweep=sweep)
     df = lab.study("mystick", games=4, seed=2, workers=1, sweep=sweep)
     from_df = lab.summarize(df)
-    assert [t.report().splitlines()[1:] for t in from_df] == \
-           [t.report().splitlines()[1:] for t in streamed]
+    assert [t.report() for t in from_df] == [t.report() for t in streamed]
+    bots = {"bots": ["random", "greedy,random"]}
+    df = lab.study("mystick", games=2, seed=2, workers=1, sweep=bots)
+    assert [t.report() for t in lab.summarize(df)] == \
+           [t.report() for t in lab.run("mystick", 2, seed=2, workers=1, sweep=bots)]
 
 
 def test_rate_table_gives_wilson_intervals_by_group() -> None:

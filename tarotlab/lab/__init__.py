@@ -52,10 +52,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .. import game_class
 from ..core.errors import TarotlabError
 from ..core.rng import MAX_SEED
 from .games import Row, Setup, columns, play_row
-from .output import frame, open_sink
+from .output import check_out, frame, open_sink
 from .run import Batch, batch_size, batches, cpu_count, runner
 from .stats import Rate, Tally, difference, wilson
 from .sweep import SweepSpec, grid, parse_sweep, setups
@@ -81,9 +82,12 @@ def run(game: str, games: int = 1000, *, seed: int = 0, bots: Sequence[str] | st
     cells = setups(game, options, bots, sweep, alternate, seed)
     cols = columns(s for _, s in cells)
     tallies = [Tally.for_cell(game, s.bots, s.players, c.items()) for c, s in cells]
-    sink = open_sink(out, cols) if out is not None else None  # a bad path fails first
+    if out is not None:
+        check_out(out)  # a bad path fails before a cluster starts or a file is written
+    work = runner(workers, dask, scheduler)
+    sink = None
     try:
-        work = runner(workers, dask, scheduler)
+        sink = open_sink(out, cols) if out is not None else None
         try:
             size = batch or batch_size(games, work.workers)
             plan = batches(len(cells), games, size)
@@ -98,10 +102,10 @@ def run(game: str, games: int = 1000, *, seed: int = 0, bots: Sequence[str] | st
                 if progress is not None:
                     progress(len(rows))
         finally:
-            work.close()
+            if sink is not None:
+                sink.close()
     finally:
-        if sink is not None:
-            sink.close()
+        work.close()
     return tallies
 
 
@@ -131,20 +135,33 @@ def study(game: str, games: int = 1000, *, seed: int = 0,
 
 def summarize(df: Any) -> list[Tally]:
     """One Tally per cell of a study's DataFrame (or of a Parquet/CSV file read back), in
-    cell order: ``[t.report() for t in summarize(df)]`` is what the command line prints."""
+    cell order: ``[t.report() for t in summarize(df)]`` is what the command line prints.
+    A cell is named by the options (and bots) that differ between cells."""
     if df.empty:
         return []
     game = str(df["game"].iloc[0])
     seats = sum(1 for c in df.columns if str(c).startswith("bot_"))
+    first_rows = df.sort_values(["cell", "index"]).groupby("cell", sort=True).head(1)
+    lineups = [tuple(str(r[f"bot_{s}"]) for s in range(seats) if _present(r[f"bot_{s}"]))
+               for r in first_rows.to_dict("records")]
+    swept = [spec.name for spec in game_class(game).option_specs()
+             if spec.name in df.columns and first_rows[spec.name].nunique(dropna=False) > 1]
     out = []
-    for _, part in df.groupby("cell", sort=True):
-        first = part.iloc[0]
-        bots = tuple(str(first[f"bot_{s}"]) for s in range(seats) if _present(first[f"bot_{s}"]))
-        tally = Tally.for_cell(game, bots, len(bots))
+    for (_, part), first, bots in zip(df.groupby("cell", sort=True),
+                                      first_rows.to_dict("records"), lineups, strict=True):
+        cell = [(name, first[name]) for name in swept]
+        if len({_short(b) for b in lineups}) > 1:
+            cell.append(("bots", _short(bots)))
+        tally = Tally.for_cell(game, bots, len(bots), cell)
         for record in part.to_dict("records"):
             tally.add({k: (v if _present(v) else None) for k, v in record.items()})
         out.append(tally)
     return out
+
+
+def _short(bots: Sequence[str]) -> str:
+    """A lineup as a sweep names it: ``random`` for random on every seat."""
+    return bots[0] if len(set(bots)) == 1 else ",".join(bots)
 
 
 def _present(value: Any) -> bool:

@@ -104,13 +104,26 @@ class CsvSink:
         self.file.close()
 
 
-def open_sink(path: str | Path, columns: Mapping[str, type]) -> Sink:
-    """A sink for ``--out``: ``.parquet`` or ``.csv`` by the file's suffix."""
+def check_out(path: str | Path) -> Path:
+    """The file ``--out`` names, refused (before anything is played or written) unless it
+    ends in ``.parquet`` or ``.csv`` and its directory exists; Parquet needs pyarrow."""
     target = Path(path)
     suffix = target.suffix.lower()
+    if suffix not in (".parquet", ".csv"):
+        raise TarotlabError(f"--out {target.name}: write .parquet or .csv, not "
+                            f"{suffix or 'a file without a suffix'}")
+    if not target.parent.is_dir():
+        raise TarotlabError(f"--out {target}: there is no directory {target.parent}")
+    if target.is_dir():
+        raise TarotlabError(f"--out {target}: that is a directory")
     if suffix == ".parquet":
+        need_lab("--out FILE.parquet")
+    return target
+
+
+def open_sink(path: str | Path, columns: Mapping[str, type]) -> Sink:
+    """A sink for ``--out``: ``.parquet`` or ``.csv`` by the file's suffix."""
+    target = check_out(path)
+    if target.suffix.lower() == ".parquet":
         return ParquetSink(target, columns)
-    if suffix == ".csv":
-        return CsvSink(target, columns)
-    raise TarotlabError(f"--out {target.name}: write .parquet or .csv, not "
-                        f"{suffix or 'a file without a suffix'}")
+    return CsvSink(target, columns)

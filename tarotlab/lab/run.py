@@ -14,9 +14,11 @@ import importlib
 import logging
 import math
 import os
+import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from multiprocessing import get_all_start_methods, get_context
 from multiprocessing.context import BaseContext
@@ -139,6 +141,23 @@ def _remote_version() -> str:
     return __version__
 
 
+@contextmanager
+def _interrupts_ignored() -> Iterator[None]:
+    """Ignore SIGINT while worker processes start, so that they inherit "ignore": a Ctrl-C
+    reaches every process of the terminal's group, and Dask's workers would each print a
+    traceback; the driver gets it and closes the cluster. (Outside the main thread, where
+    signals cannot be set, nothing changes.)"""
+    try:
+        previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except ValueError:
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 class DaskRunner:
     """A Dask distributed cluster: a new local one of ``workers`` single-threaded worker
     processes on loopback, or the existing one whose scheduler is at ``scheduler``
@@ -150,16 +169,24 @@ class DaskRunner:
         except ImportError as err:
             raise TarotlabError(f"Dask is not installed ({err.name} is missing): "
                                 "pip install 'tarotlab[lab]'") from None
+        # Dask logs closed connections and stopped workers with tracebacks: errors that
+        # matter reach us through the futures (and the command line prints them in one line)
+        self.logger = logging.getLogger("distributed")
+        self.level = self.logger.level
+        self.logger.setLevel(logging.CRITICAL)
         self.cluster: Any = None
+        self.client: Any = None
         if scheduler is None:
-            self.cluster = distributed.LocalCluster(
-                n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                dashboard_address=None, silence_logs=logging.ERROR)
-            self.client: Any = distributed.Client(self.cluster)
+            with _interrupts_ignored():  # Ctrl-C stops the driver, which stops the workers
+                self.cluster = distributed.LocalCluster(
+                    n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                    dashboard_address=None, silence_logs=logging.CRITICAL)
+            self.client = distributed.Client(self.cluster)
         else:
             try:
                 self.client = distributed.Client(scheduler, timeout="10s")
             except (OSError, ValueError, TypeError) as err:
+                self.close()
                 raise TarotlabError(f"no Dask scheduler at {scheduler}: "
                                     f"{' '.join(str(err).split())}") from None
         try:
@@ -186,9 +213,13 @@ class DaskRunner:
         return _in_order(submit, work, window=3 * self.workers)
 
     def close(self) -> None:
-        self.client.close()
-        if self.cluster is not None:
-            self.cluster.close()
+        try:
+            if self.client is not None:
+                self.client.close()
+            if self.cluster is not None:
+                self.cluster.close()
+        finally:
+            self.logger.setLevel(self.level)
 
 
 def runner(workers: int | None = None, dask: bool = False,
