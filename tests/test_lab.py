@@ -82,12 +82,25 @@ def test_arcanum_rows_name_the_first_player_and_the_turns_played() -> None:
 
 
 def test_arcs_rows_name_the_setup_card_and_how_each_chapter_ended() -> None:
-    df = lab.study("arcs", games=2, seed=1, workers=1, players=2)
-    for row in df.itertuples():
-        ends = row.chapter_ends.split(",")
-        assert len(ends) == row.chapters and set(ends) <= {"out", "passed"}
-        assert row.setup.startswith("2P")
-        assert row.winner in (0, 1) and not row.draw  # arcs R11: ties are broken
+    """arcs: Passing Initiative: a chapter ends early when everyone with cards passes in a
+    row, so its last decision is a pass; otherwise the action cards ran out."""
+    df = lab.study("arcs", games=3, seed=1, workers=1, players=2)
+    seen = set()
+    for row in df.to_dict("records"):
+        state = tarotlab.new_game("arcs", seed=int(row["seed"]), players=2)
+        tarotlab.bots.play(state, [tarotlab.bots.make_bot(row[f"bot_{s}"], "arcs")
+                                   for s in range(2)], seed=int(row["seed"]))
+        ends = [e.step for e in state.events
+                if e.seat is None and e.rule == "arcs: End-of-Chapter Scoring"
+                and e.text.endswith(" ends")]
+        expected = ["passed" if state.history[step - 1][1] == "pass" else "out"
+                    for step in ends]
+        assert row["chapter_ends"].split(",") == expected
+        assert len(expected) == row["chapters"] == state.chapter
+        assert row["setup"] == state.setup and row["setup"].startswith("2P")
+        assert row["winner"] in (0, 1) and not row["draw"]  # arcs R11: ties are broken
+        seen.update(expected)
+    assert seen == {"out", "passed"}
     assert "score_2" not in df.columns  # a two-player study has two seats
 
 
