@@ -105,7 +105,7 @@ for rule in ("winner", "both"):
         f"Beginning on an even round rather than an odd one changes seat 0's rate by "
         f"{100 * gap:+.1f} points (95% CI {100 * low:+.1f} to {100 * high:+.1f}): "
         + ("no clear effect of the coin in this sample." if low <= 0 <= high else
-           "the interval excludes no difference, so the coin appears to matter (one of "
+           "the interval excludes zero, so the coin appears to matter (one of "
            "several comparisons in this notebook: confirm it with the full study).")
         + f" Games last {part['rounds'].median():.0f} rounds (median).")
 display(Markdown("\n".join(lines)))
