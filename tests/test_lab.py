@@ -3,6 +3,7 @@ and one clear line for every bad input."""
 
 from __future__ import annotations
 
+import io
 import subprocess
 import sys
 from pathlib import Path
@@ -262,3 +263,15 @@ def test_difference_interval_matches_newcombe(a: tuple[int, int], b: tuple[int, 
 def test_length_quantiles_come_from_the_histogram() -> None:
     counts = {10: 1, 20: 2, 30: 1}  # 10, 20, 20, 30
     assert [quantile(counts, q) for q in (0.05, 0.5, 0.95)] == [10, 20, 30]
+
+
+def test_progress_shows_games_per_second(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(["simulate", "arcana", "--games", "6", "--workers", "1", "--batch", "2"]) == 0
+    shown = terminal.getvalue().replace("\r", "\n")
+    assert "6/6" in shown and "games/s" in shown
