@@ -9,6 +9,7 @@ does not have, a draw's winner) is null in Parquet and empty in CSV.
 from __future__ import annotations
 
 import csv
+import importlib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any, Protocol
@@ -20,26 +21,25 @@ ROW_GROUP = 50_000
 """Rows per Parquet row group (buffered in Arrow's columnar form: a few MB)."""
 
 
-def need_lab(what: str) -> Any:
-    """Import pandas and pyarrow, or say how to install them."""
+def need_lab(what: str, *modules: str) -> list[Any]:
+    """Import the lab extra's ``modules`` (default pandas and pyarrow), or say how to
+    install them."""
     try:
-        import pandas
-        import pyarrow
+        return [importlib.import_module(m) for m in modules or ("pandas", "pyarrow")]
     except ImportError as err:
-        raise TarotlabError(f"{what} needs pandas and pyarrow ({err.name} is missing): "
+        raise TarotlabError(f"{what} needs the lab extra ({err.name} is missing): "
                             "pip install 'tarotlab[lab]'") from None
-    return pandas, pyarrow
 
 
 def arrow_schema(columns: Mapping[str, type]) -> Any:
-    _, pa = need_lab("an Arrow table")
+    (pa,) = need_lab("an Arrow table", "pyarrow")
     types = {int: pa.int64(), str: pa.string(), bool: pa.bool_(), float: pa.float64()}
     return pa.schema([(name, types[kind]) for name, kind in columns.items()])
 
 
 def arrow_table(rows: Sequence[Row], columns: Mapping[str, type]) -> Any:
     """Rows as a pyarrow Table with exactly these columns (missing values null)."""
-    _, pa = need_lab("an Arrow table")
+    (pa,) = need_lab("an Arrow table", "pyarrow")
     schema = arrow_schema(columns)
     return pa.Table.from_pylist(list(rows), schema=schema)
 
@@ -63,8 +63,7 @@ class ParquetSink:
     """Rows appended to a Parquet file, one row group per ROW_GROUP rows."""
 
     def __init__(self, path: Path, columns: Mapping[str, type]) -> None:
-        need_lab("--out FILE.parquet")
-        import pyarrow.parquet as pq
+        (pq,) = need_lab("--out FILE.parquet", "pyarrow.parquet")
 
         self.columns = dict(columns)
         self.writer = pq.ParquetWriter(path, arrow_schema(columns))
@@ -117,7 +116,7 @@ def check_out(path: str | Path) -> Path:
     if target.is_dir():
         raise TarotlabError(f"--out {target}: that is a directory")
     if suffix == ".parquet":
-        need_lab("--out FILE.parquet")
+        need_lab("--out FILE.parquet", "pyarrow.parquet")
     return target
 
 
