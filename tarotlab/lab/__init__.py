@@ -19,7 +19,8 @@ Decisions (where issue 19 left them to us):
 * **Workers.** ``workers=None`` uses every core this process may use; ``workers=1`` plays in
   this process (a pool of one would only add overhead); more use a process pool
   (``forkserver``, else ``spawn``; see ``lab.run``). ``dask=True`` starts a local Dask
-  cluster of ``workers`` single-threaded processes on 127.0.0.1 (no dashboard),
+  cluster of ``workers`` single-threaded processes on 127.0.0.1 (its dashboard, if any, on
+  a free loopback port),
   ``scheduler="tcp://HOST:PORT"`` uses an existing one (its workers need the same version
   of tarotlab: checked). Batches of at most 250 games, about eight per worker per cell, at
   most three per worker in flight; rows come back in game order, so the driver's memory

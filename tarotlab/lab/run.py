@@ -141,6 +141,22 @@ def _remote_version() -> str:
     return __version__
 
 
+_QUIET: list[int] = [0, logging.NOTSET]  # Dask runners open, the level before the first
+
+
+def _quiet_dask(change: int) -> None:
+    """Dask logs closed connections and stopped workers with tracebacks; errors that matter
+    reach us through the futures (and the command line prints them in one line). Its
+    loggers keep quiet while any runner is open, and get their level back after the last."""
+    logger = logging.getLogger("distributed")
+    if change > 0 and _QUIET[0] == 0:
+        _QUIET[1] = logger.level
+        logger.setLevel(logging.CRITICAL)
+    _QUIET[0] += change
+    if _QUIET[0] == 0:
+        logger.setLevel(_QUIET[1])
+
+
 @contextmanager
 def _interrupts_ignored() -> Iterator[None]:
     """Ignore SIGINT while worker processes start, so that they inherit "ignore": a Ctrl-C
@@ -169,39 +185,37 @@ class DaskRunner:
         except ImportError as err:
             raise TarotlabError(f"Dask is not installed ({err.name} is missing): "
                                 "pip install 'tarotlab[lab]'") from None
-        # Dask logs closed connections and stopped workers with tracebacks: errors that
-        # matter reach us through the futures (and the command line prints them in one line)
-        self.logger = logging.getLogger("distributed")
-        self.level = self.logger.level
-        self.logger.setLevel(logging.CRITICAL)
+        _quiet_dask(+1)
+        self.quiet = True  # until closed
         self.cluster: Any = None
         self.client: Any = None
+        try:
+            self._connect(distributed, workers, scheduler)
+        except BaseException:
+            self.close()
+            raise
+
+    def _connect(self, distributed: Any, workers: int, scheduler: str | None) -> None:
+        """Start or reach the cluster, wait for a worker, and check its tarotlab."""
         if scheduler is None:
             with _interrupts_ignored():  # Ctrl-C stops the driver, which stops the workers
                 self.cluster = distributed.LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
-                    dashboard_address=None, silence_logs=logging.CRITICAL)
+                    dashboard_address="127.0.0.1:0", silence_logs=logging.CRITICAL)
             self.client = distributed.Client(self.cluster)
         else:
             try:
                 self.client = distributed.Client(scheduler, timeout="10s")
             except (OSError, ValueError, TypeError) as err:
-                self.close()
                 raise TarotlabError(f"no Dask scheduler at {scheduler}: "
                                     f"{' '.join(str(err).split())}") from None
         try:
             self.client.wait_for_workers(1, timeout=30)
         except TimeoutError:
-            self.close()
             raise TarotlabError(f"the Dask cluster at {scheduler} has no workers") from None
-        try:
-            self.workers = max(1, sum(self.client.nthreads().values()))
-            versions = set(self.client.run(_remote_version).values())
-        except BaseException:
-            self.close()
-            raise
+        self.workers = max(1, sum(self.client.nthreads().values()))
+        versions = set(self.client.run(_remote_version).values())
         if versions - {__version__}:
-            self.close()
             raise TarotlabError(f"the Dask workers run tarotlab {', '.join(sorted(versions))}, "
                                 f"this is {__version__}: install the same version on them")
 
@@ -219,7 +233,10 @@ class DaskRunner:
             if self.cluster is not None:
                 self.cluster.close()
         finally:
-            self.logger.setLevel(self.level)
+            self.client = self.cluster = None
+            if self.quiet:
+                self.quiet = False
+                _quiet_dask(-1)
 
 
 def runner(workers: int | None = None, dask: bool = False,
