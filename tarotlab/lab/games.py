@@ -53,10 +53,6 @@ class Setup:
         names = seat_bots(self.game, self.bots, probe.players)
         return Setup(self.game, self.options, names, self.alternate, probe.players)
 
-    def describe(self) -> str:
-        """``players=3, turns=6`` for the options given (``default options`` for none)."""
-        return ", ".join(f"{k}={v}" for k, v in self.options) or "default options"
-
 
 # ---------------------------------------------------------------------- per-game columns
 @dataclass(frozen=True)
