@@ -19,11 +19,9 @@ def _option(text: str) -> tuple[str, Any]:
     key, sep, raw = text.partition("=")
     if not sep:
         raise argparse.ArgumentTypeError(f"options are key=value, not {text!r}")
-    try:
-        value = json.loads(raw)
-    except ValueError:
-        value = raw
-    return key, value
+    from .lab.sweep import parse_value
+
+    return key, parse_value(raw)
 
 
 def _whole_number(minimum: int) -> Any:
@@ -41,21 +39,9 @@ def _whole_number(minimum: int) -> Any:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from .simulate import simulate
+    from .lab.command import simulate
 
-    options = dict(args.option)
-    for name in ("seed", "bots"):
-        if name in options:
-            raise TarotlabError(f"simulate: give the {name} with --{name}, not --option {name}=…")
-    bar = _progress(args.games, "games", enabled=not args.no_progress)
-    try:
-        result = simulate(args.game, games=args.games, seed=args.seed, bots=args.bots.split(","),
-                          alternate=not args.fixed_seats, progress=lambda done, total: bar.update(),
-                          **options)
-    finally:
-        bar.close()
-    print(result.summary())
-    return 0
+    return simulate(args, _progress(0, "games", enabled=not args.no_progress))
 
 
 def _progress(total: int, unit: str, enabled: bool) -> Any:
@@ -250,6 +236,19 @@ def parser() -> argparse.ArgumentParser:
                      metavar="KEY=VALUE", help="game option, e.g. resolution=both")
     sim.add_argument("--no-progress", action="store_true",
                      help="no progress bar (there is none anyway when stderr is not a terminal)")
+    sim.add_argument("--workers", type=_whole_number(1), default=None, metavar="K",
+                     help="processes to play in (default: every core; 1: this process)")
+    sim.add_argument("--dask", action="store_true",
+                     help="play on a new local Dask cluster of --workers processes")
+    sim.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                     help="play on the Dask cluster of this scheduler")
+    sim.add_argument("--sweep", action="append", default=[], metavar="NAME=V1,V2",
+                     help="play every combination: an option (or bots) and its values, "
+                          "e.g. players=3,4,5; a JSON list for values with commas")
+    sim.add_argument("--out", metavar="FILE", help="write one row per game to FILE "
+                     "(.parquet or .csv), streamed as the games finish")
+    sim.add_argument("--batch", type=_whole_number(1), default=None, metavar="N",
+                     help="games per batch sent to a worker (default: automatic)")
     sim.set_defaults(run=_simulate)
 
     rep = sub.add_parser("replay", help="print the events of a saved game record (JSON)")

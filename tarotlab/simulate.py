@@ -32,6 +32,21 @@ class SimulationResult:
     bot_games: Counter[str] = field(default_factory=Counter)
     endings: Counter[str] = field(default_factory=Counter)
 
+    def count(self, order: Sequence[str], winners: Sequence[int], ending: str,
+              decisions: int, rounds: int = 0) -> None:
+        """Count one finished game: the bots by seat, the winning seats (none: a draw)."""
+        self.games += 1
+        self.decisions += decisions
+        self.rounds += rounds
+        self.endings[ending] += 1
+        for name in order:
+            self.bot_games[name] += 1
+        if not winners:
+            self.draws += 1
+        for s in winners:
+            self.seat_wins[s] += 1
+            self.bot_wins[order[s]] += 1
+
     def win_rate(self, bot: str) -> float:
         """Share of the seats this bot played that won."""
         return self.bot_wins[bot] / self.bot_games[bot] if self.bot_games[bot] else 0.0
@@ -61,32 +76,35 @@ def simulate(game: str, games: int = 1000, seed: int = 0, bots: Sequence[str] = 
     ``bots`` names one bot per seat (a single name plays every seat). With ``alternate``
     the bots rotate seats from game to game, so seat order does not bias their win rates.
     """
-    probe = new_game(game, seed=seed, **options)
-    names = tuple(bots) * probe.players if len(bots) == 1 else tuple(bots)
-    if len(names) != probe.players:
-        raise TarotlabError(f"{game} has {probe.players} seats here: name one bot per seat or "
-                            f"one for all, not {len(names)} ({', '.join(bots)})")
-    for name in dict.fromkeys(names):
-        make_bot(name, game)  # an unknown bot is refused before any game is played
+    names = seat_bots(game, bots, new_game(game, seed=seed, **options).players)
     result = SimulationResult(game, names)
     for g in range(games):
-        shift = g % len(names) if alternate else 0
-        order = names[shift:] + names[:shift]
+        order = lineup(names, g, alternate)
         state = new_game(game, seed=seed + g, **options)
         play(state, [make_bot(n, game) for n in order], seed=seed + g)
         outcome = state.outcome
         assert outcome is not None
-        result.games += 1
-        result.decisions += state.step
-        result.rounds += int(getattr(state, "rounds_played", 0))
-        result.endings[outcome.ending] += 1
-        for name in order:
-            result.bot_games[name] += 1
-        if outcome.draw:
-            result.draws += 1
-        for s in outcome.winners:
-            result.seat_wins[s] += 1
-            result.bot_wins[order[s]] += 1
+        result.count(order, outcome.winners, outcome.ending, state.step,
+                      int(getattr(state, "rounds_played", 0)))
         if progress is not None:
             progress(g + 1, games)
     return result
+
+
+def seat_bots(game: str, bots: Sequence[str], players: int) -> tuple[str, ...]:
+    """One bot name per seat (a single name plays every seat); unknown bots and a wrong
+    count are refused before any game is played."""
+    names = tuple(bots) * players if len(bots) == 1 else tuple(bots)
+    if len(names) != players:
+        raise TarotlabError(f"{game} has {players} seats here: name one bot per seat or "
+                            f"one for all, not {len(names)} ({', '.join(bots)})")
+    for name in dict.fromkeys(names):
+        make_bot(name, game)
+    return names
+
+
+def lineup(names: Sequence[str], g: int, alternate: bool = True) -> tuple[str, ...]:
+    """The bots of game number ``g`` by seat: with ``alternate`` they rotate one seat per
+    game (game 1 puts the first name on seat 1), so seat order does not bias a bot's rate."""
+    shift = g % len(names) if alternate else 0
+    return tuple(names[shift:]) + tuple(names[:shift])

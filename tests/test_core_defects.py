@@ -282,12 +282,12 @@ def _run_cli(argv: list[str]) -> int:
 
 def test_an_engine_error_with_an_empty_message_still_says_what_happened(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import tarotlab.simulate
+    import tarotlab.lab.command
 
     def broken(*args: Any, **kwargs: Any) -> None:
         raise RuntimeError()
 
-    monkeypatch.setattr(tarotlab.simulate, "simulate", broken)
+    monkeypatch.setattr(tarotlab.lab.command, "run", broken)  # what `simulate` runs
     assert main(["simulate", "arcana", "--games", "1"]) == 1
     err = capsys.readouterr().err
     assert "RuntimeError (no message)" in err and "Traceback" not in err
