@@ -894,6 +894,51 @@ fig.tight_layout()
 plt.show()
 
 # %% [markdown]
+# ## 11. Are the ready-made decks fair to each other?
+#
+# The card catalog is this project's own design, so its balance is ours to check. The
+# matchup matrix plays every pairing of the six ready-made decks, greedy bot against greedy
+# bot, in both seat orders: a cell is the share of games the row's deck wins from seat 0
+# against the column's deck on seat 1 (a draw counts half; the diagonal is the mirror
+# match). The full run ships with the package (`tarotlab/mystick/data/matchups.csv`); the
+# command `python -m tarotlab matchups --game mystick` plays it again (about ten minutes on
+# two cores). The target is every cell between 45% and 55%.
+
+# %%
+from tarotlab.mystick import matchups
+
+shipped = matchups.shipped()
+print(shipped.table())
+outside = shipped.outside()
+low, high = matchups.BAND
+
+# %%
+share = shipped.shares()
+display(Markdown(
+    f"{shipped.games:,} games a cell, {len(shipped.decks) ** 2} cells. The seat-0 shares run "
+    f"from {100 * min(min(r) for r in share):.1f}% to {100 * max(max(r) for r in share):.1f}%; "
+    + (f"every cell lies within {100 * low:.0f}–{100 * high:.0f}%." if not outside else
+       f"{len(outside)} cell(s) lie outside {100 * low:.0f}–{100 * high:.0f}%: "
+       + ", ".join(f"{a} against {b} ({100 * s:.1f}%)" for a, b, s in outside) + ".")))
+
+# %% tags=["nbval-ignore-output"]
+# A figure (PNG bytes vary with matplotlib and fonts); its numbers are in the table above.
+names = shipped.decks
+fig, ax = plt.subplots(figsize=(7, 5.6))
+image = ax.imshow([[100 * v for v in row] for row in share], cmap="RdBu", vmin=35, vmax=65)
+for i in range(len(names)):
+    for j in range(len(names)):
+        ax.text(j, i, f"{100 * share[i][j]:.1f}", ha="center", va="center")
+ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+ax.set_yticks(range(len(names)), names)
+ax.set_xlabel("deck on seat 1")
+ax.set_ylabel("deck on seat 0")
+ax.set_title(f"% won by seat 0's deck, greedy vs greedy, {shipped.games:,} games a cell")
+fig.colorbar(image, ax=ax)
+fig.tight_layout()
+plt.show()
+
+# %% [markdown]
 # ## Where next
 #
 # * Bigger simulations from the command line:

@@ -236,22 +236,16 @@ print(s.compare("seat 0 turns up its Minor", "seat 0 turns up the Major"))
 s.switch("seat 0 turns up its Minor")
 expect("Minor first: the winners", s.state.outcome.winners, (0,))
 s.switch("seat 0 turns up the Major")
-r15 = s.state.outcome.rule == "mystick R13"
 r13 = ("draw", ()) if vp[0] == vp[1] else ("vp", (0,) if vp[0] > vp[1] else (1,))
-if r15:
-    expect("Major first: both eliminated", s.state.eliminated, [True, True])
-    expect(f"Major first: the outcome with VP {vp}", (s.state.outcome.ending,
-                                                     s.state.outcome.winners), r13)
+expect("Major first: both eliminated", s.state.eliminated, [True, True])
+expect(f"Major first: the outcome with VP {vp}", (s.state.outcome.ending,
+                                                 s.state.outcome.winners), r13)
 print(s.state.outcome)
 
 # %%
 verdict = "a draw" if not r13[1] else f"a win for seat {r13[1][0]}"
-say("This engine draws for initiative simultaneously (`mystick R15`): both players are "
-    f"out, and `mystick R13` gives {verdict} on VP {vp}: *{s.state.outcome}*." if r15 else
-    "**This engine does not implement `mystick R15` yet**: seat 0 runs out first and the "
-    f"game ends at once with *{s.state.outcome}*, before seat 1 has turned up its own last "
-    f"card. Under `mystick R15` both would be out and `mystick R13` would give {verdict} "
-    f"on VP {vp} (the checks above run once the engine follows `mystick R15`).")
+say("The initiative draws are simultaneous (`mystick R15`): both players are out, and "
+    f"`mystick R13` gives {verdict} on VP {vp}: *{s.state.outcome}*.")
 
 # %% [markdown]
 # ## 2. Death in the Fate Draw, kept or redrawn (`mystick R8`, `mystick R7`)
