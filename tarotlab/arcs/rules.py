@@ -36,7 +36,7 @@ from .grammar import parse_text
 from .mapdata import SETUP_CARDS, SYSTEMS
 from .phases import actions, battle, chapter, move, rounds, setup, turn
 from .phases.chapter import ChapterRules
-from .views import ArcsPlayerView, ArcsView, BattleView, SystemView, TurnView, arcs_view
+from .views import ArcsPlayerView, ArcsView, BattleView, SystemView, TurnView, arcs_view, arcs_views
 
 assert _abilities.LOADED
 
@@ -57,6 +57,9 @@ class ArcsState(ChapterRules):
 
     def _view(self, seat: int | None) -> ArcsView:
         return arcs_view(self, seat)
+
+    def _views(self, seats: Sequence[int | None]) -> tuple[ArcsView, ...]:
+        return arcs_views(self, seats)
 
     # ------------------------------------------------------------------ prepared positions
     def edit(self, name: str, *args: Any) -> None:

@@ -8,8 +8,9 @@ everyone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from ..core.engine import ALL, Outcome
 from ..core.present import RenderedView
@@ -122,14 +123,25 @@ class ArcsView(RenderedView):
 
 def arcs_view(s: ChapterRules, seat: int | None) -> ArcsView:
     """What ``seat`` sees of the position (None: a spectator, ALL: everything)."""
-    everything = seat == ALL
+    return arcs_views(s, (seat,))[0]
+
+
+def arcs_views(s: ChapterRules, seats: Sequence[int | None]) -> tuple[ArcsView, ...]:
+    """The views of several viewers at once: what all of them see is built once (the map, the
+    boards, the Court), then each viewer's own part (hands, face-down cards, a hand looked
+    at)."""
+    public = _public(s)
+    return tuple(_seat_view(s, public, seat) for seat in seats)
+
+
+def _public(s: ChapterRules) -> dict[str, Any]:
+    """The parts of a view that every viewer sees alike."""
     players = []
     for p in range(s.n):
-        own = everything or seat == p
         ships, cities, ports = s.on_map(p)
         card = s.extra_slot(p)
         players.append(ArcsPlayerView(
-            seat=p, power=s.power[p], hand=tuple(s.hands[p]) if own else None,
+            seat=p, power=s.power[p], hand=None,
             hand_count=len(s.hands[p]), resources=tuple(s.res[p]),
             waiting=tuple(s.excess[p]), open_slots=s.open_slots(p),
             cities_on_board=s.cities_board[p], city_bonus=s.city_bonus(p),
@@ -144,9 +156,6 @@ def arcs_view(s: ChapterRules, seat: int | None) -> ArcsView:
     systems = tuple(SystemView(
         sid, tuple(zip(s.fresh[sid], s.damaged[sid], strict=True)),
         tuple(s.bldg.get(sid, ())), s.controller(sid)) for sid in s.fresh)
-    played = tuple((p, c if (how != "copy" or everything or seat == p) else None, how)
-                   for p, c, how in s.played)
-    extras = tuple((p, c if everything or seat == p else None) for p, c in s.extras)
     turn = None
     if s.turn is not None:
         t = s.turn
@@ -160,9 +169,8 @@ def arcs_view(s: ChapterRules, seat: int | None) -> ArcsView:
     if s.move is not None:
         m = s.move
         catapult = (m.at, m.fresh, m.damaged)
-    seen = s.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
-    return ArcsView(
-        viewer=seat, n=s.n, chapter=s.chapter, setup=s.setup,
+    return dict(
+        n=s.n, chapter=s.chapter, setup=s.setup,
         out_of_play=tuple(SETUP_CARDS[s.setup].out_of_play) if s.setup else (),
         initiative=s.initiative, seized=s.seized, players=tuple(players),
         systems=systems,
@@ -171,7 +179,6 @@ def arcs_view(s: ChapterRules, seat: int | None) -> ArcsView:
         deck=len(s.deck), discard=len(s.discard) + len(s.discard_top),
         discard_up=tuple(s.discard_up),
         lead=(s.lead[0], s.lead[1], s.zeroed) if s.lead else None,
-        played=played, extras=extras,
         ambitions=tuple((a, tuple(marker_value(m, s.flipped[m]) for m in s.boxes[a]),
                          s.phantom.get(a, 0)) for a in AMBITIONS),
         markers=tuple(marker_value(m, s.flipped[m]) for m in s.markers_avail),
@@ -179,7 +186,21 @@ def arcs_view(s: ChapterRules, seat: int | None) -> ArcsView:
         court_bottom=len(s.court_bottom),
         ll_row=(tuple(s.ll_row["leader"]), tuple(s.ll_row["lore"])),
         unions=tuple(s.unions),
-        seen=(seen[0], seen[1]) if seen else None,
         turn=turn, battle=battle, catapult=catapult, to_move=s.to_move,
-        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n],
+        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n])
+
+
+def _seat_view(s: ChapterRules, public: dict[str, Any], seat: int | None) -> ArcsView:
+    """One viewer's view: the public parts, with what only this viewer may see."""
+    everything = seat == ALL
+    players = tuple(replace(view, hand=tuple(s.hands[view.seat]))
+                    if everything or seat == view.seat else view
+                    for view in public["players"])
+    played = tuple((p, c if (how != "copy" or everything or seat == p) else None, how)
+                   for p, c, how in s.played)
+    extras = tuple((p, c if everything or seat == p else None) for p, c in s.extras)
+    seen = s.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
+    return ArcsView(
+        viewer=seat, **{**public, "players": players}, played=played, extras=extras,
+        seen=(seen[0], seen[1]) if seen else None,
         seen_by=ABILITIES[seen[2]].name if seen else None)

@@ -424,9 +424,28 @@ class State(ABC):
 
     def view(self, seat: int | None = None) -> Any:
         """What ``seat`` may see; ``None`` for a spectator, ``ALL`` for everything."""
+        self._check_viewer(seat)
+        return self._view(seat)
+
+    def views(self, seats: Sequence[int | None]) -> tuple[Any, ...]:
+        """``view(seat)`` for each of ``seats``, at once (a game may build what every viewer
+        sees alike only once: the conformance checks compare every seat's view each step).
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=1)
+        >>> s.views([0, 1, None]) == (s.view(0), s.view(1), s.view(None))
+        True
+        """
+        for seat in seats:
+            self._check_viewer(seat)
+        return self._views(seats)
+
+    def _views(self, seats: Sequence[int | None]) -> tuple[Any, ...]:
+        return tuple(self._view(seat) for seat in seats)
+
+    def _check_viewer(self, seat: int | None) -> None:
         if seat is not None and seat != ALL and not 0 <= seat < self.players:
             raise TarotlabError(f"{self.GAME}: no seat {seat} (seats 0..{self.players - 1})")
-        return self._view(seat)
 
     def record(self) -> Record:
         """The game's record: options and every decision (chance included); see replay()."""

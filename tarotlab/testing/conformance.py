@@ -31,7 +31,7 @@ from typing import Any
 
 from .. import new_game
 from ..bots import Bot, make_bot
-from ..core.engine import CHANCE, Action, State
+from ..core.engine import ALL, CHANCE, Action, State
 from ..core.errors import IllegalAction
 from ..core.record import Record, replay
 from ..core.rng import Rng
@@ -210,6 +210,9 @@ class _GameRun:
         if snapshot(state) != before:  # pragma: no cover - a failure of the game under test
             raise AssertionError(f"{state!r}: a refused action, or playing on a clone, changed "
                                  "the state")
+        if viewer != ALL:  # views() built them together: the same values
+            assert view == before[3][state.players if viewer is None else viewer], \
+                f"{state!r}: view({viewer}) differs from views()"
         if self.secrecy is not None:
             self.report.secrecy_branches += check_secrecy(state, action, self.secrecy,
                                                           self.side_rng)
@@ -284,9 +287,10 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
         return 0  # revealed at once by rule (a hide just before the World's scoring)
     for step in range(horizon + 1):
         where = f"{step} decisions after {first!r} / {second!r} ({group})"
-        for seat in outsiders:
-            if a.view(seat) != b.view(seat):  # views are values: equal views, equal pictures
-                va, vb = str(a.view(seat)), str(b.view(seat))
+        for seat, view_a, view_b in zip(outsiders, a.views(outsiders), b.views(outsiders),
+                                        strict=True):
+            if view_a != view_b:  # views are values: equal views, equal pictures
+                va, vb = str(view_a), str(view_b)
                 raise AssertionError(f"seat {seat}'s view reveals the secret {group} decision, "
                                      f"{where}:\n{_diff(va, vb)}\n{_since(a, b, start)}")
         ea = [str(e) for e in a.events[start:]]

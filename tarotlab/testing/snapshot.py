@@ -45,7 +45,7 @@ def snapshot(state: State) -> tuple[Any, ...]:
         json.dumps(state.options, sort_keys=True, default=str),
         state.history,  # tuples of immutable decisions and events: values already
         state.events,
-        tuple(state.view(v) for v in (*range(state.players), None)),
+        state.views((*range(state.players), None)),
         state.legal_actions(),
         dump({k: v for k, v in state.__dict__.items() if k not in _SEPARATE}),
     )
