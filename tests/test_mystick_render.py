@@ -207,6 +207,25 @@ def test_attachments_environments_pool_and_draw_count() -> None:
     assert "  environments AP#" in render_text(v)
 
 
+def test_what_a_click_picks_hand_cards_pawns_environments_and_the_pool() -> None:
+    """``data-pick`` (a click narrows the choices, a lesson points at it): the viewer's own
+    hand cards by card (``5W``), Pawns and Environments by label (``7W#1``), the pool as
+    ``pool``; a hidden hand offers nothing to pick."""
+    rig, s = challenged()
+    rig.apply(s, "play AP")  # seat 1: Market Day
+    v = view_of(s, 0)
+    html = render_view(v)
+    hand = v.players[0].hand
+    assert hand
+    picks = re.findall(r'data-pick="([^"]+)"', block(html, 'data-hand="0"'))
+    assert Counter(picks) == Counter(hand)
+    assert re.findall(r'data-pick="([^"]+)"', block(html, 'data-hand="1"')) == []
+    assert 'data-pick="7W#1"' in block(html, 'data-pawn="7W#1"')
+    env = v.players[1].environments[0]
+    assert f'data-pick="{env}"' in block(html, 'data-environments="1"')
+    assert 'data-pick="pool"' in block(html, f'data-pool="{v.pool}"')
+
+
 def test_names_and_texts_are_escaped() -> None:
     """Catalog texts go into the markup escaped (Miser's Chain, "you")."""
     rig = Rig(hand={0: ["9P", "5P", "6S", "3P", "8S", "AP"], 1: HAND_0},

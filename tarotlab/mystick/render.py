@@ -250,8 +250,10 @@ def _mark(card: str) -> str:
     return f'<span class="tl-mark tl-{_SUIT_CLASS[info.suit]}">{esc(card)}</span>'
 
 
-def _card(label: str, *, show_name: bool = True) -> str:
-    """A face-up card (a card id or an in-play label) with its name; the text as tooltip."""
+def _card(label: str, *, show_name: bool = True, pick: bool = False) -> str:
+    """A face-up card (a card id or an in-play label) with its name; the text as tooltip.
+    ``pick``: a click on it narrows the choices to its moves (``data-pick``: the card in
+    a hand, the label of a card in play), and a lesson can point at it."""
     cid = card_id(label)
     info = CARDS.get(cid)
     if info is None:
@@ -262,7 +264,9 @@ def _card(label: str, *, show_name: bool = True) -> str:
     title += f"): {info.text}"
     uid = f'<small>#{esc(label.partition("#")[2])}</small>' if "#" in label else ""
     name = f"<em>{esc(info.name)}</em>" if show_name else ""
-    return (f'<span class="tl-card tl-{kind}" data-card="{esc(cid)}" title="{esc(title)}">'
+    picked = f' data-pick="{esc(label)}"' if pick else ""
+    return (f'<span class="tl-card tl-{kind}" data-card="{esc(cid)}"{picked} '
+            f'title="{esc(title)}">'
             f'{_mark(cid)}{uid}{name}</span>')
 
 
@@ -282,7 +286,8 @@ def _status(view: MystickView) -> str:
     parts.append(f'<span class="tl-dc" data-draw-count="{view.draw_count}">'
                  f'<span class="tl-k">Draw Count <span class="tl-rule">[mystick R10]</span>'
                  f'</span>{"".join(boxes)}</span>')
-    parts.append(f'<span class="tl-pool" data-pool="{view.pool}"><span class="tl-k">Pool</span>'
+    parts.append(f'<span class="tl-pool" data-pool="{view.pool}" data-pick="pool">'
+                 f'<span class="tl-k">Pool</span>'
                  f'{_tokens(view.pool)}<span class="tl-num">{view.pool}</span>'
                  f'<span class="tl-k" style="margin-left:3px">Power</span></span>')
     if view.outcome is None and view.to_move is not None:
@@ -318,7 +323,7 @@ def _pawn(pawn: tuple[str, int, int, tuple[str, ...], tuple[str, ...]]) -> str:
     atts = "".join(_card(a) for a in attachments)
     title = f"{label} {name}: {info.text}" if info else label
     return (f'<div class="tl-pawn" data-pawn="{esc(label)}" data-power="{power}" '
-            f'data-influence="{influence}" title="{esc(title)}">'
+            f'data-influence="{influence}" data-pick="{esc(label)}" title="{esc(title)}">'
             f'<div class="tl-pawnhead"><span class="tl-mark tl-{suit}">{esc(label)}</span>'
             f'<span class="tl-pname">{esc(name)}</span></div>'
             f'<div class="tl-power">{_tokens(power, influence - power)}'
@@ -364,13 +369,14 @@ def _seat(view: MystickView, seat: int) -> str:
     if view.outcome is not None and seat in view.outcome.winners:
         badges.append('<span class="tl-badge tl-won">winner</span>')
     pawns = "".join(_pawn(x) for x in p.pawns) or '<span class="tl-empty">no Pawn</span>'
-    envs = "".join(_card(x) for x in p.environments) or \
+    envs = "".join(_card(x, pick=True) for x in p.environments) or \
         '<span class="tl-empty">no Environment</span>'
     left = (f'<div class="tl-lab">Pawns</div><div class="tl-row" data-pawns="{seat}">{pawns}'
             f'</div><div class="tl-lab">Environments</div><div class="tl-row" '
             f'data-environments="{seat}">{envs}</div>')
     if p.hand is not None:
-        hand = "".join(_card(c) for c in p.hand) or '<span class="tl-empty">empty</span>'
+        hand = "".join(_card(c, pick=True) for c in p.hand) or \
+            '<span class="tl-empty">empty</span>'
     else:
         hand = card_backs(p.hand_count, f"seat {seat}'s hand: secret")
     top = _card(p.discard[-1]) if p.discard else '<span class="tl-empty">empty</span>'
