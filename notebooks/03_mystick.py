@@ -26,14 +26,24 @@
 #
 # The rulebook prints no card texts, so tarotlab ships its own 78 cards (`mystick R1`).
 # This notebook teaches the rules in order, each step on a real position from the engine.
-# Rules are cited as `mystick: <section>` (the rulebook), `mystick R1` … `mystick R14`
-# (the rulings that make it exact) and `tarotlab D1` … `D6` (the project's decisions,
+# Rules are cited as `mystick: <section>` (the rulebook), `mystick R1` … `mystick R15`
+# (the rulings that make it exact) and `tarotlab D1` … `D10` (the project's decisions,
 # `docs/rulings.md`). The engine prints the same ids in every event and every refusal.
 #
 # 1. The four suits · 2. The cards · 3. Building a deck · 4. Setup and initiative ·
 # 5. Moves, and "why can't I?" · 6. A challenge step by step · 7. The end of a round ·
 # 8. The rulebook's Questions and Answers · 9. Play against the greedy bot ·
-# 10. Greedy against random
+# 10. Greedy against random · 11. Are the ready-made decks fair to each other?
+#
+# **Rather learn by playing?** Three guided lessons play a real game with you, step by
+# step: each asks for a move, says why another one is not it (with the rule), and has a
+# hint and a restart button. `Lesson("mystick-basics").table()` (from `tarotlab.lessons`):
+# the goal, the cards and what a move is; `Lesson("mystick-round").table()`: a whole
+# round, from the initiative draw to the bonus points; `Lesson("mystick-challenge").table()`:
+# a challenge against a Pawn, the Fate Draw, the end of the game and elimination. To
+# practise a rule until it sticks, `Drill("mystick")` (from `tarotlab.notebook.drill`)
+# asks "may this Pawn challenge that one?" and "what does this challenge do?" from real
+# positions and keeps score.
 
 # %%
 from IPython.display import Markdown, display
