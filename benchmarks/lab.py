@@ -35,22 +35,19 @@ prints unless ``--out``).
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import hashlib
 import json
 import os
-import platform
-import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
-from importlib import metadata
 from pathlib import Path
 from time import perf_counter, process_time
 from typing import Any
 
-import tarotlab
+import machine  # benchmarks/machine.py, beside this script
+
 import tarotlab.lab as lab
 from tarotlab.lab.games import Row, Setup
 from tarotlab.lab.run import DaskRunner, Pool, Runner, Serial, batch_size, batches
@@ -305,23 +302,7 @@ def stream(games: int, directory: Path) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------- reporting
 def environment() -> dict[str, Any]:
-    def version(dist: str) -> str | None:
-        try:
-            return metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            return None
-
-    try:
-        commit: str | None = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], cwd=HERE, capture_output=True, text=True,
-            timeout=5, check=True).stdout.strip() or None
-    except (OSError, subprocess.SubprocessError):
-        commit = None
-    return {"date": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-            "python": platform.python_version(), "platform": platform.platform(),
-            "cpus": os.cpu_count(), "tarotlab": tarotlab.__version__,
-            "dask": version("dask"), "distributed": version("distributed"),
-            "pyarrow": version("pyarrow"), "commit": commit}
+    return machine.environment("dask", "distributed", "pyarrow")
 
 
 def verdict(ok: bool) -> str:

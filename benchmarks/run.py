@@ -38,13 +38,10 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import datetime as dt
 import gc
 import importlib.util
 import json
 import math
-import os
-import platform
 import pstats
 import statistics
 import subprocess
@@ -52,12 +49,12 @@ import sys
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
-from importlib import metadata
 from pathlib import Path
 from time import perf_counter
 from typing import Any
 
 import chess
+import machine  # benchmarks/machine.py, beside this script
 
 import tarotlab
 from tarotlab.core.errors import TarotlabError
@@ -405,30 +402,7 @@ def arcs_map(quick: bool) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------- reporting
 def environment() -> dict[str, Any]:
-    def version(dist: str) -> str | None:
-        try:
-            return metadata.version(dist)
-        except metadata.PackageNotFoundError:
-            return None
-
-    try:
-        commit: str | None = subprocess.run(
-            ["git", "rev-parse", "--short", "HEAD"], cwd=HERE, capture_output=True, text=True,
-            timeout=5, check=True).stdout.strip() or None
-    except (OSError, subprocess.SubprocessError):
-        commit = None
-    return {
-        "date": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "python": platform.python_version(),
-        "implementation": platform.python_implementation(),
-        "platform": platform.platform(),
-        "machine": platform.machine(),
-        "cpus": os.cpu_count(),
-        "tarotlab": tarotlab.__version__,
-        "chess": version("chess"),
-        "ipywidgets": version("ipywidgets"),
-        "commit": commit,
-    }
+    return machine.environment("chess", "ipywidgets")
 
 
 def verdict_text(ok: bool) -> str:
