@@ -7,6 +7,7 @@ A rig starts a game with ``auto_chance=False`` and answers each chance decision 
 
 from __future__ import annotations
 
+import copy
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from .engine import CHANCE, Action, EventLog, State, apply_in_order
@@ -50,7 +51,8 @@ class ChanceRig(Generic[S]):
     def play(self, state: S, *actions: Action | str) -> EventLog:
         """``state.play(*actions)`` through this rig: take each decision in order, the rig
         answering the chance that follows, and return the events they caused. All or nothing:
-        a refused one raises and the ones before it are taken back too.
+        a refused one raises, the ones before it are taken back too, and the wishes they
+        used are the rig's again.
 
         >>> from tarotlab.arcs.scenario import Rig
         >>> rig = Rig(hands={0: ["Agg5", "Adm2", "Con3", "Mob4", "Mob6", "Adm6"]})
@@ -63,4 +65,9 @@ class ChanceRig(Generic[S]):
         >>> s.history[-1]  # the tax was taken back
         (0, Action('lead Adm2'))
         """
-        return apply_in_order(state, actions, lambda action: self.apply(state, action))
+        wishes = copy.deepcopy(self.__dict__)
+        try:
+            return apply_in_order(state, actions, lambda action: self.apply(state, action))
+        except BaseException:
+            self.__dict__.update(wishes)
+            raise
