@@ -142,4 +142,4 @@ def test_an_event_log_shows_one_event_per_line_in_its_standard_form() -> None:
 
     log._repr_pretty_(Printer(), cycle=False)
     assert shown == [str(log)]
-    assert repr(EventLog()) == "(no events)" and str(EventLog()) == ""
+    assert repr(EventLog()) == str(EventLog()) == "(no events)"

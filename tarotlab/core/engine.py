@@ -112,7 +112,8 @@ class Event:
 
 class EventLog(tuple[Event, ...]):
     """Events in order (what ``State.play`` returns), shown one per line in their standard
-    form, so a notebook cell that ends with ``state.play(...)`` lists what happened.
+    form, so a notebook cell that ends with ``state.play(...)`` lists what happened, and so
+    does ``print``; "(no events)" when there are none (a blank line would say nothing).
 
     >>> EventLog([Event(3, 0, "seat 0 throws the Star", "arcana R2"),
     ...           Event(3, None, "the Star beats the Moon", "arcana R5")])
@@ -125,10 +126,9 @@ class EventLog(tuple[Event, ...]):
     __slots__ = ()
 
     def __str__(self) -> str:
-        return "\n".join(map(str, self))
+        return "\n".join(map(str, self)) if self else "(no events)"
 
-    def __repr__(self) -> str:
-        return str(self) if self else "(no events)"
+    __repr__ = __str__
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         """IPython's display (it would otherwise show a tuple)."""
