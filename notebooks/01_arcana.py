@@ -57,16 +57,6 @@ from IPython.display import Markdown, display
 import tarotlab
 from tarotlab.arcana import catalog, reference
 
-
-def play(state, *actions):
-    """Apply decisions in order, then print the events they caused."""
-    start = len(state.events)
-    for action in actions:
-        state.apply(action)
-    for event in state.events[start:]:
-        print(event)
-
-
 # %% [markdown]
 # ## 1. The components
 #
@@ -150,10 +140,13 @@ for seed in range(4):
 # %% [markdown]
 # ## 4. A round in an even round
 #
-# We flip the coin to 0: the game starts on round 0, an even round.
+# We flip the coin to 0: the game starts on round 0, an even round. `s.play(...)` takes
+# decisions in order and returns the events they caused, one a line with its rule (a cell
+# that ends with it shows them; an illegal decision raises `IllegalAction` and changes
+# nothing, not even the decisions before it in the same call).
 
 # %%
-play(s, "coin 0")
+s.play("coin 0")
 
 # %% [markdown]
 # Seat 0 throws first, face down (`arcana R2`). Seat 1 must choose without seeing it:
@@ -161,7 +154,7 @@ play(s, "coin 0")
 # have thrown (`arcana R12`). Compare what each seat sees:
 
 # %%
-play(s, "throw The Chariot")
+print(s.play("throw The Chariot"))
 print(s.view(1))
 print()
 print(s.view(0))
@@ -173,7 +166,7 @@ print(s.view(0))
 # their owners' hands (`arcana R2`) and the round number goes up to 1.
 
 # %%
-play(s, "throw Death")
+print(s.play("throw Death"))
 s
 
 # %% [markdown]
@@ -185,7 +178,7 @@ s
 # (`arcana R7`), another decision of the chance seat:
 
 # %%
-play(s, "throw The Wheel of Fortune", "throw The Sun")
+print(s.play("throw The Wheel of Fortune", "throw The Sun"))
 print("to move:", s.to_move, "| legal:", " | ".join(s.legal_actions()))
 
 # %% [markdown]
@@ -194,7 +187,7 @@ print("to move:", s.to_move, "| legal:", " | ".join(s.legal_actions()))
 # unspent points can be lost, `arcana R7`).
 
 # %%
-play(s, "die 4")
+print(s.play("die 4"))
 print(s.view(None))
 
 # %% [markdown]
@@ -220,7 +213,7 @@ for a, b, parity in [("Wheel of Fortune", "Sun", "odd"),     # only one has the 
 
 # %%
 ex = tarotlab.new_game("arcana", seed=1, auto_chance=False)
-play(ex, "coin 0", "throw The Star", "throw The Hanged Man")
+print(ex.play("coin 0", "throw The Star", "throw The Hanged Man"))
 print("seat", ex.to_move, "chooses:", " | ".join(ex.legal_actions()))
 
 # %% [markdown]
@@ -229,7 +222,7 @@ print("seat", ex.to_move, "chooses:", " | ".join(ex.legal_actions()))
 # from 9 AM to 10 AM.
 
 # %%
-play(ex, "opponent-loses 1 hour")
+print(ex.play("opponent-loses 1 hour"))
 ex
 
 # %% [markdown]
@@ -241,7 +234,7 @@ ex
 
 # %%
 m = tarotlab.new_game("arcana", seed=1, auto_chance=False)
-play(m, "coin 1", "throw The Magician", "throw The Hermit")
+print(m.play("coin 1", "throw The Magician", "throw The Hermit"))
 print()
 print(m.view(None))
 
@@ -269,7 +262,7 @@ for parity in ("odd", "even"):
 # Round 2 is even. Seat 0 throws its Magician against seat 1's Justice, and loses it:
 
 # %%
-play(m, "throw The Magician", "throw Justice")
+print(m.play("throw The Magician", "throw Justice"))
 print()
 print(m.view(None))
 
@@ -283,18 +276,18 @@ print(m.view(None))
 
 # %%
 t = tarotlab.new_game("arcana", seed=1, auto_chance=False)
-play(t, "coin 0", "throw The Fool", "throw The Empress")
+print(t.play("coin 0", "throw The Fool", "throw The Empress"))
 print("seat", t.to_move, "chooses:", " | ".join(t.legal_actions()))
-play(t, "gain 1 key")
+print(t.play("gain 1 key"))
 print("seat", t.to_move, "chooses:", " | ".join(t.legal_actions()))
-play(t, "gain 1 damage")
+t.play("gain 1 damage")
 
 # %% [markdown]
 # Against each other they do something special (`arcana R9`): **Tower against Fool**, the
 # two cards switch owners and nothing else happens.
 
 # %%
-play(t, "throw The Tower", "throw The Fool")
+print(t.play("throw The Tower", "throw The Fool"))
 t
 
 # %% [markdown]
@@ -309,9 +302,9 @@ print(t.check("throw The Tower"))
 # Then **Tower against Tower** (or Fool against Fool): both cards are removed from play.
 
 # %%
-play(t, "throw The Fool", "throw The Tower")
+print(t.play("throw The Fool", "throw The Tower"))
 print()
-play(t, "throw The Tower", "throw The Tower")
+print(t.play("throw The Tower", "throw The Tower"))
 print()
 print(t.view(None))
 
@@ -331,13 +324,11 @@ k.apply("coin 0")
 KEY_ROUNDS = {"even": ("throw The Hermit", "throw The Lovers"),
               "odd": ("throw The Empress", "throw The Hierophant")}
 for _ in range(8):
-    start = len(k.events)
-    k.apply(KEY_ROUNDS[k.view(None).parity][0])
-    k.apply(KEY_ROUNDS[k.view(None).parity][1])
+    round_events = k.play(*KEY_ROUNDS[k.view(None).parity])
     seat0 = k.view(None).players[0]
     print(f"after round {k.view(None).last_round}: seat 0 keys {seat0.keys}, "
           f"chambers unlocked {seat0.chambers}, HP {seat0.hp}, damage {seat0.damage}")
-    for event in k.events[start:]:
+    for event in round_events:
         if event.rule == "arcana R10":
             print("   ", event)
 
@@ -346,7 +337,7 @@ for _ in range(8):
 # chamber 3, a **Choice Chamber**: its owner chooses 1 HP, 3 damage points or 1 hour.
 
 # %%
-play(k, *KEY_ROUNDS[k.view(None).parity])
+print(k.play(*KEY_ROUNDS[k.view(None).parity]))
 print("seat", k.to_move, "chooses:", " | ".join(k.legal_actions()))
 
 # %% [markdown]
@@ -354,7 +345,7 @@ print("seat", k.to_move, "chooses:", " | ".join(k.legal_actions()))
 # 5 are spent at once and seat 1 loses 1 HP; 6 − 5 = 1 damage point is left over.
 
 # %%
-play(k, "gain 3 damage")
+print(k.play("gain 3 damage"))
 k
 
 # %% [markdown]
@@ -370,7 +361,7 @@ c.apply("coin 0")
 for _ in range(11):
     c.apply("throw The Sun")
     c.apply("throw The Sun")
-play(c, "throw The Sun", "throw The Sun")
+print(c.play("throw The Sun", "throw The Sun"))
 print()
 print(c.view(None))
 
@@ -426,7 +417,7 @@ print(e.check("throw The Sun"))
 
 # %%
 v = tarotlab.new_game("arcana", seed=1, auto_chance=False, resolution="both")
-play(v, "coin 0", "throw The Star", "throw The Hanged Man", "opponent-loses 1 hour")
+print(v.play("coin 0", "throw The Star", "throw The Hanged Man", "opponent-loses 1 hour"))
 print()
 print(v.view(None))
 
@@ -437,9 +428,9 @@ print(v.view(None))
 # effect (`tarotlab T3`). The events cite the effect rule, `arcana R7`:
 
 # %%
-play(v, "throw The Hermit", "throw The Magician")      # round 1 (odd): the Magician wins
+print(v.play("throw The Hermit", "throw The Magician"))      # round 1 (odd): the Magician wins
 print()
-play(v, "throw The Magician", "throw The Hermit")      # round 2 (even): the Magician loses
+print(v.play("throw The Magician", "throw The Hermit"))      # round 2 (even): the Magician loses
 print()
 print(v.view(None))
 

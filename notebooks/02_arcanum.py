@@ -67,17 +67,6 @@ from tarotlab.arcanum import catalog
 from tarotlab.arcanum.scenario import Rig
 
 
-def play(rig, state, *actions, quiet=False):
-    """Take each decision in order (the Rig answers the chance that follows) and
-    print the events they caused, each with its rule."""
-    start = len(state.events)
-    for action in actions:
-        rig.apply(state, action)
-    if not quiet:
-        for event in state.events[start:]:
-            print(event)
-
-
 def hand_size(state, seat):
     return state.view(None).players[seat].hand_count
 
@@ -215,7 +204,9 @@ print(s.check("place NS at 1"))
 # first player, where some figures start, and the cards each seat draws, in order
 # (Minor and Major wishes are kept apart). Anything not wished for comes from the seed.
 # Every other decision is an ordinary legal action, so a rigged position is a real game
-# with a record that replays. A wish that breaks the rules is refused:
+# with a record that replays; `rig.play(state, ...)` takes decisions in order, the Rig
+# answering the chance that follows, and returns the events they caused. A wish that
+# breaks the rules is refused:
 
 # %%
 try:
@@ -276,7 +267,7 @@ at_first_hide = g.clone()     # kept for section 7
 # counts.
 
 # %%
-play(rig, g, "hide 3S", "hide 8S", "hide 7W", "hide 5C")
+print(rig.play(g, "hide 3S", "hide 8S", "hide 7W", "hide 5C"))
 print()
 print(g.view(1))
 
@@ -310,11 +301,11 @@ print(" | ".join(a for a in g.legal_actions() if a.startswith("play 9C")))
 # The Ballroom's effect lets seat 0 hide one more Minor Arcana, or none:
 
 # %%
-play(rig, g, "play 9C: QC -> 9")
+print(rig.play(g, "play 9C: QC -> 9"))
 print("legal:", " | ".join(g.legal_actions()))
 
 # %%
-play(rig, g, "hide 2C")
+print(rig.play(g, "hide 2C"))
 print("legal:", " | ".join(g.legal_actions()))
 
 # %% [markdown]
@@ -327,7 +318,7 @@ print("legal:", " | ".join(g.legal_actions()))
 # (`arcanum: Major Arcana Effects`). Choosing the House is a decision of its own.
 
 # %%
-play(rig, g, "end turn", "play Strength")
+print(rig.play(g, "end turn", "play Strength"))
 print("legal:", " | ".join(g.legal_actions()))
 
 # %% [markdown]
@@ -337,7 +328,7 @@ print("legal:", " | ".join(g.legal_actions()))
 # thing left is to end the turn.
 
 # %%
-play(rig, g, "house Swords", "play 4S: KS -> 4")
+print(rig.play(g, "house Swords", "play 4S: KS -> 4"))
 print("legal:", " | ".join(g.legal_actions()))
 
 # %% [markdown]
@@ -349,7 +340,7 @@ print("legal:", " | ".join(g.legal_actions()))
 # so she may go to any of the nine others:
 
 # %%
-play(rig, g, "end turn")
+print(rig.play(g, "end turn"))
 print(" | ".join(a for a in g.legal_actions() if a.startswith("play QP")))
 
 # %% [markdown]
@@ -358,9 +349,9 @@ print(" | ".join(a for a in g.legal_actions() if a.startswith("play QP")))
 # Major, or 1 Minor to draw 2 Minors. Seat 2 passes.
 
 # %%
-play(rig, g, "play QP: QP -> 5")
+print(rig.play(g, "play QP: QP -> 5"))
 print("legal:", " | ".join(g.legal_actions()))
-play(rig, g, "market pass", "end turn")
+rig.play(g, "market pass", "end turn")
 
 # %% [markdown]
 # ### Seat 3
@@ -370,7 +361,7 @@ play(rig, g, "market pass", "end turn")
 # match, and seat 3 draws two Minor Arcana. It keeps the Tower, and ends the turn.
 
 # %%
-play(rig, g, "play 4W: KW -> 4", "end turn")
+rig.play(g, "play 4W: KW -> 4", "end turn")
 
 # %% [markdown]
 # Turn 1 is over. There is no House scoring after turn 1; the first player pawn moved to
@@ -392,7 +383,7 @@ g
 
 # %%
 print("legal:", " | ".join(g.legal_actions()))
-play(rig, g, "draw 3 minors", "hide 6S", "draw 1 major")
+rig.play(g, "draw 3 minors", "hide 6S", "draw 1 major")
 
 # %% [markdown]
 # Seat 2 drew the Devil. Draws are secret too, so we look at seat 2's own view; it hides
@@ -405,9 +396,9 @@ play(rig, g, "draw 3 minors", "hide 6S", "draw 1 major")
 
 # %%
 print("seat 2's hand:", " ".join(catalog.code(c) for c in g.view(2).players[2].hand))
-play(rig, g, "hide 2P")
+print(rig.play(g, "hide 2P"))
 print("seat 3 holds", hand_size(g, 3), "cards")
-play(rig, g, "draw 3 minors")
+print(rig.play(g, "draw 3 minors"))
 print("seat 3 holds", hand_size(g, 3), "cards; to move:", g.to_move)
 print("legal:", " | ".join(g.legal_actions()))
 print(g.check("hide 8W"))
@@ -419,11 +410,11 @@ print(g.check("hide 8W"))
 # one card … hide 1 Minor Arcana … left with 6 cards"*). Then seat 0 draws and hides.
 
 # %%
-play(rig, g, "discard 1P")
+print(rig.play(g, "discard 1P"))
 print("seat 3 holds", hand_size(g, 3), "cards")
-play(rig, g, "hide 8W")
+print(rig.play(g, "hide 8W"))
 print("seat 3 holds", hand_size(g, 3), "cards")
-play(rig, g, "draw 3 minors", "hide 10P", quiet=True)
+rig.play(g, "draw 3 minors", "hide 10P")
 print()
 print(g.view(1))
 
@@ -464,9 +455,9 @@ print(g.check("end turn"))
 # pass.
 
 # %%
-play(rig, g, "play 3C: NC -> 3")
+print(rig.play(g, "play 3C: NC -> 3"))
 print("seat", g.to_move, "chooses:", " | ".join(g.legal_actions()))
-play(rig, g, "harbour draw", "harbour pass", "harbour pass")
+rig.play(g, "harbour draw", "harbour pass", "harbour pass")
 
 # %% [markdown]
 # **A second Minor Arcana** in the same turn is never allowed:
@@ -503,8 +494,8 @@ except tarotlab.IllegalAction as err:
 # a Minor Arcana and hides it at once.
 
 # %%
-play(rig, g, "end turn", "play 9S: JS -> 9", "hide none", "end turn",
-     "play QW: QW -> 10", "end turn", "play 7S: KS -> 7", "end turn")
+rig.play(g, "end turn", "play 9S: JS -> 9", "hide none", "end turn",
+         "play QW: QW -> 10", "end turn", "play 7S: KS -> 7", "end turn")
 
 # %% [markdown]
 # ## 8. The rulebook's worked examples
@@ -531,9 +522,9 @@ for figure in ("NS", "JW"):
 # %%
 ex_rig = Rig(first=0, figures=BOARD, draws={0: ["NS", "2C", "5P", "8W"], 1: ["JW", "3C"]})
 ex = ex_rig.start(players=4, seed=2)
-play(ex_rig, ex, "hide 2C", "hide 3C", quiet=True)
+ex_rig.play(ex, "hide 2C", "hide 3C")
 others_hide(ex_rig, ex)
-play(ex_rig, ex, "play NS: NS -> 10", "end turn", "play JW: JW -> 10")
+ex_rig.play(ex, "play NS: NS -> 10", "end turn", "play JW: JW -> 10")
 
 # %% [markdown]
 # ### The hand limit: 5 cards, draw 3, discard 1, hide 1, left with 6
@@ -543,13 +534,13 @@ play(ex_rig, ex, "play NS: NS -> 10", "end turn", "play JW: JW -> 10")
 # effect). Turn 3's first player is seat 2:
 
 # %%
-play(rig, g, "draw 3 minors", "hide JC", quiet=True)
+rig.play(g, "draw 3 minors", "hide JC")
 print(f"turn {g.turn}, seat 3 holds {hand_size(g, 3)} cards; legal:",
       " | ".join(g.legal_actions()))
-play(rig, g, "draw 3 minors")
+print(rig.play(g, "draw 3 minors"))
 print("seat 3 holds", hand_size(g, 3), "cards")
-play(rig, g, "discard 6C")
-play(rig, g, "hide 2S")
+print(rig.play(g, "discard 6C"))
+print(rig.play(g, "hide 2S"))
 print("seat 3 holds", hand_size(g, 3), "cards")
 
 # %% [markdown]
@@ -601,11 +592,12 @@ def standing(state):
               " ".join(catalog.code(c) for c in p.hidden) or "-")
 
 
-play(lpm_rig, lpm,
-     "hide 6S", "hide 3S", "hide 2P",                              # turn 1
-     "play 9P: QP -> 9", "hide 9C", "end turn",                    # Luca: Ballroom
-     "play 2S: JS -> 2", "draw 2 minors", "end turn",              # Piero: Artisan
-     "play 10S: NS -> 10", "end turn", quiet=True)                 # Mario: Citadel
+lpm_rig.play(
+    lpm,
+    "hide 6S", "hide 3S", "hide 2P",                              # turn 1
+    "play 9P: QP -> 9", "hide 9C", "end turn",                    # Luca: Ballroom
+    "play 2S: JS -> 2", "draw 2 minors", "end turn",              # Piero: Artisan
+    "play 10S: NS -> 10", "end turn")                             # Mario: Citadel
 standing(lpm)
 
 # %% [markdown]
@@ -615,19 +607,20 @@ standing(lpm)
 # of Swords, the Knight of Swords to the Citadel (Swords +5). Turns 2 and 3:
 
 # %%
-play(lpm_rig, lpm,
-     "draw 1 major", "hide 5S", "draw 1 major", "hide 4P", "draw 3 minors", "hide 10P",
-     "play 2W: JW -> 2", "draw 2 minors", "end turn",              # Piero
-     "play 10W: NW -> 10", "end turn",                             # Mario
-     "play 4S: KS -> 4", "end turn", quiet=True)                   # Luca: Throne Room
+lpm_rig.play(
+    lpm,
+    "draw 1 major", "hide 5S", "draw 1 major", "hide 4P", "draw 3 minors", "hide 10P",
+    "play 2W: JW -> 2", "draw 2 minors", "end turn",              # Piero
+    "play 10W: NW -> 10", "end turn",                             # Mario
+    "play 4S: KS -> 4", "end turn")                               # Luca: Throne Room
 standing(lpm)
-start = len(lpm.events)
-play(lpm_rig, lpm,
-     "draw 1 major", "draw 1 major", "hide 8W", "draw 1 major", "hide QP",
-     "play 10C: JC -> 10", "end turn",                             # Mario
-     "play 4W: KW -> 4", "end turn",                               # Luca
-     "play JP: JP -> 2", "draw 1 major", "end turn", quiet=True)   # Piero
-for event in lpm.events[start:]:
+turn_3 = lpm_rig.play(
+    lpm,
+    "draw 1 major", "draw 1 major", "hide 8W", "draw 1 major", "hide QP",
+    "play 10C: JC -> 10", "end turn",                             # Mario
+    "play 4W: KW -> 4", "end turn",                               # Luca
+    "play JP: JP -> 2", "draw 1 major", "end turn")               # Piero
+for event in turn_3:
     if event.seat == 2:                                            # Mario in turn 3
         print(event)
 standing(lpm)
@@ -638,10 +631,11 @@ standing(lpm)
 # the example, and the last three Minor Arcana bring Chalices to 3 and Pentacles to 8.
 
 # %%
-play(lpm_rig, lpm,
-     "draw 1 major", "hide 5C", "draw 1 major", "hide 7W", "draw 3 minors", "hide KW",
-     "play 2C: NC -> 2", "draw 1 major", "end turn",               # Luca
-     "play 4C: JC -> 4", "end turn", quiet=True)                   # Piero
+lpm_rig.play(
+    lpm,
+    "draw 1 major", "hide 5C", "draw 1 major", "hide 7W", "draw 3 minors", "hide KW",
+    "play 2C: NC -> 2", "draw 1 major", "end turn",               # Luca
+    "play 4C: JC -> 4", "end turn")                               # Piero
 print(lpm.view(tarotlab.ALL))
 
 # %% [markdown]
@@ -650,9 +644,7 @@ print(lpm.view(tarotlab.ALL))
 # Wands and Pentacles tie for 2nd (12/6/3 each), Chalices is 4th (8/4/2):
 
 # %%
-start = len(lpm.events)
-play(lpm_rig, lpm, "play NP: NP -> 10", "end turn", quiet=True)
-for event in lpm.events[start:]:
+for event in lpm_rig.play(lpm, "play NP: NP -> 10", "end turn"):
     if event.rule in ("arcanum R3", "arcanum R8, R9", "arcanum R10"):
         print(event)
 
@@ -687,17 +679,17 @@ print("replays exactly:", tarotlab.replay(lpm.record().to_json()) == lpm)
 # %%
 devil_rig = Rig(first=0, figures=BOARD, draws={0: ["Devil", "5P", "3S", "6C", "8W"]})
 d = devil_rig.start(players=4, seed=3)
-play(devil_rig, d, "hide 3S", quiet=True)
+devil_rig.play(d, "hide 3S")
 others_hide(devil_rig, d)
 without = d.clone()
-play(devil_rig, without, "play 5P: JP -> 5", "market pass")
+devil_rig.play(without, "play 5P: JP -> 5", "market pass")
 
 # %% [markdown]
 # The same play after the Devil: every prestige and VP change is doubled, but the
 # Market's exchange still draws 2 cards, not 2 × 2 = 4.
 
 # %%
-play(devil_rig, d, "play Devil", "play 5P: JP -> 5", "market swap 6C")
+print(devil_rig.play(d, "play Devil", "play 5P: JP -> 5", "market swap 6C"))
 print()
 print(d.view(0))
 
@@ -718,14 +710,14 @@ print(d.view(0))
 tower_rig = Rig(first=0, figures=BOARD, draws={0: ["Tower", "6C", "2P", "8W", "5S"],
                                                1: ["10S", "3W", "4C", "7P", "Stars"]})
 t = tower_rig.start(players=4, seed=1)
-play(tower_rig, t, "hide 5S", "hide 4C", quiet=True)
+tower_rig.play(t, "hide 5S", "hide 4C")
 others_hide(tower_rig, t)
-play(tower_rig, t, "play 6C: KC -> 6", "keep Swords", "keep Wands", "raise Pentacles",
-     "keep Chalices", "play Tower")
+print(tower_rig.play(t, "play 6C: KC -> 6", "keep Swords", "keep Wands", "raise Pentacles",
+                     "keep Chalices", "play Tower"))
 print("legal:", " | ".join(t.legal_actions()))
 
 # %%
-play(tower_rig, t, "tower 9-10", "end turn")
+print(tower_rig.play(t, "tower 9-10", "end turn"))
 print()
 print(t.view(1))
 
@@ -745,7 +737,7 @@ print(" | ".join(a for a in t.legal_actions() if a.startswith(("play 10S", "play
 # holding a Minor must still play one.
 
 # %%
-play(tower_rig, t, "play 10S")
+tower_rig.play(t, "play 10S")
 
 # %% [markdown]
 # The Tower stays on the board until the beginning of seat 0's next playing turn, then it
@@ -758,9 +750,9 @@ from tarotlab.core.rng import Rng
 
 greedy, bot_rng = make_bot("greedy", "arcanum"), Rng(0)
 start = len(t.events)
-play(tower_rig, t, "end turn", quiet=True)
+tower_rig.play(t, "end turn")
 while not (t.turn == 2 and t.to_move == 0 and t.view(None).pending == "main"):
-    play(tower_rig, t, bot_decision(t, greedy, bot_rng), quiet=True)
+    tower_rig.play(t, bot_decision(t, greedy, bot_rng))
 for event in t.events[start:]:
     if event.rule == "arcanum R15" or event.text.endswith("is the active player"):
         print(event)
@@ -790,8 +782,8 @@ display(Markdown("\n".join(rows)))
 world_rig = Rig(first=0, figures=BOARD, draws={0: ["World", "5S", "7S", "10S", "6C"],
                                                1: ["KS"], 2: ["3W"], 3: ["9S"]})
 w = world_rig.start(players=4, seed=1)
-play(world_rig, w, "hide 5S", "hide KS", "hide 3W", "hide 9S", quiet=True)
-play(world_rig, w, "play 10S: NS -> 10", "play World", "hide 7S")
+world_rig.play(w, "hide 5S", "hide KS", "hide 3W", "hide 9S")
+world_rig.play(w, "play 10S: NS -> 10", "play World", "hide 7S")
 
 # %% [markdown]
 # Swords (`arcanum R20`): seat 0 dominates with 2 cards (8 VP) and seat 1 influences with

@@ -55,17 +55,6 @@ from tarotlab.mystick.rules import CARDS
 from tarotlab.mystick.scenario import Rig
 
 
-def play(rig, state, *actions, quiet=False):
-    """Take each decision in order (the Rig answers the chance that follows) and
-    print the events they caused, each with its rule."""
-    start = len(state.events)
-    for action in actions:
-        rig.apply(state, action)
-    if not quiet:
-        for event in state.events[start:]:
-            print(event)
-
-
 def show(state, seat=None):
     """The text form of what ``seat`` sees (None: a spectator)."""
     print(render_text(state.view(seat)))
@@ -371,7 +360,7 @@ g
 # Sentinel (6S: influence 2, Immunity), and seat 0 draws.
 
 # %%
-play(rig, g, "play 7W", "play 6S", "draw")
+print(rig.play(g, "play 7W", "play 6S", "draw"))
 print()
 print("seat 1 may:", " | ".join(g.legal_actions()))
 
@@ -381,7 +370,7 @@ print("seat 1 may:", " | ".join(g.legal_actions()))
 
 # %%
 rig.wish(1, "8S", "KS", to="cross")
-play(rig, g, "challenge 6S#2 -> pool", "redraw done")
+rig.play(g, "challenge 6S#2 -> pool", "redraw done")
 
 # %% [markdown]
 # `check()` asks the engine *"may I?"* without changing anything, and a refusal names
@@ -403,9 +392,9 @@ for action in ("challenge 6S#2 -> 7W#1",    # not seat 0's Pawn
 
 # %%
 seat1 = g.clone()                               # a copy: the main game stays as it is
-play(rig, seat1, "play 4C", quiet=True)         # seat 0 plays the Tide Reader
+rig.play(seat1, "play 4C")         # seat 0 plays the Tide Reader
 print(seat1.check("challenge 6S#2 -> pool"))
-play(rig, seat1, "play 4P", "play 3W", quiet=True)
+rig.play(seat1, "play 4P", "play 3W")
 print(seat1.check("challenge 4P#4 -> 7W#1"))
 
 # %% [markdown]
@@ -426,7 +415,7 @@ print(seat1.check("challenge 4P#4 -> 7W#1"))
 
 # %%
 rig.wish(0, "6W", "3C", "M03", "2W", to="cross")
-play(rig, g, "challenge 7W#1 -> 6S#2")
+print(rig.play(g, "challenge 7W#1 -> 6S#2"))
 print()
 show(g, 0)
 print("legal:", " | ".join(g.legal_actions()))
@@ -437,7 +426,7 @@ print("legal:", " | ".join(g.legal_actions()))
 #    failure, then says `redraw done`. A card already marked cannot be marked twice:
 
 # %%
-play(rig, g, "redraw 2")
+print(rig.play(g, "redraw 2"))
 print(g.check("redraw 2"))
 print("legal:", " | ".join(g.legal_actions()))
 
@@ -454,7 +443,7 @@ print("legal:", " | ".join(g.legal_actions()))
 # 8. **Score**: 1 VP per Power transferred (`mystick R8`): seat 0 scores 2 VP.
 
 # %%
-play(rig, g, "redraw done")
+print(rig.play(g, "redraw done"))
 print()
 show(g, 0)
 
@@ -464,7 +453,7 @@ show(g, 0)
 
 # %%
 rank = g.clone()
-play(rig, rank, "play 4P", "play 4C", quiet=True)
+rig.play(rank, "play 4P", "play 4C")
 print(rank.check("challenge 4P#3 -> 7W#1"))
 
 # %% [markdown]
@@ -494,13 +483,10 @@ rig.wish(0, "7C", "9C", to="cross")
 rig.wish(1, "7P", "3P", "4S", to="hand")  # seat 1's three draws
 rig.wish(0, "KC", to="initiative")        # round 2's initiative draws
 rig.wish(1, "2P", to="initiative")
-play(rig, g, "draw", "play 5C", "draw", "challenge 5C#3 -> pool", "redraw done",
-     quiet=True)
+rig.play(g, "draw", "play 5C", "draw", "challenge 5C#3 -> pool", "redraw done")
 show(g, 0)
 print()
-start = len(g.events)
-play(rig, g, "draw", quiet=True)
-for event in g.events[start:]:
+for event in rig.play(g, "draw"):
     if event.rule.startswith("mystick R1") or "initiative" in event.text:
         print(event)
 
@@ -557,7 +543,7 @@ def position(hands, moves=(), deck_names="Wildfire,Iron Archive", seed=3, **wish
     low = next(c for c in ("2S", "2P", "2W", "2C") if c in cards and c not in hands[1])
     rig = Rig(hand=hands, initiative={0: ["KW"], 1: [low]}, **wishes)
     state = rig.start(seed=seed, decks=deck_names)
-    play(rig, state, *moves, quiet=True)
+    rig.play(state, *moves)
     return rig, state
 
 
@@ -632,8 +618,8 @@ print("deck:", mine.deck, "card(s), known top:", " ".join(mine.known_top),
 # %%
 hands = {0: ["5W", "3C", "5C", "6C", "7C", "AC"], 1: ["6S", "4P", "5P", "10S", "NS", "AP"]}
 rig, q = position(hands, ["play 5W", "draw"], cross={0: ["M19", "4C", "2W"]})
-play(rig, q, "challenge 5W#1 -> pool")
-play(rig, q, "redraw done")
+print(rig.play(q, "challenge 5W#1 -> pool"))
+print(rig.play(q, "redraw done"))
 print("seat 0:", q.vp[0], "VP")
 
 # %% [markdown]
@@ -642,7 +628,7 @@ print("seat 0:", q.vp[0], "VP")
 
 # %%
 rig, q = position(hands, ["play 5W", "draw"], cross={0: ["M19", "4C", "2W"]})
-play(rig, q, "challenge 5W#1 -> pool", "redraw 1", "redraw done", quiet=True)
+rig.play(q, "challenge 5W#1 -> pool", "redraw 1", "redraw done")
 for event in q.events[-4:]:
     print(event)
 print("seat 0:", q.vp[0], "VP")
@@ -681,7 +667,7 @@ hands = {0: ["7W", "5C", "3W", "9W", "PW", "4C", "2C"],   # 2C: seat 0's draw
 setup = ["play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done"]
 rig, q = position(hands, setup, cross={1: ["8S", "KS"], 0: ["M13", "6W", "2W"]})
 print("pool", q.pool, "| seat 0:", q.vp[0], "VP")
-play(rig, q, "challenge 7W#1 -> 6S#2", "redraw done")
+print(rig.play(q, "challenge 7W#1 -> 6S#2", "redraw done"))
 print("pool", q.pool, "| seat 0:", q.vp[0], "VP")
 
 # %% [markdown]
@@ -691,7 +677,7 @@ print("pool", q.pool, "| seat 0:", q.vp[0], "VP")
 
 # %%
 rig, q = position(hands, setup, cross={1: ["8S", "KS"]})
-play(rig, q, "play 9W -> 6S#2")
+print(rig.play(q, "play 9W -> 6S#2"))
 show(q)
 
 # %% [markdown]
@@ -710,7 +696,7 @@ rig, q = position({0: ["5W", "3C", "4C", "6C", "7C", "AC"],
                   cross={0: ["6W", "5C", "2W", "8W"], 1: ["6P", "8P"]})
 show(q)
 print()
-play(rig, q, "challenge 5W#1 -> 5P#2", "redraw done")
+print(rig.play(q, "challenge 5W#1 -> 5P#2", "redraw done"))
 print("pool:", q.pool)
 
 # %% [markdown]
@@ -740,9 +726,7 @@ rig, q = position({0: ["6W", "8C", "3C", "4C", "7C", "AC"],
                   ["play 6W", "play 6S", "draw", "play 9P -> 6W#1", "play 8C -> 6W#1",
                    "challenge 6S#2 -> pool", "redraw done"],
                   cross={1: ["8S", "KS"]})
-start = len(q.events)
-rig.apply(q, "challenge 6W#1 -> 6S#2")
-for event in q.events[start:]:
+for event in rig.play(q, "challenge 6W#1 -> 6S#2"):
     if "goes to space" not in event.text:
         print(event)
 
@@ -763,11 +747,9 @@ rig, q = position({0: ["2C", "3C", "4C", "6C", "7C", "AC"],
                   ["play 2C", "play AP", "draw", "draw"])
 rig.wish(0, "3W", to="initiative")
 rig.wish(1, "KS", to="initiative")
-start = len(q.events)
-rig.apply(q, "draw")
-won = next(i for i, e in enumerate(q.events) if i >= start and "wins the initiative" in
-           e.text)
-for event in q.events[won:]:
+drawn = rig.play(q, "draw")
+won = next(i for i, e in enumerate(drawn) if "wins the initiative" in e.text)
+for event in drawn[won:]:
     print(event)
 
 # %% [markdown]
@@ -781,7 +763,7 @@ rig, q = position({0: hands[0], 1: ["6S", "8S", "5P", "10S", "NS", "AP"]},
                   [*setup, "play 4C", "play 8S -> 6S#2"],
                   cross={1: ["7S", "KS"], 0: ["6W", "2W", "8W"]})
 show(q)
-play(rig, q, "challenge 7W#1 -> 6S#2", "redraw done")
+rig.play(q, "challenge 7W#1 -> 6S#2", "redraw done")
 
 # %% [markdown]
 # **Q: Why the old artwork on the cards?** *A: The Secret Masters are very old, and they

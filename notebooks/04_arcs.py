@@ -98,22 +98,6 @@ def new_game(hands=HANDS, **wishes):
     return rig, rig.start(players=3, setup_card=SETUP, seed=1)
 
 
-def say(event):
-    who = "" if event.seat is None else f"seat {event.seat}: "
-    return f"{who}{event.text}  [{event.rule}]"
-
-
-def play(rig, state, *actions, quiet=False):
-    """Take each decision in order (the Rig answers the chance that follows) and
-    print the events they caused, each with its rule."""
-    start = len(state.events)
-    for action in actions:
-        rig.apply(state, action)
-    if not quiet:
-        for event in state.events[start:]:
-            print(say(event))
-
-
 def legal(state, *kinds):
     """The prompt and the legal decisions now (only those of ``kinds`` if given)."""
     actions = [a for a in state.legal_actions() if not kinds or a.kind in kinds]
@@ -157,7 +141,7 @@ def md_table(header, rows):
 # %%
 rig, s = new_game()
 for event in s.events:
-    print(say(event))
+    print(event)
 
 # %% [markdown]
 # What each seat starts with. The setup card numbers its players 1 to 3; the engine's
@@ -258,7 +242,7 @@ md_table(["suit", "actions", "card number: pips"], rows)
 # decisions open to it now:
 
 # %%
-play(rig, s, "lead Adm5")
+print(rig.play(s, "lead Adm5"))
 legal(s)
 
 # %% [markdown]
@@ -269,7 +253,7 @@ legal(s)
 # `tarotlab X9`).
 
 # %%
-play(rig, s, "declare Keeper")
+print(rig.play(s, "declare Keeper"))
 show(s, only=("ambitions", "lead"))
 
 # %% [markdown]
@@ -278,7 +262,7 @@ show(s, only=("ambitions", "lead"))
 # Demands (`arcs: Influence`).
 
 # %%
-play(rig, s, "tax 3.3 seat 0", "influence Populist Demands", "influence Populist Demands")
+rig.play(s, "tax 3.3 seat 0", "influence Populist Demands", "influence Populist Demands")
 
 # %% [markdown]
 # Now seat 1. Each other player plays one card in one of three ways (`arcs: Round
@@ -294,15 +278,15 @@ play(rig, s, "tax 3.3 seat 0", "influence Populist Demands", "influence Populist
 
 # %%
 legal(s)
-play(rig, s, "surpass Adm2")
+rig.play(s, "surpass Adm2")
 
 # %% [markdown]
 # Seat 1 taxes its city at 5.3 (Psionic), influences twice, and stops with a pip unused
 # (`done`: pips need not all be spent).
 
 # %%
-play(rig, s, "tax 5.3 seat 1", "influence Lattice Spies", "influence Populist Demands",
-     "done")
+rig.play(s, "tax 5.3 seat 1", "influence Lattice Spies", "influence Populist Demands",
+         "done")
 
 # %% [markdown]
 # Seat 2 **pivots** with the Construction 4: one Build or Repair action. Before acting it
@@ -311,9 +295,9 @@ play(rig, s, "tax 5.3 seat 1", "influence Lattice Spies", "influence Populist De
 # one who holds the initiative.
 
 # %%
-play(rig, s, "pivot Con4")
+print(rig.play(s, "pivot Con4"))
 legal(s, "seize")
-play(rig, s, "seize with Mob2")
+rig.play(s, "seize with Mob2")
 
 # %% [markdown]
 # A card played face down is secret to everyone but its owner (`arcs R5`): seat 1's view
@@ -331,7 +315,7 @@ for viewer in (None, 1, 2):
 # surpassed, but seat 2 seized, so seat 2 leads next. The played cards are discarded.
 
 # %%
-play(rig, s, "build ship 3.1")
+print(rig.play(s, "build ship 3.1"))
 show(s, only=("Arcs", "ambitions", "seat", "court"))
 
 # %% [markdown]
@@ -340,8 +324,8 @@ show(s, only=("Arcs", "ambitions", "seat", "court"))
 # the card shows Tyrant, and seat 2 holds no Captives.
 
 # %%
-play(rig, s, "lead Mob3", "move 5.0 -> 5.1: 2 fresh", "influence Guild Struggle",
-     "influence Guild Struggle")
+rig.play(s, "lead Mob3", "move 5.0 -> 5.1: 2 fresh", "influence Guild Struggle",
+         "influence Guild Struggle")
 
 # %% [markdown]
 # Seat 0 could surpass with its Mobilization 4 but keeps it for later: it **copies** with
@@ -349,7 +333,7 @@ play(rig, s, "lead Mob3", "move 5.0 -> 5.1: 2 fresh", "influence Guild Struggle"
 # a face-down card:
 
 # %%
-play(rig, s, "copy Con2")
+print(rig.play(s, "copy Con2"))
 for viewer in (1, 0):
     print(f"seat {viewer} sees:", end=" ")
     show(s, viewer, only=("played",))
@@ -420,7 +404,7 @@ picture
 # or `stop`. Seat 0 moves its three ships from 5.2 into gate 5.0:
 
 # %%
-play(rig, s, "move 5.2 -> 5.0: 3 fresh")
+print(rig.play(s, "move 5.2 -> 5.0: 3 fresh"))
 legal(s)
 
 # %% [markdown]
@@ -429,7 +413,7 @@ legal(s)
 # and each step goes to an adjacent system:
 
 # %%
-play(rig, s, "catapult -> 6.0: 2 fresh", "catapult -> 2.0: 2 fresh")
+print(rig.play(s, "catapult -> 6.0: 2 fresh", "catapult -> 2.0: 2 fresh"))
 print(s.check("catapult -> 6.0: 2 fresh"))
 print(s.check("catapult -> 5.1: 2 fresh"))
 legal(s)
@@ -439,7 +423,7 @@ legal(s)
 # Catapult.
 
 # %%
-play(rig, s, "catapult -> 2.2: 2 fresh")
+print(rig.play(s, "catapult -> 2.2: 2 fresh"))
 show(s, only=("2.", "5.", "6."))
 
 # %% [markdown]
@@ -450,7 +434,7 @@ show(s, only=("2.", "5.", "6."))
 # the highest card (a Copy never counts).
 
 # %%
-play(rig, s, "surpass Mob5", "move 3.0 -> 5.0: 2 fresh", "influence Spacing Union")
+print(rig.play(s, "surpass Mob5", "move 3.0 -> 5.0: 2 fresh", "influence Spacing Union"))
 show(s, only=("Arcs", "court", "5.0"))
 
 # %% [markdown]
@@ -518,7 +502,7 @@ show(war, only=("seat", "court", "5.3"))
 # refused:
 
 # %%
-play(rig, war, "lead Agg5", "battle 5.3 seat 1")
+print(rig.play(war, "lead Agg5", "battle 5.3 seat 1"))
 print(len(war.legal_actions()), "ways to collect dice, e.g.", war.legal_actions()[-1])
 print(war.check("roll 7 assault 0 skirmish 0 raid"))
 print(war.check("roll 4 assault 3 skirmish 0 raid"))
@@ -530,7 +514,7 @@ print(war.check("roll 4 assault 3 skirmish 0 raid"))
 # second, seat 0 chooses:
 
 # %%
-play(rig, war, "roll 2 assault 1 skirmish 3 raid")
+print(rig.play(war, "roll 2 assault 1 skirmish 3 raid"))
 legal(war)
 
 # %% [markdown]
@@ -539,9 +523,9 @@ legal(war)
 # Trophies for seat 1), and the third falls on a fresh one.
 
 # %%
-play(rig, war, "hit own fresh ship", "hit own damaged ship")
+print(rig.play(war, "hit own fresh ship", "hit own damaged ship"))
 legal(war)
-play(rig, war, "hit own damaged ship")
+rig.play(war, "hit own damaged ship")
 
 # %% [markdown]
 # The five **ship hits**. The first can only damage a ship; seat 0 spends the second on
@@ -551,9 +535,9 @@ play(rig, war, "hit own damaged ship")
 
 # %%
 legal(war)
-play(rig, war, "hit damaged ship")
+print(rig.play(war, "hit damaged ship"))
 legal(war)
-play(rig, war, "hit fresh ship")
+rig.play(war, "hit fresh ship")
 
 # %% [markdown]
 # Two defending ships are destroyed (Trophies for seat 0) and one is left damaged. The
@@ -571,7 +555,7 @@ play(rig, war, "hit fresh ship")
 
 # %%
 legal(war)
-play(rig, war, "ransack Lattice Spies")
+rig.play(war, "ransack Lattice Spies")
 
 # %% [markdown]
 # The **raid**: the raid dice rolled 2 + 1 + 0 = 3 keys. Seat 1 holds Psionic in slot 1
@@ -580,9 +564,9 @@ play(rig, war, "ransack Lattice Spies")
 
 # %%
 legal(war)
-play(rig, war, "steal Psionic in slot 2")
+print(rig.play(war, "steal Psionic in slot 2"))
 legal(war)
-play(rig, war, "stop raiding")
+rig.play(war, "stop raiding")
 
 # %% [markdown]
 # Seat 1's Fuel stays in slot 3 (a token stays in its slot until it leaves, `arcs R8`), so
@@ -620,9 +604,9 @@ war.view(0)
 # %%
 rig, eco = new_game()
 Edit(eco).ships(0, "5.3", fresh=4).ships(0, "2.3", fresh=1)
-play(rig, eco, "lead Con2")
+print(rig.play(eco, "lead Con2"))
 legal(eco)
-play(rig, eco, "build city 2.3", "build ship 5.2")
+rig.play(eco, "build city 2.3", "build ship 5.2")
 
 # %% [markdown]
 # A second ship at 5.2 is refused (one per starport per turn), as is building where seat
@@ -632,7 +616,7 @@ play(rig, eco, "build city 2.3", "build ship 5.2")
 # %%
 for action in ("build ship 5.2", "build city 6.2", "build city 5.2"):
     print(f"{action:<15}", eco.check(action))
-play(rig, eco, "repair city 2.3", "build starport 3.3")
+rig.play(eco, "repair city 2.3", "build starport 3.3")
 
 # %% [markdown]
 # The others copy and do nothing; no one surpassed, so seat 0 keeps the initiative and
@@ -643,12 +627,12 @@ play(rig, eco, "repair city 2.3", "build starport 3.3")
 # its own damaged city there it may tax):
 
 # %%
-play(rig, eco, "copy Agg2", "done", "copy Agg3", "done", "lead Adm5")
-play(rig, eco, "tax 3.3 seat 0", "place Weapon in slot 4", "tax 5.3 seat 1")
+print(rig.play(eco, "copy Agg2", "done", "copy Agg3", "done", "lead Adm5"))
+print(rig.play(eco, "tax 3.3 seat 0", "place Weapon in slot 4", "tax 5.3 seat 1"))
 for action in ("tax 3.3 seat 0", "tax 2.3 seat 2"):
     print(f"{action:<15}", eco.check(action))
 legal(eco, "tax")
-play(rig, eco, "done")
+print(rig.play(eco, "done"))
 show(eco, only=("seat 0", "2.3", "3.3", "5.2", "5.3"))
 
 # %% [markdown]
@@ -679,16 +663,16 @@ rig, pre = new_game(dice=["skirmish 4"])
 (Edit(pre).building(0, "6.2", "city").building(0, "6.3", "city")
  .gain(0, "Material", "Fuel", "Psionic").agents(0, "Spacing Union", 1)
  .ships(0, "5.0", fresh=2))
-play(rig, pre, "lead Adm5")
+print(rig.play(pre, "lead Adm5"))
 legal(pre, "spend")
 
 # %%
-play(rig, pre, "spend Weapon", "spend Material")
+print(rig.play(pre, "spend Weapon", "spend Material"))
 legal(pre)
-play(rig, pre, "build ship 5.2", "spend Fuel", "move 3.3 -> 3.2: 1 fresh",
-     "spend Relic", "secure Spacing Union", "spend Psionic")
+print(rig.play(pre, "build ship 5.2", "spend Fuel", "move 3.3 -> 3.2: 1 fresh",
+               "spend Relic", "secure Spacing Union", "spend Psionic"))
 legal(pre)
-play(rig, pre, "tax 3.3 seat 0", "place Weapon in slot 1")
+rig.play(pre, "tax 3.3 seat 0", "place Weapon in slot 1")
 
 
 # %% [markdown]
@@ -713,7 +697,7 @@ supply(pre)
 # may be spent this turn:
 
 # %%
-play(rig, pre, "battle 5.0 seat 2", "roll 0 assault 1 skirmish 0 raid")
+print(rig.play(pre, "battle 5.0 seat 2", "roll 0 assault 1 skirmish 0 raid"))
 supply(pre)
 print(pre.check("spend Weapon"))
 
@@ -726,7 +710,7 @@ print(pre.check("spend Weapon"))
 
 # %%
 rig = Rig()  # no dice or cards to rig from here on
-play(rig, war, "done", "copy Agg2", "done", "copy Agg3", "done", "lead Mob4")
+print(rig.play(war, "done", "copy Agg2", "done", "copy Agg3", "done", "lead Mob4"))
 print(war.check("spend Psionic"))
 print("seat 0's Empath count:", war.ambition_count(0, "Empath"))
 
@@ -783,7 +767,7 @@ print("bonus to won ambitions:", [p.city_bonus for p in end.view(None).players])
 # one still blue (2/0) flips to 4/2. Everyone gets a new hand of 6 for chapter 2.
 
 # %%
-play(rig, end, "pass", "pass", "pass")
+print(rig.play(end, "pass", "pass", "pass"))
 print()
 show(end, only=("Arcs", "ambitions", "seat"))
 
@@ -805,9 +789,9 @@ show(end, only=("Arcs", "ambitions", "seat"))
 # %%
 rig, ct = new_game(court=["Mining Interest", "Mass Uprising", "Populist Demands",
                           "Gatekeepers"])
-play(rig, ct, "lead Mob4", "influence Mining Interest", "influence Mining Interest",
-     "influence Mass Uprising", "copy Agg2", "influence Mining Interest", "copy Agg3",
-     "done")
+print(rig.play(ct, "lead Mob4", "influence Mining Interest", "influence Mining Interest",
+               "influence Mass Uprising", "copy Agg2", "influence Mining Interest", "copy Agg3",
+               "done"))
 show(ct, only=("court",))
 
 # %% [markdown]
@@ -821,7 +805,7 @@ show(ct, only=("court",))
 # `tarotlab C2`):
 
 # %%
-play(rig, ct, "lead Con2", "spend Relic", "secure Mining Interest")
+print(rig.play(ct, "lead Con2", "spend Relic", "secure Mining Interest"))
 print(ct.check("use Mining Interest"))
 legal(ct)
 
@@ -830,8 +814,8 @@ legal(ct)
 # fourth slot); the others copy and pass their pips.
 
 # %%
-play(rig, ct, "manufacture", "build city 3.3", "done", "copy Adm2", "done", "copy Adm3",
-     "done")
+print(rig.play(ct, "manufacture", "build city 3.3", "done", "copy Adm2", "done", "copy Adm3",
+               "done"))
 show(ct, only=("seat 0", "court"))
 
 # %% [markdown]
@@ -844,10 +828,10 @@ show(ct, only=("seat 0", "court"))
 # system (`tarotlab C13`).
 
 # %%
-play(rig, ct, "lead Agg5", "use Mining Interest", "place Material in slot 4",
-     "secure Mass Uprising")
+print(rig.play(ct, "lead Agg5", "use Mining Interest", "place Material in slot 4",
+               "secure Mass Uprising"))
 legal(ct)
-play(rig, ct, "uprising in cluster 6")
+print(rig.play(ct, "uprising in cluster 6"))
 show(ct, only=("seat 0", "court", "6."))
 
 # %% [markdown]
@@ -864,7 +848,7 @@ show(ct, only=("seat 0", "court", "6."))
 
 # %%
 rig, why = new_game()
-play(rig, why, "lead Adm5", "done", quiet=True)
+rig.play(why, "lead Adm5", "done")
 for action in ("surpass Agg2",     # not the lead suit
                "surpass Adm4",     # not higher than 5
                "pivot Adm4",       # a Pivot is another suit
@@ -877,11 +861,11 @@ for action in ("surpass Agg2",     # not the lead suit
 # only the leader declares; but seat 1 may seize the initiative, and does (then taxes):
 
 # %%
-play(rig, why, "copy Adm4", quiet=True)
+rig.play(why, "copy Adm4")
 for action in ("tax 5.3 seat 1", "tax 2.3 seat 2", "build ship 2.1", "battle 3.0 seat 0",
                "declare Warlord", "seize with Mob5"):
     print(f"{action:<17}", why.check(action))
-play(rig, why, "seize with Mob5", "tax 5.3 seat 1", quiet=True)
+_ = rig.play(why, "seize with Mob5", "tax 5.3 seat 1")
 
 # %% [markdown]
 # Seat 2 pivots with the Construction 4 (one Build or Repair): nothing may be built where
@@ -889,7 +873,7 @@ play(rig, why, "seize with Mob5", "tax 5.3 seat 1", quiet=True)
 # the initiative, once seized, cannot be seized again this round:
 
 # %%
-play(rig, why, "pivot Con4", quiet=True)
+rig.play(why, "pivot Con4")
 for action in ("build city 6.2", "build city 3.1", "build starport 2.3",
                "repair ship 2.3", "seize with Adm3"):
     print(f"{action:<18}", why.check(action))
@@ -903,9 +887,9 @@ for action in ("build city 6.2", "build city 3.1", "build starport 2.3",
 rig, why2 = new_game()
 Edit(why2).ships(0, "5.0", fresh=2).agents(0, "Guild Struggle", 1).agents(
     2, "Guild Struggle", 1)
-play(rig, why2, "lead Agg5", quiet=True)
+rig.play(why2, "lead Agg5")
 print(why2.check("secure Guild Struggle"))
-play(rig, why2, "battle 5.0 seat 2", quiet=True)
+rig.play(why2, "battle 5.0 seat 2")
 print(why2.check("roll 0 assault 0 skirmish 1 raid"))
 
 # %% [markdown]
@@ -944,7 +928,7 @@ def step(table, action):
     seen = len(table.session.events)
     print(action, "->", table.choose(action))
     for event in table.session.events[seen:]:
-        print("   ", say(event))
+        print("   ", event)
 
 
 print(demo.session.status())
@@ -1018,7 +1002,7 @@ for pick in ("take leader Upstart", "take leader Elder", "take leader Rebel",
     ll_rig.apply(ll, pick)
 for event in ll.events:
     if event.rule.startswith("arcs: Leaders") or "starts with" in event.text:
-        print(say(event))
+        print(event)
 
 # %% [markdown]
 # The Rebel leads a card whose suit can Move. *Disorganized* caps every Move at 2 ships, so
@@ -1042,7 +1026,7 @@ ll_rig.apply(ll, "move 3.3 -> 3.2: 2 fresh")
 legal(ll)
 ll_rig.apply(ll, "sprint 3.2 -> 3.0: 2 fresh")
 for event in ll.events[-2:]:
-    print(say(event))
+    print(event)
 
 # %% [markdown]
 # Every leader and lore card, and the project's choices where their text leaves one

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from .core.engine import ALL, CHANCE, Action, Event, Outcome, State
+from .core.engine import ALL, CHANCE, Action, Event, EventLog, Outcome, State
 from .core.errors import (
     IllegalAction,
     MalformedAction,
@@ -29,6 +29,7 @@ __all__ = [
     "GAMES",
     "Action",
     "Event",
+    "EventLog",
     "IllegalAction",
     "MalformedAction",
     "OptionError",

@@ -110,6 +110,31 @@ class Event:
         return f"[{self.rule}] {self.text}"
 
 
+class EventLog(tuple[Event, ...]):
+    """Events in order (what ``State.play`` returns), shown one per line in their standard
+    form, so a notebook cell that ends with ``state.play(...)`` lists what happened, and so
+    does ``print``; "(no events)" when there are none (a blank line would say nothing).
+
+    >>> EventLog([Event(3, 0, "seat 0 throws the Star", "arcana R2"),
+    ...           Event(3, None, "the Star beats the Moon", "arcana R5")])
+    [arcana R2] seat 0 throws the Star
+    [arcana R5] the Star beats the Moon
+    >>> EventLog()
+    (no events)
+    """
+
+    __slots__ = ()
+
+    def __str__(self) -> str:
+        return "\n".join(map(str, self)) if self else "(no events)"
+
+    __repr__ = __str__
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """IPython's display (it would otherwise show a tuple)."""
+        printer.text(repr(self))
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a game ended: the winning seats (empty for a draw), why, and under which rule.
@@ -353,6 +378,27 @@ class State(ABC):
         if self.options["auto_chance"]:
             self._autoplay_chance()
 
+    def play(self, *actions: Action | str) -> EventLog:
+        """Take ``actions`` in order and return the events they caused (with ``auto_chance``,
+        those of the chance that follows too). All or nothing: if one is refused, the ones
+        before it are taken back as well and its error is raised, so bad input changes nothing.
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=1)
+        >>> s.play("throw the star", "throw the moon")
+        [arcana R2] seat 0 throws a card face down
+        [arcana R2] seat 1 throws a card face down
+        [arcana R2] round 1: seat 0 reveals The Star, seat 1 reveals The Moon
+        [arcana R5] odd round: only The Moon has the advantage (odd-favoured), so it beats The Star
+        [arcana R7] The Moon's effect (seat 1): seat 0 loses 1 hour
+        >>> s.play("throw the sun", "gain 3 keys")
+        Traceback (most recent call last):
+        tarotlab.core.errors.IllegalAction: illegal 'gain 3 keys' by seat 1: [arcana R2] ...
+        >>> s.step, s.to_move, s.history[-1]  # the Sun was taken back
+        (3, 0, (1, Action('throw Moon')))
+        """
+        return apply_in_order(self, actions, self.apply)
+
     def _apply_legal(self, act: Action) -> None:
         self._decisions.append((self._to_move(), act))
         self._cache_legal = None
@@ -484,6 +530,22 @@ class State(ABC):
 
     def _log(self, seat: int | None, text: str, rule: str) -> None:
         self._events.append(Event(len(self._decisions), seat, text, rule))
+
+
+def apply_in_order(state: State, actions: Sequence[Action | str],
+                   take: Callable[[Action | str], None]) -> EventLog:
+    """``take`` each action in order (``state.apply``, or a rig's ``apply`` that also answers
+    the chance that follows) and return the events they caused; if one raises, ``state`` is
+    rebuilt as it was before the first (``State.play`` and ``ChanceRig.play``)."""
+    before, start = state.history, len(state.events)
+    try:
+        for action in actions:
+            take(action)
+    except BaseException:
+        if state.step != len(before):  # decisions only append: fewer cannot happen
+            state.rebuild(before)
+        raise
+    return EventLog(state.events[start:])
 
 
 _ATOMS: Final = frozenset({int, str, float, bool, type(None), bytes, Action, Event, Outcome})
