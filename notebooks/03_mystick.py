@@ -319,7 +319,7 @@ for players in range(2, 6):
 # %%
 rig = Rig(hand={0: ["7W", "5C", "3W", "9W", "PW", "4C"],
                 1: ["6S", "4P", "5P", "10S", "NS", "AP"]},
-          initiative={0: ["NW", "M13", "QC"], 1: ["NP", "2S"]},
+          initiative={0: ["NW", "M12", "QC"], 1: ["NP", "2S"]},
           draws={0: ["2C"]})
 g = rig.start(seed=7)
 for event in g.events:
@@ -327,7 +327,7 @@ for event in g.events:
         print(event)
 
 # %% [markdown]
-# Death, a Major, was turned up and discarded; seat 0's Queen beat seat 1's 2 and seat 0
+# The Hanged Man, a Major, was turned up and discarded; seat 0's Queen beat seat 1's 2 and seat 0
 # moves first. `view(seat)` is what one seat may see: its own hand, and only how many
 # cards the others hold; play areas, Crosses, discard piles, the pool and the scores are
 # public. `.` is an open space of a Mystick Cross.
@@ -366,11 +366,13 @@ print("seat 1 may:", " | ".join(g.legal_actions()))
 
 # %% [markdown]
 # Seat 1's Sentinel challenges the pool. Its Fate Draw is two cards (its influence), both
-# Swords, its own suit: two successes, so it takes 2 Power and seat 1 scores 2 VP.
+# Swords, its own suit: two successes, so it takes 2 Power and seat 1 scores 2 VP. The
+# Sentinel's text adds "when this Pawn challenges, you may make another move after this
+# one": an extra move may be passed (`tarotlab D10`), and seat 1 passes it.
 
 # %%
 rig.wish(1, "8S", "KS", to="cross")
-rig.play(g, "challenge 6S#2 -> pool", "redraw done")
+rig.play(g, "challenge 6S#2 -> pool", "redraw done", "pass")
 
 # %% [markdown]
 # `check()` asks the engine *"may I?"* without changing anything, and a refusal names
@@ -538,8 +540,10 @@ for event in end.events[last:]:
 # %%
 def position(hands, moves=(), deck_names="Wildfire,Iron Archive", seed=3, **wishes):
     """Opening hands (and later draws) as given; seat 0 wins the initiative (its King
-    against a low card); then ``moves`` are played quietly. ``wishes`` go to the Rig."""
-    cards = decks.ready_made()[deck_names.split(",")[1]].cards
+    against a low card); then ``moves`` are played quietly. ``wishes`` go to the Rig.
+    ``deck_names``: two ready-made decks' names, or a list of a name or card list a seat."""
+    names = deck_names.split(",") if isinstance(deck_names, str) else deck_names
+    cards = decks.ready_made()[names[1]].cards
     low = next(c for c in ("2S", "2P", "2W", "2C") if c in cards and c not in hands[1])
     rig = Rig(hand=hands, initiative={0: ["KW"], 1: [low]}, **wishes)
     state = rig.start(seed=seed, decks=deck_names)
@@ -664,8 +668,11 @@ print("cards that lower VP:", [c.id for c in CARDS.values()
 # %%
 hands = {0: ["7W", "5C", "3W", "9W", "PW", "4C", "2C"],   # 2C: seat 0's draw
          1: ["6S", "4P", "5P", "10S", "NS", "AP"]}
-setup = ["play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done"]
-rig, q = position(hands, setup, cross={1: ["8S", "KS"], 0: ["M13", "6W", "2W"]})
+setup = ["play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done", "pass"]
+# No ready-made deck holds Death: seat 0 plays Wildfire with Death for the Chariot.
+with_death = [c if c != "M07" else "M13" for c in decks.ready_made()["Wildfire"].cards]
+rig, q = position(hands, setup, deck_names=[with_death, "Iron Archive"],
+                  cross={1: ["8S", "KS"], 0: ["M13", "6W", "2W"]})
 print("pool", q.pool, "| seat 0:", q.vp[0], "VP")
 print(rig.play(q, "challenge 7W#1 -> 6S#2", "redraw done"))
 print("pool", q.pool, "| seat 0:", q.vp[0], "VP")
@@ -724,7 +731,7 @@ for viewer in (0, 1, None):
 rig, q = position({0: ["6W", "8C", "3C", "4C", "7C", "AC"],
                    1: ["6S", "9P", "4P", "10S", "NS", "AP"]},
                   ["play 6W", "play 6S", "draw", "play 9P -> 6W#1", "play 8C -> 6W#1",
-                   "challenge 6S#2 -> pool", "redraw done"],
+                   "challenge 6S#2 -> pool", "redraw done", "pass"],
                   cross={1: ["8S", "KS"]})
 for event in rig.play(q, "challenge 6W#1 -> 6S#2"):
     if "goes to space" not in event.text:
@@ -894,7 +901,7 @@ plt.show()
 # against the column's deck on seat 1 (a draw counts half; the diagonal is the mirror
 # match). The full run ships with the package (`tarotlab/mystick/data/matchups.csv`); the
 # command `python -m tarotlab matchups --game mystick` plays it again (about ten minutes on
-# two cores). The target is every cell between 45% and 55%.
+# two cores). The target is a band that every cell must lie in (`matchups.BAND`).
 
 # %%
 from tarotlab.mystick import matchups
@@ -903,6 +910,7 @@ shipped = matchups.shipped()
 print(shipped.table())
 outside = shipped.outside()
 low, high = matchups.BAND
+print(f"target: every cell within {100 * low:.0f}-{100 * high:.0f}%")
 
 # %%
 share = shipped.shares()

@@ -39,6 +39,7 @@
 # the game
 
 # %%
+from tarotlab.mystick.decks import ready_made
 from tarotlab.mystick.rules import CARDS
 from tarotlab.mystick.scenario import Rig
 from tarotlab.notebook.session import Session
@@ -78,8 +79,9 @@ def pawn(session, label):
 # seat 1 the Cloud Sentinel (6S) and Swords and Pentacles.
 HANDS = {0: ["7W", "5C", "3W", "9W", "PW", "4C", "2C"],
          1: ["6S", "4P", "5P", "10S", "NS", "AP"]}
-# Warlord and Sentinel in play; the Sentinel takes 2 Power from the pool (two Swords).
-SETUP = ["play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done"]
+# Warlord and Sentinel in play; the Sentinel takes 2 Power from the pool (two Swords), and
+# seat 1 passes the extra move the Sentinel's text gives (tarotlab D10).
+SETUP = ["play 7W", "play 6S", "draw", "challenge 6S#2 -> pool", "redraw done", "pass"]
 
 # %% [markdown]
 # ## 1. Everyone out at one initiative draw (`mystick R15`, `mystick R12`, `mystick R13`)
@@ -256,9 +258,10 @@ say("The initiative draws are simultaneous (`mystick R15`): both players are out
 # leaves play before the transfer, nothing is transferred). *"If I discard a Major at the
 # redraw, will it still take effect?"* No (`mystick R7`). So the redraw decides.
 #
-# Position: seat 0's Inferno Warlord (influence 3, Aggression) challenges seat 1's Cloud
-# Sentinel (influence 2, Immunity, 2 Power). The Fate Draw: Death, the 6 of Wands, the 2
-# of Wands. The rules:
+# Position: no ready-made deck holds Death, so seat 0 plays Wildfire with Death for the
+# Chariot (a custom deck, valid under the basic rules). Seat 0's Inferno Warlord
+# (influence 3, Aggression) challenges seat 1's Cloud Sentinel (influence 2, Immunity, 2
+# Power). The Fate Draw: Death, the 6 of Wands, the 2 of Wands. The rules:
 #
 # * **Keep Death** (main line): Death resolves first (Majors resolve before successes are
 #   counted) and discards the Sentinel; its 2 Power go back to the pool; nothing is
@@ -270,7 +273,9 @@ say("The initiative draws are simultaneous (`mystick R15`): both players are out
 
 # %%
 texts("7W", "6S", "M13")
-rig, s = position(HANDS, SETUP, cross={1: ["8S", "KS"], 0: ["M13", "6W", "2W", "8W"]})
+with_death = [c if c != "M07" else "M13" for c in ready_made()["Wildfire"].cards]
+rig, s = position(HANDS, SETUP, deck_names=[with_death, "Iron Archive"],
+                  cross={1: ["8S", "KS"], 0: ["M13", "6W", "2W", "8W"]})
 print("pool", s.state.pool, "| seat 0", s.state.vp[0], "VP")
 play(s, "challenge 7W#1 -> 6S#2", rig=rig)
 fate = s.position
