@@ -11,7 +11,8 @@ same game as a shuffled deck and lets a teacher ask "what if the next card is th
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, Outcome
@@ -1662,25 +1663,23 @@ class ArcanumState(QueueState):
                 assert len(self.hands[seat]) <= HAND_LIMIT, "hand limit (arcanum R12)"
 
     def _view(self, seat: int | None) -> ArcanumView:
-        everything = seat == ALL
-        players = []
-        for s in range(self.n):
-            own = everything or seat == s
-            players.append(ArcanumPlayerView(
-                vp=self.vp[s], hand_count=len(self.hands[s]),
-                hand=tuple(self.hands[s]) if own else None,
-                hidden_count=len(self.hidden[s]),
-                hidden=tuple(self.hidden[s]) if own else None,
-                revealed=tuple(self.revealed[s]),
-                giving=len(self.gifts[s]),
-            ))
+        return self._views((seat,))[0]
+
+    def _views(self, seats: Sequence[int | None]) -> tuple[ArcanumView, ...]:
+        """Each viewer's view; the board, Houses and prestige are built once for all, then
+        each viewer's hand, hidden cards and prompt (arcanum R8: hands and hides are
+        secret)."""
+        public = [ArcanumPlayerView(
+            vp=self.vp[s], hand_count=len(self.hands[s]), hand=None,
+            hidden_count=len(self.hidden[s]), hidden=None,
+            revealed=tuple(self.revealed[s]), giving=len(self.gifts[s]))
+            for s in range(self.n)]
         pending_seat = self.pending[1] if len(self.pending) > 1 and self.pending[0] != "place" \
             else None
-        return ArcanumView(
-            viewer=seat, players=tuple(players), turn=self.turn, turns=self.turns,
+        board = dict(
+            turn=self.turn, turns=self.turns,
             first=self.first, active=self.active, phase=self.phase, to_move=self.to_move,
             pending=self.pending[0] if self.pending else "over", pending_seat=pending_seat,
-            prompt=self._prompt(seat) if self._outcome is None else "the game is over",
             prestige=tuple(self.prestige), positions=tuple(self.house_positions()),
             figures=tuple(self.figures), tower=self.tower,
             judgements=tuple(self.judgements), devil=self.devil,
@@ -1688,8 +1687,18 @@ class ArcanumState(QueueState):
             major_played=self.major_played,
             decks=(len(self.minor_deck), len(self.major_deck)),
             discards=(tuple(self.minor_discard), tuple(self.major_discard)),
-            outcome=self._outcome, scoring=self.scoring,
-        )
+            outcome=self._outcome, scoring=self.scoring)
+        views = []
+        for seat in seats:
+            everything = seat == ALL
+            players = tuple(
+                replace(view, hand=tuple(self.hands[s]), hidden=tuple(self.hidden[s]))
+                if everything or seat == s else view for s, view in enumerate(public))
+            views.append(ArcanumView(
+                viewer=seat, players=players,
+                prompt=self._prompt(seat) if self._outcome is None else "the game is over",
+                **board))
+        return tuple(views)
 
 
 _CARD_VERBS = frozenset({"draw", "hide", "discard", "give", "reveal", "remove"})

@@ -13,7 +13,8 @@ deck, which stay there in order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, Outcome, match_grammar
@@ -1306,21 +1307,19 @@ class MystickState(QueueState):
             assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
 
     def _view(self, seat: int | None) -> MystickView:
-        everything = seat == ALL
-        players = []
-        for s in range(self.n):
-            own = everything or seat == s
-            players.append(MystickPlayerView(
-                vp=self.vp[s], deck=self._deck_size(s),
-                known_top=tuple(self.tops[s]) if own else (),
-                hand_count=len(self.hands[s]),
-                hand=tuple(self.hands[s]) if own else None,
-                discard=tuple(self.discards[s]), cross=tuple(self.crosses[s]),
-                pawns=tuple((p.label, self.influence(p), p.power, tuple(sorted(self.traits(p))),
-                             tuple(a.label for a in p.attachments)) for p in self.pawns[s]),
-                environments=tuple(e.label for e in self.environments[s]),
-                eliminated=self.eliminated[s], skips=len(self.skips[s])))
-        seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
+        return self._views((seat,))[0]
+
+    def _views(self, seats: Sequence[int | None]) -> tuple[MystickView, ...]:
+        """Each viewer's view; what all of them see alike (the play areas, Crosses, discard
+        piles, the challenge) is built once, then each viewer's hand and known deck tops."""
+        public = [MystickPlayerView(
+            vp=self.vp[s], deck=self._deck_size(s), known_top=(),
+            hand_count=len(self.hands[s]), hand=None,
+            discard=tuple(self.discards[s]), cross=tuple(self.crosses[s]),
+            pawns=tuple((p.label, self.influence(p), p.power, tuple(sorted(self.traits(p))),
+                         tuple(a.label for a in p.attachments)) for p in self.pawns[s]),
+            environments=tuple(e.label for e in self.environments[s]),
+            eliminated=self.eliminated[s], skips=len(self.skips[s])) for s in range(self.n)]
         c = self.challenge
         challenge = None
         if c is not None:
@@ -1330,11 +1329,19 @@ class MystickState(QueueState):
                 spaces=tuple(s + 1 for s in c["spaces"]),
                 marked=tuple(s + 1 for s in c.get("marked", ())), redraws=c["redraws"],
                 bonus=c["bonus"])
-        return MystickView(viewer=seat, players=tuple(players), pool=self.pool,
-                           challenge=challenge,
-                           draw_count=self.draw_count, round=self.round, mover=self.mover,
-                           to_move=self.to_move, prompt=self._prompt(), seen=seen,
-                           outcome=self._outcome)
+        prompt = self._prompt()
+        views = []
+        for seat in seats:
+            everything = seat == ALL
+            players = tuple(
+                replace(view, known_top=tuple(self.tops[s]), hand=tuple(self.hands[s]))
+                if everything or seat == s else view for s, view in enumerate(public))
+            seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
+            views.append(MystickView(
+                viewer=seat, players=players, pool=self.pool, challenge=challenge,
+                draw_count=self.draw_count, round=self.round, mover=self.mover,
+                to_move=self.to_move, prompt=prompt, seen=seen, outcome=self._outcome))
+        return tuple(views)
 
 
 _CHALLENGE_TASKS = {"fate", "redraw_step", "majors", "transfer", "late_redraw", "redraw_more",
