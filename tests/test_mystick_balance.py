@@ -128,3 +128,15 @@ def test_matrix_counts_games_and_checks_its_arguments() -> None:
     assert m.decks == ("Wildfire", "Iron Archive") and m.games == 1
     assert all(w + d <= 1 for row_w, row_d in zip(m.wins, m.draws, strict=True)
                for w, d in zip(row_w, row_d, strict=True))
+
+
+def test_the_design_notes_show_the_shipped_matrix() -> None:
+    """Issue 14: the method and the final matrix are in the catalog's design notes; the
+    matrix there is the shipped run's table, line for line (so the two cannot drift)."""
+    from importlib import resources
+
+    notes = resources.files("tarotlab.mystick").joinpath("data/catalog.toml").read_text("utf-8")
+    lines = [line.removeprefix("#   ") for line in notes.splitlines()]
+    table = matchups.shipped().table().splitlines()
+    start = lines.index(table[0])
+    assert lines[start:start + len(table)] == table
