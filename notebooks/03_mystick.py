@@ -616,22 +616,22 @@ print("deck:", mine.deck, "card(s), known top:", " ".join(mine.known_top),
 # %% [markdown]
 # **Q: At the redraw step, if I discard a Major Arcana and redraw something else, will
 # the Major still take effect?** *A: No* (`mystick R7`). The Torchbearer (5W, influence
-# 2) challenges the pool and draws The Sun ("You score 2 victory points") and a Cup, a
-# failure. Keeping The Sun:
+# 2) challenges the pool and draws the Hierophant ("You score 1 victory point") and a Cup,
+# a failure. Keeping the Hierophant:
 
 # %%
 hands = {0: ["5W", "3C", "5C", "6C", "7C", "AC"], 1: ["6S", "4P", "5P", "10S", "NS", "AP"]}
-rig, q = position(hands, ["play 5W", "draw"], cross={0: ["M19", "4C", "2W"]})
+rig, q = position(hands, ["play 5W", "draw"], cross={0: ["M05", "4C", "9C"]})
 print(rig.play(q, "challenge 5W#1 -> pool"))
 print(rig.play(q, "redraw done"))
 print("seat 0:", q.vp[0], "VP")
 
 # %% [markdown]
-# Now the same Fate Draw with The Sun redrawn (into space 1, bringing the 2 of Wands, a
-# success): no Sun, no 2 VP.
+# Now the same Fate Draw with the Hierophant redrawn (into space 1, bringing the 9 of
+# Cups, another failure): the Hierophant does not resolve, so seat 0 scores nothing.
 
 # %%
-rig, q = position(hands, ["play 5W", "draw"], cross={0: ["M19", "4C", "2W"]})
+rig, q = position(hands, ["play 5W", "draw"], cross={0: ["M05", "4C", "9C"]})
 rig.play(q, "challenge 5W#1 -> pool", "redraw 1", "redraw done")
 for event in q.events[-4:]:
     print(event)

@@ -215,6 +215,17 @@ def test_parquet_and_csv_files_hold_the_rows_of_the_study(tmp_path: Path) -> Non
     assert list(csv["winner"]) == ["" if pd.isna(w) else str(w) for w in df["winner"]]
 
 
+def test_a_mystick_deck_sweep_keeps_the_deck_names_in_its_rows(tmp_path: Path) -> None:
+    """Mystick's ``decks`` option resolves to each seat's card list (tarotlab D8); the row's
+    ``decks`` column keeps the names the study gave, and the file is written."""
+    df = lab.study("mystick", games=2, bots="greedy", workers=1, alternate=False,
+                   sweep=[{"decks": "Wildfire,Tidewatch"}], out=tmp_path / "m.parquet")
+    assert list(df["decks"]) == ["Wildfire,Tidewatch"] * 2
+    assert list(df["deck_0"]) == ["Wildfire"] * 2 and list(df["deck_1"]) == ["Tidewatch"] * 2
+    back = pd.read_parquet(tmp_path / "m.parquet")
+    assert list(back["decks"]) == ["Wildfire,Tidewatch"] * 2
+
+
 def test_summaries_of_a_dataframe_equal_the_streamed_ones() -> None:
     sweep = {"players": [2, 3]}
     streamed = lab.run("mystick", 4, seed=2, workers=1, sweep=sweep)

@@ -11,6 +11,7 @@ Pure Python: no pandas here (the engine's layering test imports this module).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -120,7 +121,8 @@ def play_row(setup: Setup, cell: int, index: int, seed: int) -> Row:
     outcome = state.outcome
     assert outcome is not None
     row: Row = {"game": setup.game, "cell": cell, "index": index, "seed": game_seed}
-    row.update((k, v) for k, v in state.options.items() if k not in NOT_COLUMNS)
+    row.update((k, _option_value(setup, k, v)) for k, v in state.options.items()
+               if k not in NOT_COLUMNS)
     winners = outcome.winners
     row["winner"] = winners[0] if len(winners) == 1 else None
     row["winners"] = "+".join(map(str, winners))
@@ -138,6 +140,16 @@ def play_row(setup: Setup, cell: int, index: int, seed: int) -> Row:
         else:
             row[extra.name] = value
     return row
+
+
+def _option_value(setup: Setup, name: str, value: Any) -> Any:
+    """An option's column value: as the game resolved it where that is a scalar; an option
+    resolved into lists (Mystick's ``decks``: each seat's card list) keeps the text the
+    study gave it (deck names), or the lists as JSON."""
+    if not isinstance(value, list | tuple):
+        return value
+    given = setup.option_dict.get(name)
+    return given if isinstance(given, str) else json.dumps(value)
 
 
 def play_batch(setup: Setup, cell: int, seed: int, start: int, stop: int) -> list[Row]:
