@@ -120,9 +120,9 @@ def test_hot_seat_keeps_the_first_throw_secret_behind_a_curtain() -> None:
     assert t.panel["curtain"]["seat"] == 1 and t.viewer is None
     hidden = tarotlab.new_game("arcana", seed=3)
     hidden.apply("throw Sun")  # another throw: the public picture must be the same
-    assert t.board == hidden.view(None)._repr_html_()
+    assert t.board_html == hidden.view(None)._repr_html_()
     t.reveal()
-    assert t.viewer == 1 and t.board == hidden.view(1)._repr_html_()
+    assert t.viewer == 1 and t.board_html == hidden.view(1)._repr_html_()
     assert t.choose("throw Moon").ok
 
 

@@ -17,6 +17,7 @@ seat may not see is ever sent to the page.
 from __future__ import annotations
 
 import importlib.resources
+import re
 from typing import Any
 
 import anywidget
@@ -39,6 +40,18 @@ TEACHER = "teacher: everything"
 PUBLIC = "public view"
 
 
+_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
+
+
+def _split_style(html: str) -> tuple[str, str]:
+    """A picture's stylesheets and the rest of its HTML.
+
+    >>> _split_style("<style>p {}</style><p>hi</p>")
+    ('p {}', '<p>hi</p>')
+    """
+    return "\n".join(_STYLE.findall(html)), _STYLE.sub("", html)
+
+
 def _static(name: str) -> str:
     return importlib.resources.files("tarotlab.notebook").joinpath("static", name).read_text(
         encoding="utf-8")
@@ -55,7 +68,10 @@ class Table(anywidget.AnyWidget):
     _esm = _static("table.js")
     _css = _static("table.css")
     board = traitlets.Unicode("").tag(sync=True)
-    """The picture, as HTML: the view of the seat shown (sent first on every change)."""
+    """The picture, as HTML without its stylesheet: the view of the seat shown."""
+    style = traitlets.Unicode("").tag(sync=True)
+    """The picture's stylesheet, sent only when it changes: replacing a ``<style>`` with
+    every picture made the browser restyle the whole notebook on every click."""
     panel = traitlets.Dict().tag(sync=True)
     """Everything else the page shows (status, curtain, choices, controls, log)."""
     size = traitlets.Unicode("normal").tag(sync=True)
@@ -89,6 +105,7 @@ class Table(anywidget.AnyWidget):
         self._message: tuple[bool, str] | None = None
         self._message_for: int | None = None
         self._picture_key: tuple[Any, ...] | None = None
+        self._picture_html = ""
         self.lesson: LessonRun | None = None
         self.on_msg(self._on_message)
         if autoplay_bots:
@@ -148,7 +165,8 @@ class Table(anywidget.AnyWidget):
 
     @property
     def board_html(self) -> str:
-        return self.board
+        """The picture's HTML, with its stylesheet (the page gets the two apart)."""
+        return self._picture_html
 
     # ------------------------------------------------------------------ actions from code
     def choose(self, action: str) -> Verdict:
@@ -165,9 +183,10 @@ class Table(anywidget.AnyWidget):
         verdict = self.session.play(action)
         self._note(verdict, action, seen_by)
         if verdict.ok:
-            self._show_picture()  # the picture of the move first, before bots reply
+            if self._bots_reply():
+                self._show_picture()  # the picture of the move first, before bots reply
             self._after_move()
-        self.refresh()
+        self.refresh()  # else the picture and the panel in one message
         return verdict
 
     def click(self, label: str) -> Verdict:
@@ -333,11 +352,18 @@ class Table(anywidget.AnyWidget):
                session.position_id)
         if key != self._picture_key:
             self._picture_key = key
-            self.board = session.state.view(self.viewer)._repr_html_()
+            self._picture_html = session.state.view(self.viewer)._repr_html_()
+            css, body = _split_style(self._picture_html)
+            if css != self.style:
+                self.style = css
+            self.board = body
+
+    def _bots_reply(self) -> bool:
+        return self.autoplay_bots and self.session.state.to_move in self.session.bots
 
     def _after_move(self) -> None:
         self._reset_menu()
-        if self.autoplay_bots and self.session.state.to_move in self.session.bots:
+        if self._bots_reply():
             self.panel = dict(self.panel, busy=True)  # the page greys its buttons meanwhile
             self.session.play_bots()
 

@@ -28,7 +28,8 @@ function render({ model, el }) {
   const board = h("div", { class: "tlt-board" });
   const wrap = h("div", { class: "tlt-board-wrap" }, board);
   const side = h("div", { class: "tlt-side" });
-  root.append(h("div", { class: "tlt-main" }, status, wrap), side);
+  const sheet = h("style");  // the picture's stylesheet: replaced only when it changes
+  root.append(sheet, h("div", { class: "tlt-main" }, status, wrap), side);
   el.append(root);
   let clicked = null; // performance.now() of the last click, until the panel comes back
 
@@ -57,11 +58,18 @@ function render({ model, el }) {
     if (factor < 0.999) board.style.zoom = String(Math.max(factor, 0.35));
   }
 
+  function arrived() {
+    // when the kernel's answer reached the page (the round trip, before any drawing)
+    if (clicked && clicked.arrive === undefined) clicked.arrive = performance.now() - clicked.at;
+  }
+
   function drawBoard() {
+    arrived();
     board.innerHTML = model.get("board");
     fit();
     if (clicked) {
       const t = clicked;
+      t.drawn = performance.now() - t.at;
       requestAnimationFrame(() => { t.picture = performance.now() - t.at; });
     }
   }
@@ -276,6 +284,7 @@ function render({ model, el }) {
   function drawSide() {
     const panel = model.get("panel");
     if (!panel || !panel.status) return;
+    arrived();
     status.textContent = "";
     status.append(h("b", {}, panel.status), h("span", { class: "tlt-viewer" }, ` · ${panel.viewer}`));
     const json = (x) => JSON.stringify(x);
@@ -308,6 +317,11 @@ function render({ model, el }) {
     }
   }
 
+  function drawStyle() {
+    const css = model.get("style");
+    if (sheet.textContent !== css) sheet.textContent = css;
+  }
+
   function drawSize() {
     root.dataset.size = model.get("size");
     fit();
@@ -317,11 +331,13 @@ function render({ model, el }) {
     const target = event.target.closest("[data-pick]");
     if (target && board.contains(target)) send({ do: "pick", token: target.dataset.pick });
   });
+  model.on("change:style", drawStyle);
   model.on("change:board", drawBoard);
   model.on("change:panel", drawSide);
   model.on("change:size", drawSize);
   const observer = new ResizeObserver(() => fit());
   observer.observe(wrap);
+  drawStyle();
   drawBoard();
   drawSide();
   drawSize();
