@@ -66,6 +66,8 @@ function render({ model, el }) {
   function drawBoard() {
     arrived();
     board.innerHTML = model.get("board");
+    const panel = model.get("panel");
+    markPoints(panel && panel.lesson);  // the panel may have come first in the same message
     fit();
     if (clicked) {
       const t = clicked;
