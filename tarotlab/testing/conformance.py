@@ -208,8 +208,8 @@ class _GameRun:
         assert_immutable(view)
         self._check_clone()
         if snapshot(state) != before:  # pragma: no cover - a failure of the game under test
-            raise AssertionError(f"{state!r}: a refused action, or playing on a clone, changed "
-                                 "the state")
+            raise AssertionError(f"{state!r}: a refused action, playing on a clone, or "
+                                 "re-applying the last action after its undo changed the state")
         if viewer != ALL:  # views() built them together: the same values
             assert view == before[3][state.players if viewer is None else viewer], \
                 f"{state!r}: view({viewer}) differs from views()"
@@ -223,8 +223,10 @@ class _GameRun:
         after = snapshot(state)
         state.undo()
         assert snapshot(state) == before, f"undo after {action!r} did not restore the state"
-        state.apply(action)
-        assert snapshot(state) == after, f"re-applying {action!r} gave a different state"
+        state.apply(action)  # redo: its history and events must be the first apply's (the
+        # next deep step compares its whole snapshot against ``after``, so nothing escapes)
+        assert (state.history, state.events) == after[1:3], \
+            f"re-applying {action!r} gave a different history"
         return after
 
     def _check_candidates(self) -> None:
