@@ -46,7 +46,7 @@ lab: setup
 test: setup
 	$(BIN)/ruff check tarotlab tests benchmarks scripts
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider --doctest-modules \
+	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider --durations=15 --doctest-modules \
 		tests tarotlab --ignore=tests/browser
 	$(BIN)/python -m pytest tests/browser notebooks --nbval \
 		--nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
