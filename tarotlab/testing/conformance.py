@@ -283,9 +283,12 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
     b.options = dict(b.options, auto_chance=False)
     start = len(state.events)
     first, second = action, rng.choice(others)
+    known_a, known_b = secrecy.mark(state, first), secrecy.mark(state, second)
     a.apply(first)
     b.apply(second)
-    if secrecy.revealed(a.events[start:]) or secrecy.revealed(b.events[start:]):
+    if secrecy.revealed(a.events[start:]) or secrecy.revealed(b.events[start:]) \
+            or secrecy.unveiled(known_a, a, a.events[start:]) \
+            or secrecy.unveiled(known_b, b, b.events[start:]):
         return 0  # revealed at once by rule (a hide just before the World's scoring)
     for step in range(horizon + 1):
         where = f"{step} decisions after {first!r} / {second!r} ({group})"
@@ -316,7 +319,8 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
         a.apply(pick)
         b.apply(pick)
         if secrecy.revealed(a.events[mark_a:]) or secrecy.revealed(b.events[mark_b:]) \
-                or secrecy.unveiled(known_a, a) or secrecy.unveiled(known_b, b):
+                or secrecy.unveiled(known_a, a, a.events[mark_a:]) \
+                or secrecy.unveiled(known_b, b, b.events[mark_b:]):
             break
     return 1
 

@@ -43,24 +43,35 @@ class Secrecy:
                         is not None)
         return False
 
-    def mark(self, state: State) -> Any:
-        """What ``unveiled`` compares against after the next decision (Mystick: the cards
-        known to lie on top of each deck)."""
-        if self.game == "mystick":
-            return tuple(tuple(top) for top in state.tops)  # type: ignore[attr-defined]
-        return None
+    def mark(self, state: State, action: Action | None = None) -> Any:
+        """What ``unveiled`` compares against after ``action`` (or the next decision) is
+        taken (Mystick: the cards known to lie on top of each deck, with the card ``action``
+        draws to look at)."""
+        if self.game != "mystick":
+            return None
+        tops = [tuple(top) for top in state.tops]  # type: ignore[attr-defined]
+        pending = state.pending  # type: ignore[attr-defined]
+        if action is not None and pending and pending[0] == "card" and pending[3] == "look":
+            tops[pending[2]] += (action.arg,)
+        return tuple(tops)
 
-    def unveiled(self, mark: Any, state: State) -> bool:
-        """The last decision turned a looked-at card face up by rule (mystick: a known top
-        card drawn for initiative, into a Mystick Cross or a discard pile; only a draw into
-        the hand keeps it secret)."""
+    def unveiled(self, mark: Any, state: State, events: Sequence[Event]) -> bool:
+        """The last decision (its ``events``) turned a looked-at card face up by rule
+        (mystick: a known top card turned up for initiative, drawn into a Mystick Cross or
+        a discard pile; only a draw into the hand, which names no card, keeps it secret)."""
         if self.game != "mystick":
             return False
+        from ..mystick.rules import CARDS
+
         tops, hands = state.tops, state.hands  # type: ignore[attr-defined]
-        for seat, before in enumerate(mark):
-            gone = before[:len(before) - len(tops[seat])]
-            if any(card not in hands[seat] for card in gone):
-                return True
+        for seat, known in enumerate(mark):
+            for card in known:
+                if card in tops[seat]:
+                    continue
+                named = any(f"({card})" in e.text or CARDS[card].name in e.text
+                            for e in events)
+                if named or card not in hands[seat]:
+                    return True
         return False
 
     def revealed(self, events: Sequence[Event]) -> bool:
