@@ -69,8 +69,8 @@ function render({ model, el }) {
     const panel = model.get("panel");
     markPoints(panel && panel.lesson);  // the panel may have come first in the same message
     fit();
-    if (clicked) {
-      const t = clicked;
+    if (clicked && clicked.drawn === undefined) {  // the click's own picture: the first
+      const t = clicked;                            // (bots' replies redraw it later)
       t.drawn = performance.now() - t.at;
       requestAnimationFrame(() => { t.picture = performance.now() - t.at; });
     }
