@@ -900,8 +900,8 @@ plt.show()
 # bot, in both seat orders: a cell is the share of games the row's deck wins from seat 0
 # against the column's deck on seat 1 (a draw counts half; the diagonal is the mirror
 # match). The full run ships with the package (`tarotlab/mystick/data/matchups.csv`); the
-# command `python -m tarotlab matchups --game mystick` plays it again (about ten minutes on
-# two cores). The target is a band that every cell must lie in (`matchups.BAND`).
+# command `python -m tarotlab matchups --game mystick` plays it again (about twelve minutes
+# on two cores). The target is a band that every cell must lie in (`matchups.BAND`).
 
 # %%
 from tarotlab.mystick import matchups
