@@ -1,6 +1,7 @@
 """Bots that play any game through the protocol, seeing only their seat's view.
 
-A bot is anything with ``choose(view, legal, rng) -> Action``. ``play`` drives a game to
+A bot is anything with ``choose(view, legal, rng) -> Action`` (and, optionally,
+``needs_view = False`` when it never looks at the view). ``play`` drives a game to
 its end with one bot per seat; chance decisions come from the game's own seed.
 """
 
@@ -29,6 +30,9 @@ class RandomBot:
     """Chooses uniformly among the legal actions: works for every game."""
 
     name = "random"
+    needs_view = False
+    """It picks without looking, so ``bot_decision`` does not build it a view (a quarter of
+    a random game's time)."""
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
         return rng.choice(legal)
@@ -58,12 +62,13 @@ def make_bot(name: str, game: str) -> Bot:
 
 
 def bot_decision(state: State, bot: Bot, rng: Rng) -> Action:
-    """The bot's decision for the seat to move, from that seat's view only."""
+    """The bot's decision for the seat to move, from that seat's view only (``None`` for a
+    bot whose ``needs_view`` is false: it chooses without looking)."""
     seat = state.to_move
     if seat is None or seat == CHANCE:
         raise TarotlabError("bots decide for seats, not for chance or a finished game")
-    action = bot.choose(state.view(seat), state.legal_actions(), rng)
-    return action
+    view = state.view(seat) if getattr(bot, "needs_view", True) else None
+    return bot.choose(view, state.legal_actions(), rng)
 
 
 def play(state: State, bots: Sequence[Bot] | Mapping[int, Bot], seed: int = 0,

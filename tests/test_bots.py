@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 import tarotlab
 from tarotlab.bots import RandomBot, make_bot, play
+from tarotlab.core.engine import Action
 from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
 from tarotlab.simulate import simulate
@@ -72,3 +75,21 @@ def test_greedy_arcanum_beats_random_by_simulation() -> None:
     result = simulate("arcanum", games=40, seed=7, bots=("greedy", "random", "random", "random"),
                       players=4)
     assert result.win_rate("greedy") >= 0.5, result.summary()
+
+
+def test_a_bot_that_does_not_look_gets_no_view_and_plays_the_same_game() -> None:
+    """``needs_view = False`` (the random bot) skips building the view; a bot that asks for
+    views gets its seat's view. Both make the same choices from the same seed."""
+    seen: list[object] = []
+
+    class Looking(RandomBot):
+        needs_view = True
+
+        def choose(self, view: object, legal: Sequence[Action], rng: Rng) -> Action:
+            seen.append(view)
+            return super().choose(view, legal, rng)
+
+    blind = play(tarotlab.new_game("arcana", seed=4), [RandomBot(), RandomBot()], seed=4)
+    looking = play(tarotlab.new_game("arcana", seed=4), [Looking(), Looking()], seed=4)
+    assert blind.history == looking.history
+    assert seen and all(v is not None for v in seen)
