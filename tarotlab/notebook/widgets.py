@@ -57,6 +57,14 @@ def _static(name: str) -> str:
         encoding="utf-8")
 
 
+def _module() -> str:
+    """The Table's page module: ``table.js`` after the morphdom library it uses (anywidget
+    loads one module, which cannot import files beside it), whose default export becomes
+    the local name ``morphdom``."""
+    library = _static("morphdom.js").replace("export default morphdom;", "")
+    return f"{library}\n{_static('table.js')}"
+
+
 class Table(anywidget.AnyWidget):
     """Play, step through and explain a game: ``Table(Session("arcana", seed=1))``.
 
@@ -65,7 +73,7 @@ class Table(anywidget.AnyWidget):
     single person's cards start behind the curtain (the classroom's projector).
     """
 
-    _esm = _static("table.js")
+    _esm = _module()
     _css = _static("table.css")
     board = traitlets.Unicode("").tag(sync=True)
     """The picture, as HTML without its stylesheet: the view of the seat shown."""
