@@ -35,6 +35,7 @@ prints unless ``--out``).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
@@ -270,6 +271,12 @@ def resident_mb() -> tuple[float, float]:
     return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
 
 
+def reset_peak() -> None:
+    """Reset this process's peak resident memory (Linux: ``5`` into ``clear_refs``)."""
+    with contextlib.suppress(OSError):  # not Linux, or not allowed: the process's peak
+        Path("/proc/self/clear_refs").write_text("5")
+
+
 def stream(games: int, directory: Path) -> dict[str, Any]:
     path = directory / "games.parquet"
     samples: list[tuple[int, float]] = []
@@ -283,6 +290,7 @@ def stream(games: int, directory: Path) -> dict[str, Any]:
         if done // step != before // step or done == games:
             samples.append((done, round(resident_mb()[0], 1)))
 
+    reset_peak()  # the peak of the stream itself, not of the measurements before it
     start_rss = resident_mb()[0]
     start = perf_counter()
     lab.run(GAME, games, seed=0, out=path, progress=progress)
@@ -340,9 +348,11 @@ def markdown(results: dict[str, Any]) -> str:
     if s:
         lines.append(
             f"| {s['games']:,} games streamed to Parquet ({s['workers']} workers) | "
-            f"{s['games_per_second']:,.0f} games/s, driver peak **{s['peak_rss_mb']:.0f} MB** "
-            f"(resident {s['rss_mb_samples'][0][1]:.0f} MB after 5%, "
-            f"{s['rss_mb_at_end']:.0f} MB at the end), file {s['file_mb']:.1f} MB | | flat |")
+            f"{s['games_per_second']:,.0f} games/s, driver peak **{s['peak_rss_mb']:.0f} MB**; "
+            f"resident {min(m for _, m in s['rss_mb_samples']):.0f}–"
+            f"{max(m for _, m in s['rss_mb_samples']):.0f} MB at every 5% "
+            f"({s['rss_mb_samples'][0][1]:.0f} MB after 5%, {s['rss_mb_at_end']:.0f} MB at "
+            f"the end); file {s['file_mb']:.1f} MB | | flat |")
     loads = ", ".join(f"{k} {results[k]['load_before'][0]:.1f}→{results[k]['load_after'][0]:.1f}"
                       for k in ("workers", "overhead", "dask", "stream") if results.get(k))
     lines += ["", f"_{'Quick smoke run (not representative). ' if results['quick'] else ''}"
