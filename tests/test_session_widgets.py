@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tarotlab import CHANCE
+from tarotlab.notebook import widgets
 from tarotlab.notebook.session import Session
 from tarotlab.notebook.widgets import PUBLIC, TEACHER, Table
 
@@ -175,3 +178,36 @@ def test_table_with_many_actions_shows_at_most_twenty_choices() -> None:
     assert picked is not None and picked.pick == "3.3"
     reachable = [o for o in picked.options]
     assert reachable and all("3.3" in o.label or o.step for o in reachable)
+
+
+def _changes(table: Table) -> list[str]:
+    """The traits the page is sent, in order (``board`` and ``panel``)."""
+    seen: list[str] = []
+    table.observe(lambda change: seen.append(str(change["name"])), names=["board", "panel"])
+    return seen
+
+
+def test_a_quick_bot_reply_comes_with_the_move_in_one_drawing() -> None:
+    """A greedy Arcana bot answers in well under BOT_PREVIEW_AFTER: the page gets one new
+    picture, already showing the reply, and one panel, not a flash of the move first."""
+    table = Table(Session("arcana", seed=2, bots={1: "greedy"}))
+    seen = _changes(table)
+    assert table.choose("throw Star").ok
+    assert seen == ["board", "panel"]
+    assert table.session.state.to_move == 0  # the bot's throw and the reveal are played
+    assert table.panel["busy"] is False
+
+
+def test_a_slow_bot_reply_shows_the_move_first_with_the_buttons_greyed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bots slower than BOT_PREVIEW_AFTER (here: any) let the page see the move first, its
+    buttons greyed, then the replies."""
+    monkeypatch.setattr(widgets, "BOT_PREVIEW_AFTER", -1.0)
+    table = Table(Session("arcanum", seed=2, players=3, bots={1: "greedy", 2: "greedy"}))
+    busy: list[bool] = []
+    table.observe(lambda change: busy.append(bool(change["new"].get("busy"))), names=["panel"])
+    seen = _changes(table)
+    action = str(table.session.state.legal_actions()[0])
+    assert table.choose(action).ok
+    assert seen[:2] == ["board", "panel"] and seen[-2:] == ["board", "panel"]
+    assert busy[0] is True and busy[-1] is False

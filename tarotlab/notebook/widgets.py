@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib.resources
 import re
+import time
 from typing import Any
 
 import anywidget
@@ -38,6 +39,9 @@ LOG_LINES = 14
 HOT_SEAT = "seat to move"
 TEACHER = "teacher: everything"
 PUBLIC = "public view"
+BOT_PREVIEW_AFTER = 0.03
+"""Seconds of bots' thinking after which the page sees the move before their replies
+(below it, a reply comes with the move: a second message would only flash the move)."""
 
 
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
@@ -191,10 +195,8 @@ class Table(anywidget.AnyWidget):
         verdict = self.session.play(action)
         self._note(verdict, action, seen_by)
         if verdict.ok:
-            if self._bots_reply():
-                self._show_picture()  # the picture of the move first, before bots reply
             self._after_move()
-        self.refresh()  # else the picture and the panel in one message
+        self.refresh()  # the picture and the panel in one message
         return verdict
 
     def click(self, label: str) -> Verdict:
@@ -279,9 +281,8 @@ class Table(anywidget.AnyWidget):
         verdict = self.session.chance() if state.to_move == CHANCE else self.session.bot_move()
         self._note(verdict, "bot move", self.viewer)
         if verdict.ok:
-            self._show_picture()
             self._after_move()
-        self.refresh()
+        self.refresh()  # the move (and quick bots' replies) in one message
         return verdict
 
     def reveal(self) -> None:
@@ -370,10 +371,18 @@ class Table(anywidget.AnyWidget):
         return self.autoplay_bots and self.session.state.to_move in self.session.bots
 
     def _after_move(self) -> None:
+        """Bots to move reply at once. Quick replies travel in the same message as the move
+        (one round trip, one drawing); once they take longer than ``BOT_PREVIEW_AFTER``, the
+        page is sent what has been played so far, its buttons greyed, and the rest follows."""
         self._reset_menu()
-        if self._bots_reply():
-            self.panel = dict(self.panel, busy=True)  # the page greys its buttons meanwhile
-            self.session.play_bots()
+        deadline = time.perf_counter() + BOT_PREVIEW_AFTER
+        while self._bots_reply():
+            self.session.bot_move()
+            if self._bots_reply() and time.perf_counter() > deadline:
+                with self.hold_sync():  # one message: the picture, the buttons greyed
+                    self._show_picture()
+                    self.panel = dict(self.panel, busy=True)
+                self.session.play_bots()
 
     def _reset_menu(self) -> None:
         self._path = ()
@@ -442,7 +451,8 @@ class Table(anywidget.AnyWidget):
     # ------------------------------------------------------------------ refresh
     def refresh(self) -> None:
         """Send the page what to show, the picture and the panel in one message (after a
-        move whose bots reply, its own picture went first: see ``choose``)."""
+        move whose bots took long to reply, the move's own picture went first: see
+        ``_after_move``)."""
         viewer = self.viewer
         with self.hold_sync():  # the picture and the panel in one message
             self._show_picture()
