@@ -59,9 +59,12 @@ GAME ?= arcana
 classroom: setup
 	$(BIN)/python -m tarotlab classroom $(GAME) $(ARGS)
 
+# The headed browser run draws in a real Chromium window on a virtual display (Xvfb).
 bench: setup
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/browser.py
+	@sh scripts/install-xvfb.sh && xvfb-run -a -s "-screen 0 1400x1000x24" \
+		$(BIN)/python benchmarks/browser.py --headed
 
 # Execute every notebook from its source (notebooks/NN_*.py, percent format) in a clean kernel
 # and save the .ipynb with its outputs (cell ids kept, so diffs show only what changed).

@@ -1,0 +1,25 @@
+#!/bin/sh
+# Install Xvfb (a virtual X display) for the browser benchmark's headed run, in which
+# Chromium draws into a real window as on a teacher's screen: with the system package
+# manager when we are allowed to (root, or passwordless sudo); otherwise say how. Called by
+# `make bench` only; without it the headed run is skipped with this message.
+set -e
+if command -v xvfb-run >/dev/null 2>&1; then exit 0; fi
+SUDO=""
+if [ "$(id -u)" != "0" ]; then
+  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else SUDO="none"; fi
+fi
+if [ "$SUDO" != "none" ]; then
+  if command -v apt-get >/dev/null 2>&1; then
+    echo "Installing Xvfb with apt-get (for the headed browser benchmark)..."
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq xvfb xauth >/dev/null
+  elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y xorg-x11-server-Xvfb
+  fi
+fi
+if command -v xvfb-run >/dev/null 2>&1; then exit 0; fi
+cat >&2 <<'MSG'
+The headed browser benchmark needs Xvfb (xvfb-run), and it could not be installed here:
+  Debian/Ubuntu:  sudo apt-get install xvfb xauth
+  Fedora:         sudo dnf install xorg-x11-server-Xvfb
+MSG
+exit 1
