@@ -59,9 +59,11 @@ GAME ?= arcana
 classroom: setup
 	$(BIN)/python -m tarotlab classroom $(GAME) $(ARGS)
 
-# The headed browser run draws in a real Chromium window on a virtual display (Xvfb).
+# The balance lab's speed-ups (its million-game stream: benchmarks/lab.py --stream 1000000,
+# about 70 minutes); the headed browser run draws in a real Chromium window on Xvfb.
 bench: setup
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/lab.py
 	$(BIN)/python benchmarks/browser.py
 	@sh scripts/install-xvfb.sh && xvfb-run -a -s "-screen 0 1400x1000x24" \
 		$(BIN)/python benchmarks/browser.py --headed
