@@ -352,7 +352,7 @@ def markdown(results: dict[str, Any]) -> str:
             f"resident {min(m for _, m in s['rss_mb_samples']):.0f}–"
             f"{max(m for _, m in s['rss_mb_samples']):.0f} MB at every 5% "
             f"({s['rss_mb_samples'][0][1]:.0f} MB after 5%, {s['rss_mb_at_end']:.0f} MB at "
-            f"the end); file {s['file_mb']:.1f} MB | | flat |")
+            f"the end); file {s['file_mb']:.1f} MB{_measured(s)} | | flat |")
     loads = ", ".join(f"{k} {results[k]['load_before'][0]:.1f}→{results[k]['load_after'][0]:.1f}"
                       for k in ("workers", "overhead", "dask", "stream") if results.get(k))
     lines += ["", f"_{'Quick smoke run (not representative). ' if results['quick'] else ''}"
@@ -365,6 +365,12 @@ def markdown(results: dict[str, Any]) -> str:
               "at least all its CPU time (driver included) over two cores. "
               "`benchmarks/lab.py`._"]
     return "\n".join(lines) + "\n"
+
+
+def _measured(stream_result: dict[str, Any]) -> str:
+    """When and at which commit the stream was measured (it is kept across shorter runs)."""
+    when = stream_result.get("measured")
+    return f" (measured {when['date']}, commit {when['commit']})" if when else ""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -403,6 +409,12 @@ def main(argv: list[str] | None = None) -> int:
         log(f"streaming {args.stream} games to Parquet")
         with tempfile.TemporaryDirectory() as tmp:
             results["stream"] = measure(lambda: stream(args.stream, Path(tmp)))
+        env = environment()
+        results["stream"]["measured"] = {"date": env["date"][:10], "commit": env["commit"]}
+    elif not args.quick and previous.exists():  # the long stream is kept from its own run
+        kept = json.loads(previous.read_text(encoding="utf-8")).get("stream")
+        if kept:
+            results["stream"] = kept
     log("done")
     results["environment"] = environment()
     table = markdown(results)
