@@ -393,6 +393,7 @@ def main(argv: list[str] | None = None) -> int:
               flush=True)
 
     results: dict[str, Any] = {"quick": args.quick, "plan": asdict(plan)}
+    started_at = environment()  # the commit whose code runs (it may move on meanwhile)
     previous = HERE / "results_lab.json"
     if args.only_stream and previous.exists():  # keep the other figures of the last run
         results = {**json.loads(previous.read_text(encoding="utf-8")), **results}
@@ -409,14 +410,14 @@ def main(argv: list[str] | None = None) -> int:
         log(f"streaming {args.stream} games to Parquet")
         with tempfile.TemporaryDirectory() as tmp:
             results["stream"] = measure(lambda: stream(args.stream, Path(tmp)))
-        env = environment()
-        results["stream"]["measured"] = {"date": env["date"][:10], "commit": env["commit"]}
+        results["stream"]["measured"] = {"date": started_at["date"][:10],
+                                         "commit": started_at["commit"]}
     elif not args.quick and previous.exists():  # the long stream is kept from its own run
         kept = json.loads(previous.read_text(encoding="utf-8")).get("stream")
         if kept:
             results["stream"] = kept
     log("done")
-    results["environment"] = environment()
+    results["environment"] = {**environment(), "commit": started_at["commit"]}
     table = markdown(results)
     print(table, end="")
     if out is not None:
