@@ -13,10 +13,7 @@ found() {
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1
 }
 if found; then exit 0; fi
-SUDO=""
-if [ "$(id -u)" != "0" ]; then
-  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else SUDO="none"; fi
-fi
+. "$(dirname "$0")/privilege.sh"  # sets SUDO
 if [ "$SUDO" != "none" ]; then
   if command -v apt-get >/dev/null 2>&1; then
     echo "Installing Chromium with apt-get (for the browser tests)..."

@@ -3,10 +3,7 @@
 # otherwise say exactly how. Called by `make setup` only when `dot` is missing.
 set -e
 if command -v dot >/dev/null 2>&1; then exit 0; fi
-SUDO=""
-if [ "$(id -u)" != "0" ]; then
-  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else SUDO="none"; fi
-fi
+. "$(dirname "$0")/privilege.sh"  # sets SUDO
 if [ "$SUDO" != "none" ]; then
   if command -v apt-get >/dev/null 2>&1; then
     echo "Installing Graphviz (dot) with apt-get..."

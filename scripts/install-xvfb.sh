@@ -5,10 +5,7 @@
 # `make bench` only; without it the headed run is skipped with this message.
 set -e
 if command -v xvfb-run >/dev/null 2>&1; then exit 0; fi
-SUDO=""
-if [ "$(id -u)" != "0" ]; then
-  if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then SUDO="sudo -n"; else SUDO="none"; fi
-fi
+. "$(dirname "$0")/privilege.sh"  # sets SUDO
 if [ "$SUDO" != "none" ]; then
   if command -v apt-get >/dev/null 2>&1; then
     echo "Installing Xvfb with apt-get (for the headed browser benchmark)..."
