@@ -65,8 +65,11 @@ def _module() -> str:
     """The Table's page module: ``table.js`` after the morphdom library it uses (anywidget
     loads one module, which cannot import files beside it), whose default export becomes
     the local name ``morphdom``."""
-    library = _static("morphdom.js").replace("export default morphdom;", "")
-    return f"{library}\n{_static('table.js')}"
+    library = _static("morphdom.js")
+    export = "export default morphdom;"
+    if library.count(export) != 1:  # a different morphdom build: join it by hand again
+        raise RuntimeError(f"static/morphdom.js should end with {export!r} once")
+    return f"{library.replace(export, '')}\n{_static('table.js')}"
 
 
 class Table(anywidget.AnyWidget):
