@@ -9,7 +9,9 @@ field (caches left out), so two states are equal when their texts are.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
+import types
 from typing import Any
 
 from ..core.engine import _ATOMS, ALL, State
@@ -126,10 +128,70 @@ def shared_objects(a: Any, b: Any) -> list[str]:
     """Paths (in ``a``) of mutable objects reachable from both ``a`` and ``b``.
 
     Atoms, tuples and frozen dataclasses are values, not objects one could change through the
-    other state, so only lists, dicts, sets and other objects count.
+    other state, so only lists, dicts, sets and other objects count. The search walks both
+    graphs with ``gc.get_referents`` (every reference, dict keys included); only when it finds
+    a shared object does it walk again to name the paths.
     """
+    shared = mutable_ids(a) & mutable_ids(b)
+    if not shared:
+        return []
     seen_b = set(_mutables(b, "", {}).keys())
-    return sorted(path for oid, path in _mutables(a, "", {}).items() if oid in seen_b)
+    paths = sorted(path for oid, path in _mutables(a, "", {}).items() if oid in seen_b)
+    return paths or [f"{len(shared)} objects reached by reference (a dict key, a slot)"]
+
+
+_SKIP: frozenset[object] = _ATOMS | {type, types.FunctionType, types.BuiltinFunctionType,
+                                      types.ModuleType, types.CodeType}
+"""Types never walked: values and code (a class or a function is not part of a state)."""
+_KINDS: dict[type, int] = {}
+_VALUE, _MUTABLE = 1, 2
+
+
+def _kind(cls: type) -> int:
+    """0: skip; ``_VALUE``: walk inside but do not count; ``_MUTABLE``: count and walk."""
+    kind = _KINDS.get(cls)
+    if kind is None:
+        if cls in _SKIP or issubclass(cls, _SCALARS) or issubclass(cls, type):
+            kind = 0
+        elif cls is tuple or cls is frozenset:
+            kind = _VALUE
+        elif dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+            kind = _VALUE
+            _FIELDS.setdefault(cls, tuple(f.name for f in dataclasses.fields(cls)))
+        else:
+            kind = _MUTABLE
+        _KINDS[cls] = kind
+    return kind
+
+
+def mutable_ids(state: State) -> set[int]:
+    """The ids of every mutable object reachable from ``state``'s fields (caches left out),
+    level by level: one ``gc.get_referents`` call per level does the walking in C."""
+    found = {id(state.__dict__[name]) for name in ("_decisions", "_events")}  # of values
+    visited: set[int] = set()
+    frontier: list[Any] = [v for k, v in state.__dict__.items()
+                           if k not in _SEPARATE and not k.startswith("_cache")]
+    frontier.append(state.options)
+    while frontier:
+        walk: list[Any] = []
+        for item in frontier:
+            cls = type(item)
+            if cls in _SKIP or id(item) in visited:
+                continue
+            visited.add(id(item))
+            kind = _KINDS.get(cls)
+            if kind is None:
+                kind = _kind(cls)
+            if kind == _MUTABLE:
+                found.add(id(item))
+                walk.append(item)
+            elif kind == _VALUE:
+                if cls is tuple or cls is frozenset:
+                    walk.append(item)
+                else:  # a frozen dataclass: its fields (never a __dict__ it may have grown)
+                    frontier.extend(getattr(item, name) for name in _FIELDS[cls])
+        frontier = gc.get_referents(*walk) if walk else []
+    return found
 
 
 def _mutables(value: Any, path: str, found: dict[int, str]) -> dict[int, str]:
