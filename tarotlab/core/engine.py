@@ -37,7 +37,7 @@ ALL: Final = -2
 MAX_ACTION_TEXT: Final = 300
 """Action text longer than this is refused before any parsing (the longest real one is ~60)."""
 
-CHECKPOINT_EVERY: Final = 16
+CHECKPOINT_EVERY: Final = 4
 """Rebuilding a position (undo, goto) keeps a snapshot every this many decisions, so an undo
 replays at most this many decisions instead of the whole game."""
 
