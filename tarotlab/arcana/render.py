@@ -297,7 +297,7 @@ def _chip(seat: int, card: int, count: int, removed: int) -> str:
             f'<span class="tl-nm">{esc(c.major.short)}</span>{tag}</div>')
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a few kB each
 def _hand(seat: int, hand: tuple[int, ...], removed: tuple[int, ...]) -> str:
     """A seat's hand, every card in display order. Cached: hands change once a round, but are
     rendered for every viewer at every step."""

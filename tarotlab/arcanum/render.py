@@ -392,7 +392,7 @@ def _board(view: ArcanumView) -> str:
     return f'<div class="tl-board">{tiles}</div>'
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a few kB each
 def _prestige(prestige: tuple[int, ...], positions: tuple[int, ...]) -> str:
     """The House prestige track and positions. Cached: prestige changes a few times a turn,
     and every viewer sees the same track."""
@@ -532,7 +532,7 @@ def _seat(view: ArcanumView, seat: int) -> str:
             f'{_seat_cards(seat, p)}</div>')
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a few kB each
 def _seat_cards(seat: int, p: ArcanumPlayerView) -> str:
     """A seat's hand, hidden cards and cards being given, as ``p`` shows them. Cached: a
     seat's cards change rarely, and every viewer without them sees the same counts."""

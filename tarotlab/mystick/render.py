@@ -353,7 +353,7 @@ def _cross(p: MystickPlayerView, seat: int) -> str:
             f'<div class="tl-cross" data-cross="{seat}">{"".join(spaces)}</div>')
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)  # a few kB each
 def _seat_body(seat: int, p: MystickPlayerView) -> str:
     """A seat's Pawns, Environments, Cross, piles and hand, as ``p`` shows them. Cached: most
     moves change one seat, and every viewer without the hand sees the same panel."""
