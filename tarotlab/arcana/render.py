@@ -25,6 +25,8 @@ plain markup (no scripts, no external assets).
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from ..core.engine import CHANCE
 from ..core.present import esc, style_block, viewer_label, viewer_text
 from .catalog import (
@@ -37,7 +39,7 @@ from .catalog import (
     Matchup,
     resolution_text,
 )
-from .rules import HIDDEN, ArcanaView, PlayerView
+from .rules import HIDDEN, ArcanaView, clock_text
 
 __all__ = ["render_text", "render_view"]
 
@@ -238,16 +240,18 @@ def _hearts(hp: int) -> str:
     return f'<span class="tl-hearts">{"♥" * shown}</span>{more}'
 
 
-def _clock(p: PlayerView) -> str:
-    left = max(0, MIDNIGHT - p.clock)
+def _clock(clock: int) -> str:
+    left = max(0, MIDNIGHT - clock)
     late = " tl-late" if left <= 3 else ""
     note = "midnight" if left == 0 else f"{left} h to midnight"
-    return (f'<span class="tl-big">{esc(p.clock_text)}</span>'
+    return (f'<span class="tl-big">{esc(clock_text(clock))}</span>'
             f'<span class="tl-frac{late}">{esc(note)}</span>')
 
 
+@lru_cache(maxsize=256)
 def _slot(card: int | None, extra: str = "", short: bool = False) -> str:
-    """A thrown card: face up, face down (HIDDEN) or no card (None)."""
+    """A thrown card: face up, face down (HIDDEN) or no card (None). Cached: a pure function
+    of a few small values, rendered for every viewer at every step."""
     if card is None:
         return f'<span class="tl-slot tl-none{extra}" data-thrown="none">no card</span>'
     if card == HIDDEN:
@@ -260,9 +264,11 @@ def _slot(card: int | None, extra: str = "", short: bool = False) -> str:
             '</span>')
 
 
-def _chip(seat: int, card: int, p: PlayerView) -> str:
+@lru_cache(maxsize=4096)
+def _chip(seat: int, card: int, count: int, removed: int) -> str:
+    """One card of a seat's hand (``count`` copies held, ``removed`` removed). Cached: 22 per
+    panel at every step, from few distinct arguments."""
     c = CARDS[card]
-    count, removed = p.hand[card], p.removed[card]
     classes = ["tl-card"]
     title = [f"seat {seat}: {c.numeral} {c.name}"]
     if c.odd:
@@ -291,12 +297,22 @@ def _chip(seat: int, card: int, p: PlayerView) -> str:
             f'<span class="tl-nm">{esc(c.major.short)}</span>{tag}</div>')
 
 
-def _chambers(p: PlayerView) -> str:
+@lru_cache(maxsize=1024)  # a few kB each
+def _hand(seat: int, hand: tuple[int, ...], removed: tuple[int, ...]) -> str:
+    """A seat's hand, every card in display order. Cached: hands change once a round, but are
+    rendered for every viewer at every step."""
+    chips = "".join(_chip(seat, n, hand[n], removed[n]) for n in DISPLAY_ORDER)
+    return f'<div class="tl-hand">{chips}</div>'
+
+
+@cache
+def _chambers(chambers: int) -> str:
+    """The nine chambers, the first ``chambers`` unlocked. Cached: ten possible results."""
     boxes = []
     for ch in CHAMBERS:
-        opened = ch.number <= p.chambers
+        opened = ch.number <= chambers
         cls = "tl-ch tl-open" if opened else (
-            "tl-ch tl-next" if ch.number == p.chambers + 1 else "tl-ch")
+            "tl-ch tl-next" if ch.number == chambers + 1 else "tl-ch")
         if ch.ascension:
             gives = "its owner wins the game"
         else:
@@ -307,6 +323,24 @@ def _chambers(p: PlayerView) -> str:
         boxes.append(f'<div class="{cls}" title="{esc(title)}"><b>{ch.number}</b>{mark}'
                      f'{esc(ch.name.removesuffix(" Chamber"))}</div>')
     return f'<div class="tl-chambers">{"".join(boxes)}</div>'
+
+
+@lru_cache(maxsize=4096)
+def _stats(hp: int, damage: int, keys: int, clock: int, thrown: int | None) -> str:
+    """A seat's rows of HP, damage, keys, clock and thrown card. Cached: the same few values
+    are rendered for every viewer at every step."""
+    return (
+        f'<div class="tl-row"><span class="tl-lab">HP</span><span class="tl-big">{hp}</span>'
+        f'{_hearts(hp)}</div>'
+        f'<div class="tl-row" title="every {DAMAGE_PER_HP} damage points take 1 HP from the '
+        f'opponent"><span class="tl-lab">Damage</span>'
+        f'{_pips(damage, DAMAGE_PER_HP, "tl-dmg")}</div>'
+        f'<div class="tl-row" title="every {KEYS_PER_CHAMBER} key points unlock the next '
+        f'chamber"><span class="tl-lab">Keys</span>{_pips(keys, KEYS_PER_CHAMBER, "tl-key")}'
+        f'</div>'
+        f'<div class="tl-row"><span class="tl-lab">Clock</span>{_clock(clock)}</div>'
+        f'<div class="tl-row"><span class="tl-lab">Thrown</span>{_slot(thrown, short=True)}</div>'
+    )
 
 
 def _seat_panel(view: ArcanaView, seat: int) -> str:
@@ -320,23 +354,11 @@ def _seat_panel(view: ArcanaView, seat: int) -> str:
         badges += '<span class="tl-badge tl-tomove">to move</span>'
     if view.outcome is not None and seat in view.outcome.winners:
         badges += '<span class="tl-badge tl-won">winner</span>'
-    stats = (
-        f'<div class="tl-seathead">Seat {seat}{badges}</div>'
-        f'<div class="tl-row"><span class="tl-lab">HP</span><span class="tl-big">{p.hp}</span>'
-        f'{_hearts(p.hp)}</div>'
-        f'<div class="tl-row" title="every {DAMAGE_PER_HP} damage points take 1 HP from the '
-        f'opponent"><span class="tl-lab">Damage</span>'
-        f'{_pips(p.damage, DAMAGE_PER_HP, "tl-dmg")}</div>'
-        f'<div class="tl-row" title="every {KEYS_PER_CHAMBER} key points unlock the next '
-        f'chamber"><span class="tl-lab">Keys</span>{_pips(p.keys, KEYS_PER_CHAMBER, "tl-key")}'
-        f'</div>'
-        f'<div class="tl-row"><span class="tl-lab">Clock</span>{_clock(p)}</div>'
-        f'<div class="tl-row"><span class="tl-lab">Thrown</span>{_slot(p.thrown, short=True)}</div>'
-    )
-    hand = "".join(_chip(seat, n, p) for n in DISPLAY_ORDER)
-    body = f'{_chambers(p)}<div class="tl-hand">{hand}</div>'
+    stats = _stats(p.hp, p.damage, p.keys, p.clock, p.thrown)
+    body = f'{_chambers(p.chambers)}{_hand(seat, p.hand, p.removed)}'
     return (f'<div class="{classes}" data-seat="{seat}" style="--seat:{_SEAT_COLOURS[seat]}">'
-            f'<div>{stats}</div><div>{body}</div></div>')
+            f'<div><div class="tl-seathead">Seat {seat}{badges}</div>{stats}</div>'
+            f'<div>{body}</div></div>')
 
 
 def _status(view: ArcanaView) -> str:
@@ -380,6 +402,12 @@ def _last(view: ArcanaView) -> str:
     )
 
 
+@cache
+def _style() -> str:
+    """The ``<style>`` block, built once (the same long text in every render)."""
+    return style_block(_CSS)
+
+
 def render_view(view: ArcanaView) -> str:
     """One self-contained HTML fragment showing ``view`` (styles scoped to ``.tl-arcana``)."""
     banner = ""
@@ -390,6 +418,6 @@ def render_view(view: ArcanaView) -> str:
               'dashed chamber: next to unlock · hands are open, the card thrown this round is '
               'secret until both have chosen <span class="tl-rule">[arcana R12]</span></div>')
     return (
-        f'<div class="tl-game tl-arcana">{style_block(_CSS)}{banner}{_status(view)}'
+        f'<div class="tl-game tl-arcana">{_style()}{banner}{_status(view)}'
         f'{_seat_panel(view, 0)}{_seat_panel(view, 1)}{_last(view)}{legend}</div>'
     )

@@ -464,21 +464,33 @@ class ArcanaState(State):
 
     # ------------------------------------------------------------------ views
     def _view(self, seat: int | None) -> ArcanaView:
-        players = []
-        for s in (0, 1):
-            thrown = self.thrown[s]
-            if (thrown is not None and self.phase == "throw" and seat != ALL and seat != s):
-                thrown = HIDDEN  # arcana R12: secret until both have chosen
-            players.append(PlayerView(self.hp[s], self.damage[s], self.keys[s], self.clock[s],
-                                      self.chambers[s], tuple(self.hands[s]),
-                                      tuple(self.removed[s]), thrown))
-        return ArcanaView(
-            viewer=seat, round=self.round, to_move=self.to_move, phase=self.phase,
-            players=(players[0], players[1]), chooser=self.chooser if self.phase == "choose"
-            else None, choice=self.choice, choice_source=self.choice_source,
-            last=self.last, last_round=self.last_round, outcome=self._outcome,
-            resolution=self.options["resolution"],
-        )
+        return self._views((seat,))[0]
+
+    def _views(self, seats: Sequence[int | None]) -> tuple[ArcanaView, ...]:
+        """Each viewer's view. Both seats' panels are built once and shared by every viewer
+        (views are immutable); only a card thrown face down differs per viewer (arcana R12)."""
+        shown = tuple(self._player_view(s, self.thrown[s]) for s in (0, 1))
+        secret = shown
+        if self.phase == "throw":  # arcana R12: secret until both have chosen
+            secret = tuple(p if p.thrown is None else self._player_view(s, HIDDEN)
+                           for s, p in enumerate(shown))
+        chooser = self.chooser if self.phase == "choose" else None
+        resolution = self.options["resolution"]
+        views = []
+        for seat in seats:
+            players = (shown if seat == ALL else (shown[0], secret[1]) if seat == 0
+                       else (secret[0], shown[1]) if seat == 1 else secret)
+            views.append(ArcanaView(
+                viewer=seat, round=self.round, to_move=self.to_move, phase=self.phase,
+                players=(players[0], players[1]), chooser=chooser, choice=self.choice,
+                choice_source=self.choice_source, last=self.last, last_round=self.last_round,
+                outcome=self._outcome, resolution=resolution))
+        return tuple(views)
+
+    def _player_view(self, seat: int, thrown: int | None) -> PlayerView:
+        return PlayerView(self.hp[seat], self.damage[seat], self.keys[seat], self.clock[seat],
+                          self.chambers[seat], tuple(self.hands[seat]),
+                          tuple(self.removed[seat]), thrown)
 
 
 def _or(actions: Sequence[Action]) -> str:

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from functools import cache, lru_cache
 
 from ..core.engine import CHANCE
 from ..core.present import (
@@ -81,9 +82,9 @@ def _covered(view: ArcanumView, loc: int) -> bool:
     return view.tower is not None and loc in view.tower[1:]
 
 
-def _scoring_every(view: ArcanumView) -> int | None:
+def _scoring_every(players: int) -> int | None:
     """How often House scoring happens with this many players (arcanum R10), from the data."""
-    entry = SCHEDULE.get(len(view.players))
+    entry = SCHEDULE.get(players)
     return entry[1] if entry else None
 
 
@@ -157,8 +158,10 @@ _SHADES = {
 _SAFE_COLOUR = re.compile(r"[#\w(),.% -]{1,40}")
 
 
+@cache
 def _house_style(house: int) -> str:
-    """CSS custom properties ``--h`` (House colour) and ``--t`` (text on it)."""
+    """CSS custom properties ``--h`` (House colour) and ``--t`` (text on it). Cached: four
+    Houses, their colours fixed by the data file."""
     raw = str(HOUSE_COLOURS[house]).strip()
     shade, text = _SHADES.get(raw.lower(), (raw, "#fff"))
     if not _SAFE_COLOUR.fullmatch(shade):
@@ -293,7 +296,9 @@ _CSS = """
 """
 
 
+@cache
 def _pawn(fig: int) -> str:
+    """A Court Figure's pawn. Cached: 16 figures, drawn on every board."""
     house = suit_of(fig)
     letter = FIGURE_LETTERS[rank_of(fig) - 11]
     title = f"{name(fig)} ({SUITS[house]} House, {HOUSE_COLOURS[house]})"
@@ -302,7 +307,9 @@ def _pawn(fig: int) -> str:
             f'title="{esc(title)}">{esc(letter)}<small>{esc(SUIT_LETTERS[house])}</small></span>')
 
 
+@cache
 def _symbol(symbol: str) -> str:
+    """A location's (or the legend's) symbol badge. Cached: a handful of symbols."""
     if symbol in SUITS:
         house = SUITS.index(symbol)
         return (f'<span class="tl-sym tl-sym-suit" style="{_house_style(house)}" '
@@ -311,8 +318,10 @@ def _symbol(symbol: str) -> str:
     return f'<span class="tl-sym tl-sym-fig" title="{esc(symbol)}">{esc(letter)}</span>'
 
 
+@cache
 def _chip(card: int, revealed: bool = False) -> str:
-    """A face-up card: Minors in their House colour, Majors dark with their numeral."""
+    """A face-up card: Minors in their House colour, Majors dark with their numeral. Cached:
+    at most two chips per card."""
     rev = " tl-rev" if revealed else ""
     title = name(card) + (" (revealed: the Sun, or a House scoring)" if revealed else "")
     if is_major(card):
@@ -330,7 +339,7 @@ def _status(view: ArcanumView) -> str:
               "over": "Game over"}
     parts = [f'<span class="tl-turn">Turn {view.turn} of {view.turns}</span>',
              f'<span class="tl-pill">{esc(phases.get(view.phase, view.phase))}</span>']
-    every = _scoring_every(view)
+    every = _scoring_every(len(view.players))
     if every and view.turn % every == 0 and view.outcome is None:
         parts.append('<span class="tl-pill tl-score">House scoring after this turn</span>')
     if view.outcome is None:
@@ -347,17 +356,19 @@ def _status(view: ArcanumView) -> str:
     return f'<div class="tl-status">{"".join(parts)}</div>'
 
 
-def _location(view: ArcanumView, number: int) -> str:
+@lru_cache(maxsize=4096)
+def _location(number: int, figs: tuple[int, ...], tower: int | None) -> str:
+    """Location ``number`` holding the figures ``figs``, covered by seat ``tower``'s Tower (or
+    not: None). Cached: ten tiles per render, most unchanged from one step to the next."""
     loc = LOCATIONS[number - 1]
-    figs = _figures_at(view, number)
     pawns = "".join(_pawn(f) for f in figs) or '<span class="tl-empty">no figure</span>'
-    covered = _covered(view, number)
+    covered = tower is not None
     mark = ""
     title = f"{loc.number} {loc.name}: symbols {', '.join(loc.symbols)}; {loc.text}"
-    if covered and view.tower is not None:
+    if tower is not None:
         mark = (f'<div class="tl-towermark" title="arcanum R15">&#9820; Tower · seat '
-                f'{view.tower[0]}</div>')
-        title += (f" (covered by seat {view.tower[0]}'s Tower: no figure enters or leaves, "
+                f'{tower}</div>')
+        title += (f" (covered by seat {tower}'s Tower: no figure enters or leaves, "
                   "no effect; arcanum R15)")
     return (f'<div class="tl-loc{" tl-covered" if covered else ""}" data-loc="{number}" '
             f'data-pick="{number}" '
@@ -370,17 +381,27 @@ def _location(view: ArcanumView, number: int) -> str:
 
 
 def _board(view: ArcanumView) -> str:
-    tiles = "".join(_location(view, loc.number) for loc in LOCATIONS)
+    at: dict[int, list[int]] = {}
+    for fig, loc in zip(COURT_FIGURES, view.figures, strict=True):
+        at.setdefault(loc, []).append(fig)
+    tiles = "".join(
+        _location(loc.number, tuple(at.get(loc.number, ())),
+                  view.tower[0] if view.tower is not None and _covered(view, loc.number)
+                  else None)
+        for loc in LOCATIONS)
     return f'<div class="tl-board">{tiles}</div>'
 
 
-def _prestige(view: ArcanumView) -> str:
+@lru_cache(maxsize=1024)  # a few kB each
+def _prestige(prestige: tuple[int, ...], positions: tuple[int, ...]) -> str:
+    """The House prestige track and positions. Cached: prestige changes a few times a turn,
+    and every viewer sees the same track."""
     top = PRESTIGE_MAX
     cells = ['<span></span>']
     cells += [f'<span class="tl-tn{" tl-max" if n == top else ""}">{n}</span>'
               for n in range(top + 1)]
     for h in range(4):
-        value = view.prestige[h]
+        value = prestige[h]
         style = _house_style(h)
         cells.append(f'<span class="tl-lane" style="{style}" data-house="{esc(SUITS[h])}">'
                      f'<b></b>{esc(SUITS[h])} {value}</span>')
@@ -393,7 +414,7 @@ def _prestige(view: ArcanumView) -> str:
     for pos in range(1, 5):
         houses = "".join(f'<span class="tl-htok" style="{_house_style(h)}" '
                          f'title="{esc(SUITS[h])}">{esc(SUITS[h])}</span>'
-                         for h in range(4) if view.positions[h] == pos)
+                         for h in range(4) if positions[h] == pos)
         vp = "/".join(str(v) for v in FULL_VP[pos - 1]) if pos <= len(FULL_VP) else ""
         slots.append(f'<div class="tl-pos" data-pos="{pos}"><span class="tl-posn">'
                      f'{_ordinal(pos)}</span><span class="tl-posvp">{esc(vp)} VP</span>'
@@ -406,26 +427,28 @@ def _prestige(view: ArcanumView) -> str:
             f'<div class="tl-positions">{"".join(slots)}</div></div>')
 
 
-def _turn_track(view: ArcanumView) -> str:
-    every = _scoring_every(view)
+@lru_cache(maxsize=4096)
+def _turn_track(players: int, turns: int, turn: int, over: bool) -> str:
+    """The turn track for ``players`` seats. Cached: it changes once a turn."""
+    every = _scoring_every(players)
     boxes = []
-    for t in range(1, view.turns + 1):
+    for t in range(1, turns + 1):
         scoring = every is not None and t % every == 0
         cls = "tl-tt"
         if scoring:
             cls += " tl-scoring"
-        if t == view.turn:
+        if t == turn:
             cls += " tl-now"
-        elif t < view.turn or view.outcome is not None:
+        elif t < turn or over:
             cls += " tl-past"
         star = "<i>★</i>" if scoring else ""
         title = f"turn {t}" + (": House prestige scoring after it" if scoring else "")
         boxes.append(f'<span class="{cls}" data-turn="{t}" title="{esc(title)}">{t}{star}</span>')
     note = ""
     if every:
-        after = ", ".join(str(t) for t in range(every, view.turns + 1, every))
+        after = ", ".join(str(t) for t in range(every, turns + 1, every))
         note = (f'<div class="tl-note">★ House scoring after turn{"s" if "," in after else ""} '
-                f'{after} ({len(view.players)} players) <span class="tl-rule">[arcanum R10]'
+                f'{after} ({players} players) <span class="tl-rule">[arcanum R10]'
                 '</span></div>')
     return (f'<div class="tl-box"><div class="tl-head">Turn track</div>'
             f'<div class="tl-turns">{"".join(boxes)}</div>{note}</div>')
@@ -505,6 +528,14 @@ def _seat(view: ArcanumView, seat: int) -> str:
         badges.append('<span class="tl-badge tl-go">to move</span>')
     if view.outcome is not None and seat in view.outcome.winners:
         badges.append('<span class="tl-badge tl-won">winner</span>')
+    return (f'<div class="{classes}" data-seat="{seat}">{seat_head(seat, badges, p.vp)}'
+            f'{_seat_cards(seat, p)}</div>')
+
+
+@lru_cache(maxsize=1024)  # a few kB each
+def _seat_cards(seat: int, p: ArcanumPlayerView) -> str:
+    """A seat's hand, hidden cards and cards being given, as ``p`` shows them. Cached: a
+    seat's cards change rarely, and every viewer without them sees the same counts."""
     if p.hand is not None:
         hand = "".join(_chip(c) for c in p.hand) or card_backs(0, "empty hand")
     else:
@@ -522,18 +553,24 @@ def _seat(view: ArcanumView, seat: int) -> str:
     if p.giving:
         groups.append(f'<span class="tl-grp"><span class="tl-lab">Giving</span>'
                       f'{card_backs(p.giving, "cards being passed left (Wheel)")}</span>')
-    rows = [f'<div class="tl-cards">{"".join(groups)}</div>']
-    return (f'<div class="{classes}" data-seat="{seat}">{seat_head(seat, badges, p.vp)}'
-            f'{"".join(rows)}</div>')
+    return f'<div class="tl-cards">{"".join(groups)}</div>'
 
 
+@cache
 def _legend() -> str:
+    """The legend below the board (the same in every view: built once)."""
     suits = "".join(f'{_symbol(s)}&nbsp;{esc(s)}' for s in SUITS)
     figs = "".join(f'{_symbol(f)}&nbsp;{esc(f)}' for f in FIGURES)
     return (f'<div class="tl-legend"><span>Houses: {suits}</span><span>Figures: {figs}</span>'
             '<span><span class="tl-chip tl-major"><b>XVII</b>Stars</span> Major · '
             '<span class="tl-chip tl-minor tl-rev" style="--h:#fff;--t:#333">4S</span> '
             'revealed (Sun, scoring)</span></div>')
+
+
+@cache
+def _style() -> str:
+    """The ``<style>`` block, built once (the same long text in every render)."""
+    return style_block(_CSS)
 
 
 def render_view(view: ArcanumView) -> str:
@@ -546,9 +583,10 @@ def render_view(view: ArcanumView) -> str:
     shown only to that seat (or to the full view), other seats as counts plus Sun reveals.
     """
     seats = "".join(_seat(view, s) for s in range(len(view.players)))
-    left = (f'{_prestige(view)}<div class="tl-split">{_turn_track(view)}{_decks(view)}</div>'
-            f'{_off_board(view)}')
-    return (f'<div class="tl-game tl-arcanum">{style_block(_CSS)}'
+    track = _turn_track(len(view.players), view.turns, view.turn, view.outcome is not None)
+    left = (f'{_prestige(view.prestige, view.positions)}<div class="tl-split">{track}'
+            f'{_decks(view)}</div>{_off_board(view)}')
+    return (f'<div class="tl-game tl-arcanum">{_style()}'
             f'{result_banner(view.outcome)}{_status(view)}'
             f'{_board(view)}<div class="tl-lower"><div>{left}</div><div>{seats}</div></div>'
             f'{_legend()}</div>')

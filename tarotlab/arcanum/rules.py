@@ -12,7 +12,7 @@ same game as a shuffled deck and lets a teacher ask "what if the next card is th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, Outcome
@@ -1550,37 +1550,24 @@ class ArcanumState(QueueState):
         kind = self.pending[0]
         seat = self.pending[1] if len(self.pending) > 1 else None
         if kind == "main":
-            own = viewer is not None and viewer in (seat, ALL)
+            own = self._prompt_is_own(viewer)
             return self._main_prompt(seat) if own else self._public_main_prompt(seat)
         if kind == "hide_opt":
             return self._hide_opt_prompt()
-        texts = {
-            "first": "chance picks the first player",
-            "place": "chance places a Court Figure for setup",
-            "draw": f"chance draws a {self.pending[2].title() if kind == 'draw' else ''} "
-                    f"Arcana for seat {seat}",
-            "dh": f"seat {seat} draws 3 Minor Arcana or 1 Major Arcana",
-            "hide": f"seat {seat} must hide 1 Minor Arcana",
-            "discard": self._discard_prompt() if kind == "discard" else "",
-            "artisan": f"seat {seat} draws 2 Minor or 1 Major Arcana (Artisan District)",
-            "harbour": f"seat {seat} may draw 1 Minor Arcana (Harbour)",
-            "market": f"seat {seat} may exchange a card at the Market",
-            "fields": f"seat {seat} may raise or lower a House (Fields)",
-            "cathedral": f"seat {seat} hides 1 Minor Arcana or draws 2 (Cathedral)",
-            "move": f"seat {seat} moves any Court Figure",
-            "house": f"seat {seat} chooses a House",
-            "discard_one": f"seat {seat} must discard one card",
-            "give": f"seat {seat} gives a card to the left (Wheel)",
-            "swap": f"seat {seat} may swap a hidden Minor with one from hand (Temperance)",
-            "tower": f"seat {seat} places the Tower on two locations",
-            "reveal": f"seat {seat} reveals a hidden card (Sun)",
-            "judge_remove": f"seat {seat} takes a Court Figure off the board (Judgement)",
-            "judge_return": f"seat {seat} places back a figure removed by Judgement",
-            "fool": f"seat {seat} assigns the hidden Fool to "
-                    f"{SUITS[self.pending[2]] if kind == 'fool' else ''}, the House just "
-                    "revealed, or keeps it for a later House ('fool later')",
-        }
-        return texts.get(kind, "the game is over")
+        if kind == "draw":
+            return f"chance draws a {self.pending[2].title()} Arcana for seat {seat}"
+        if kind == "discard":
+            return self._discard_prompt()
+        if kind == "fool":
+            return (f"seat {seat} assigns the hidden Fool to {SUITS[self.pending[2]]}, the House "
+                    "just revealed, or keeps it for a later House ('fool later')")
+        return _PROMPTS.get(kind, "the game is over").format(seat=seat)
+
+    def _prompt_is_own(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` reads the prompt of the seat playing (tarotlab A15), not the one
+        every other viewer reads."""
+        return (self.pending[0] == "main" and viewer is not None
+                and viewer in (self.pending[1], ALL))
 
     def _discard_prompt(self) -> str:
         _, seat, why = self.pending[:3]
@@ -1688,18 +1675,60 @@ class ArcanumState(QueueState):
             decks=(len(self.minor_deck), len(self.major_deck)),
             discards=(tuple(self.minor_discard), tuple(self.major_discard)),
             outcome=self._outcome, scoring=self.scoring)
+        owned: dict[int, ArcanumPlayerView] = {}  # a seat's own panel, built once if asked
+
+        def own(s: int) -> ArcanumPlayerView:
+            if s not in owned:
+                p = public[s]
+                owned[s] = ArcanumPlayerView(
+                    vp=p.vp, hand_count=p.hand_count, hand=tuple(self.hands[s]),
+                    hidden_count=p.hidden_count, hidden=tuple(self.hidden[s]),
+                    revealed=p.revealed, giving=p.giving)
+            return owned[s]
+
+        shared = tuple(public)
+        prompts: dict[int | None, str] = {}  # every viewer but the playing seat reads one
         views = []
         for seat in seats:
-            everything = seat == ALL
-            players = tuple(
-                replace(view, hand=tuple(self.hands[s]), hidden=tuple(self.hidden[s]))
-                if everything or seat == s else view for s, view in enumerate(public))
-            views.append(ArcanumView(
-                viewer=seat, players=players,
-                prompt=self._prompt(seat) if self._outcome is None else "the game is over",
-                **board))
+            if seat == ALL:
+                players = tuple(own(s) for s in range(self.n))
+            elif seat is None:
+                players = shared
+            else:
+                players = (*shared[:seat], own(seat), *shared[seat + 1:])
+            if self._outcome is not None:
+                prompt = "the game is over"
+            else:
+                key = seat if self._prompt_is_own(seat) else None
+                if key not in prompts:
+                    prompts[key] = self._prompt(key)
+                prompt = prompts[key]
+            views.append(ArcanumView(viewer=seat, players=players, prompt=prompt, **board))
         return tuple(views)
 
+
+# The other pending decisions in words ({seat}: the seat deciding), for ArcanumState._prompt:
+# templates, so a prompt formats only its own text (views ask for one at every step).
+_PROMPTS = {
+    "first": "chance picks the first player",
+    "place": "chance places a Court Figure for setup",
+    "dh": "seat {seat} draws 3 Minor Arcana or 1 Major Arcana",
+    "hide": "seat {seat} must hide 1 Minor Arcana",
+    "artisan": "seat {seat} draws 2 Minor or 1 Major Arcana (Artisan District)",
+    "harbour": "seat {seat} may draw 1 Minor Arcana (Harbour)",
+    "market": "seat {seat} may exchange a card at the Market",
+    "fields": "seat {seat} may raise or lower a House (Fields)",
+    "cathedral": "seat {seat} hides 1 Minor Arcana or draws 2 (Cathedral)",
+    "move": "seat {seat} moves any Court Figure",
+    "house": "seat {seat} chooses a House",
+    "discard_one": "seat {seat} must discard one card",
+    "give": "seat {seat} gives a card to the left (Wheel)",
+    "swap": "seat {seat} may swap a hidden Minor with one from hand (Temperance)",
+    "tower": "seat {seat} places the Tower on two locations",
+    "reveal": "seat {seat} reveals a hidden card (Sun)",
+    "judge_remove": "seat {seat} takes a Court Figure off the board (Judgement)",
+    "judge_return": "seat {seat} places back a figure removed by Judgement",
+}
 
 _CARD_VERBS = frozenset({"draw", "hide", "discard", "give", "reveal", "remove"})
 _HOUSE_VERBS = frozenset({"raise", "lower", "keep", "house", "fool"})

@@ -27,6 +27,8 @@ not see are never written into it, not even hidden.
 
 from __future__ import annotations
 
+from functools import cache, lru_cache
+
 from ..core.engine import CHANCE
 from ..core.present import (
     card_backs,
@@ -239,9 +241,11 @@ _CSS = """
 """
 
 
+@lru_cache(maxsize=4096)
 def _mark(card: str) -> str:
     """The coloured rank-and-suit corner of a card: ``5 W`` in the suit's colour, or the
-    Roman numeral of a Major."""
+    Roman numeral of a Major. Cached, like the other fragments of one card or Pawn: pure
+    functions of small immutable values, drawn for every viewer at every step."""
     info = CARDS.get(card)
     if info is None:
         return f'<span class="tl-mark tl-m">{esc(card)}</span>'
@@ -250,6 +254,7 @@ def _mark(card: str) -> str:
     return f'<span class="tl-mark tl-{_SUIT_CLASS[info.suit]}">{esc(card)}</span>'
 
 
+@lru_cache(maxsize=4096)
 def _card(label: str, *, show_name: bool = True, pick: bool = False) -> str:
     """A face-up card (a card id or an in-play label) with its name; the text as tooltip.
     ``pick``: a click on it narrows the choices to its moves (``data-pick``: the card in
@@ -310,6 +315,7 @@ def _seen(view: MystickView) -> str:
             f'{chips}</div>')
 
 
+@lru_cache(maxsize=4096)
 def _pawn(pawn: tuple[str, int, int, tuple[str, ...], tuple[str, ...]]) -> str:
     label, influence, power, traits, attachments = pawn
     cid = card_id(label)
@@ -347,27 +353,10 @@ def _cross(p: MystickPlayerView, seat: int) -> str:
             f'<div class="tl-cross" data-cross="{seat}">{"".join(spaces)}</div>')
 
 
-def _seat(view: MystickView, seat: int) -> str:
-    p = view.players[seat]
-    over = view.outcome is not None
-    classes = "tl-seat"
-    badges = []
-    if view.viewer == seat:
-        classes += " tl-me"
-        badges.append('<span class="tl-badge tl-you">you</span>')
-    if not over and view.mover == seat:
-        badges.append('<span class="tl-badge tl-moving" title="whose move it is">moving</span>')
-    if not over and view.to_move == seat:
-        classes += " tl-tomove"
-        badges.append('<span class="tl-badge tl-go">to decide</span>')
-    if p.skips:
-        badges.append(f'<span class="tl-badge tl-skip" title="skips its next move(s) this '
-                      f'round">skips {p.skips}</span>')
-    if p.eliminated:
-        classes += " tl-out"
-        badges.append('<span class="tl-badge tl-elim" title="mystick R12">eliminated</span>')
-    if view.outcome is not None and seat in view.outcome.winners:
-        badges.append('<span class="tl-badge tl-won">winner</span>')
+@lru_cache(maxsize=1024)  # a few kB each
+def _seat_body(seat: int, p: MystickPlayerView) -> str:
+    """A seat's Pawns, Environments, Cross, piles and hand, as ``p`` shows them. Cached: most
+    moves change one seat, and every viewer without the hand sees the same panel."""
     pawns = "".join(_pawn(x) for x in p.pawns) or '<span class="tl-empty">no Pawn</span>'
     envs = "".join(_card(x, pick=True) for x in p.environments) or \
         '<span class="tl-empty">no Environment</span>'
@@ -390,11 +379,37 @@ def _seat(view: MystickView, seat: int) -> str:
              f'"{seat}">{len(p.discard)}</b>&nbsp;{top}</span></div>')
     right = (f'{_cross(p, seat)}{piles}<div class="tl-lab">Hand ({p.hand_count})</div>'
              f'<div class="tl-hand" data-hand="{seat}">{hand}</div>')
+    return f'<div class="tl-body"><div>{left}</div><div>{right}</div></div>'
+
+
+def _seat(view: MystickView, seat: int) -> str:
+    p = view.players[seat]
+    over = view.outcome is not None
+    classes = "tl-seat"
+    badges = []
+    if view.viewer == seat:
+        classes += " tl-me"
+        badges.append('<span class="tl-badge tl-you">you</span>')
+    if not over and view.mover == seat:
+        badges.append('<span class="tl-badge tl-moving" title="whose move it is">moving</span>')
+    if not over and view.to_move == seat:
+        classes += " tl-tomove"
+        badges.append('<span class="tl-badge tl-go">to decide</span>')
+    if p.skips:
+        badges.append(f'<span class="tl-badge tl-skip" title="skips its next move(s) this '
+                      f'round">skips {p.skips}</span>')
+    if p.eliminated:
+        classes += " tl-out"
+        badges.append('<span class="tl-badge tl-elim" title="mystick R12">eliminated</span>')
+    if view.outcome is not None and seat in view.outcome.winners:
+        badges.append('<span class="tl-badge tl-won">winner</span>')
     return (f'<div class="{classes}" data-seat="{seat}">{seat_head(seat, badges, p.vp)}'
-            f'<div class="tl-body"><div>{left}</div><div>{right}</div></div></div>')
+            f'{_seat_body(seat, p)}</div>')
 
 
+@cache
 def _legend() -> str:
+    """The legend below the seats (the same in every view: built once)."""
     suits = " ".join(f'<span class="tl-mark tl-{_SUIT_CLASS[s]}">{esc(s)}</span>' for s in SUITS)
     kinds = ('<span class="tl-card tl-ty-env"><em>Environment</em></span>'
              '<span class="tl-card tl-ty-pawn"><em>Pawn</em></span>'
@@ -404,6 +419,12 @@ def _legend() -> str:
     return (f'<div class="tl-legend"><span>{suits}</span><span>{kinds}</span>'
             '<span><span class="tl-tok"></span> Power <span class="tl-tok tl-room"></span> '
             'room (influence)</span></div>')
+
+
+@cache
+def _style() -> str:
+    """The ``<style>`` block, built once (the same long text in every render)."""
+    return style_block(_CSS)
 
 
 def render_view(view: MystickView) -> str:
@@ -419,7 +440,7 @@ def render_view(view: MystickView) -> str:
     challenge = _challenge_text(view)
     box = (f'<div class="tl-status"><b>{esc(challenge)}</b> [mystick R6–R8]</div>'
            if challenge else "")
-    return (f'<div class="tl-game tl-mystick">{style_block(_CSS)}'
+    return (f'<div class="tl-game tl-mystick">{_style()}'
             f'{result_banner(view.outcome)}{_status(view)}'
             f'{box}{_seen(view)}{seats}{_legend()}</div>')
 

@@ -14,7 +14,7 @@ deck, which stay there in order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, Outcome, match_grammar
@@ -1309,17 +1309,40 @@ class MystickState(QueueState):
     def _view(self, seat: int | None) -> MystickView:
         return self._views((seat,))[0]
 
+    def _pawn_view(self, pawn: InPlay) -> tuple[str, int, int, tuple[str, ...], tuple[str, ...]]:
+        """A Pawn as views show it: label, influence, Power, sorted traits, Attachments (read
+        straight from the cached modifiers, the same values influence() and traits() give)."""
+        mods = self._mods().get(pawn.uid)
+        if mods is None:  # not in the cache: influence() and traits() compute afresh
+            influence, traits = self.influence(pawn), frozenset(self.traits(pawn))
+        else:
+            influence, traits = mods
+        return (pawn.label, influence, pawn.power, tuple(sorted(traits)),
+                tuple(a.label for a in pawn.attachments))
+
     def _views(self, seats: Sequence[int | None]) -> tuple[MystickView, ...]:
         """Each viewer's view; what all of them see alike (the play areas, Crosses, discard
-        piles, the challenge) is built once, then each viewer's hand and known deck tops."""
-        public = [MystickPlayerView(
+        piles, the challenge) is built once, then each viewer's hand and known deck tops
+        (each seat's own panel built once, whoever asks for it)."""
+        public = tuple(MystickPlayerView(
             vp=self.vp[s], deck=self._deck_size(s), known_top=(),
             hand_count=len(self.hands[s]), hand=None,
             discard=tuple(self.discards[s]), cross=tuple(self.crosses[s]),
-            pawns=tuple((p.label, self.influence(p), p.power, tuple(sorted(self.traits(p))),
-                         tuple(a.label for a in p.attachments)) for p in self.pawns[s]),
+            pawns=tuple(self._pawn_view(p) for p in self.pawns[s]),
             environments=tuple(e.label for e in self.environments[s]),
-            eliminated=self.eliminated[s], skips=len(self.skips[s])) for s in range(self.n)]
+            eliminated=self.eliminated[s], skips=len(self.skips[s])) for s in range(self.n))
+        owned: dict[int, MystickPlayerView] = {}
+
+        def own(s: int) -> MystickPlayerView:
+            if s not in owned:
+                p = public[s]
+                owned[s] = MystickPlayerView(
+                    vp=p.vp, deck=p.deck, known_top=tuple(self.tops[s]),
+                    hand_count=p.hand_count, hand=tuple(self.hands[s]), discard=p.discard,
+                    cross=p.cross, pawns=p.pawns, environments=p.environments,
+                    eliminated=p.eliminated, skips=p.skips)
+            return owned[s]
+
         c = self.challenge
         challenge = None
         if c is not None:
@@ -1332,10 +1355,12 @@ class MystickState(QueueState):
         prompt = self._prompt()
         views = []
         for seat in seats:
-            everything = seat == ALL
-            players = tuple(
-                replace(view, known_top=tuple(self.tops[s]), hand=tuple(self.hands[s]))
-                if everything or seat == s else view for s, view in enumerate(public))
+            if seat == ALL:
+                players = tuple(own(s) for s in range(self.n))
+            elif seat is None:
+                players = public
+            else:
+                players = (*public[:seat], own(seat), *public[seat + 1:])
             seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
             views.append(MystickView(
                 viewer=seat, players=players, pool=self.pool, challenge=challenge,
