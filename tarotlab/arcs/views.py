@@ -9,7 +9,8 @@ everyone.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import ALL, Outcome
@@ -18,6 +19,7 @@ from .base import marker_value
 from .components import AMBITIONS, THRESHOLD
 from .hooks import ABILITIES
 from .mapdata import SETUP_CARDS
+from .pieces import control
 
 if TYPE_CHECKING:
     from .phases.chapter import ChapterRules
@@ -131,31 +133,59 @@ def arcs_views(s: ChapterRules, seats: Sequence[int | None]) -> tuple[ArcsView, 
     boards, the Court), then each viewer's own part (hands, face-down cards, a hand looked
     at)."""
     public = _public(s)
-    return tuple(_seat_view(s, public, seat) for seat in seats)
+    boards = _boards(s, public["systems"])
+    hidden = tuple(_with_hand(board, None) for board in boards)
+    return tuple(_seat_view(s, public, boards, hidden, seat) for seat in seats)
+
+
+Board = tuple[Any, ...]
+"""A seat's board: ``ArcsPlayerView``'s fields in their order, the hand left out."""
+
+_player_view = lru_cache(maxsize=4096)(ArcsPlayerView)
+"""``ArcsPlayerView``, kept by its fields: a seat's board seldom changes from one step to the
+next, so its view is built once and shared (views are immutable)."""
+
+
+def _with_hand(board: Board, hand: tuple[str, ...] | None) -> ArcsPlayerView:
+    """The seat's view from its board, with ``hand`` (None: the hand hidden)."""
+    return _player_view(board[0], board[1], hand, *board[2:])
+
+
+def _boards(s: ChapterRules, systems: tuple[SystemView, ...]) -> list[Board]:
+    """Each seat's board (everyone sees it; only its owner, or ALL, the hand)."""
+    ships, cities, ports = [0] * s.n, [0] * s.n, [0] * s.n
+    for sv in systems:  # the pieces on the map (as ``on_map``, from the systems built)
+        for seat, (fresh, damaged) in enumerate(sv.ships):
+            ships[seat] += fresh + damaged
+        for owner, kind, _ in sv.buildings:
+            (cities if kind == "city" else ports)[owner] += 1
+    boards = []
+    for p in range(s.n):
+        card = s.extra_slot(p)
+        boards.append((
+            p, s.power[p], len(s.hands[p]), tuple(s.res[p]), tuple(s.excess[p]),
+            s.open_slots(p), s.cities_board[p], s.city_bonus(p),
+            s.ships_left[p], s.ports_left[p], s.agents_left[p],
+            tuple(sorted((o, k, c) for (o, k), c in s.trophies[p].items())),
+            tuple((o, c) for o, c in enumerate(s.captives[p]) if c),
+            tuple(sorted(s.outrage[p].items())), tuple(s.guild[p]),
+            (ships[p], cities[p], ports[p]), s.leader[p], tuple(s.lore[p]), s.vault[p],
+            (card.name, card.extra_slot) if card and card.extra_slot else None))
+    return boards
+
+
+@lru_cache(maxsize=4096)
+def _system_view(sid: str, fresh: tuple[int, ...], damaged: tuple[int, ...],
+                 buildings: tuple[tuple[int, str, bool], ...]) -> SystemView:
+    """One system's view, kept by its pieces: most systems do not change from one step to the
+    next, so a game (or a simulation's millions of states) builds each distinct one once."""
+    return SystemView(sid, tuple(zip(fresh, damaged, strict=True)), buildings, control(fresh))
 
 
 def _public(s: ChapterRules) -> dict[str, Any]:
-    """The parts of a view that every viewer sees alike."""
-    players = []
-    for p in range(s.n):
-        ships, cities, ports = s.on_map(p)
-        card = s.extra_slot(p)
-        players.append(ArcsPlayerView(
-            seat=p, power=s.power[p], hand=None,
-            hand_count=len(s.hands[p]), resources=tuple(s.res[p]),
-            waiting=tuple(s.excess[p]), open_slots=s.open_slots(p),
-            cities_on_board=s.cities_board[p], city_bonus=s.city_bonus(p),
-            ships_supply=s.ships_left[p], starports_supply=s.ports_left[p],
-            agents_supply=s.agents_left[p],
-            trophies=tuple(sorted((o, k, c) for (o, k), c in s.trophies[p].items())),
-            captives=tuple((o, c) for o, c in enumerate(s.captives[p]) if c),
-            outrage=tuple(sorted(s.outrage[p].items())), guild=tuple(s.guild[p]),
-            on_map=(ships, cities, ports), leader=s.leader[p], lore=tuple(s.lore[p]),
-            vault=s.vault[p],
-            extra_slot=(card.name, card.extra_slot) if card and card.extra_slot else None))
-    systems = tuple(SystemView(
-        sid, tuple(zip(s.fresh[sid], s.damaged[sid], strict=True)),
-        tuple(s.bldg.get(sid, ())), s.controller(sid)) for sid in s.fresh)
+    """The parts of a view that every viewer sees alike (all but the players' boards)."""
+    systems = tuple(_system_view(sid, tuple(row), tuple(s.damaged[sid]),
+                                 tuple(s.bldg.get(sid, ()))) for sid, row in s.fresh.items())
     turn = None
     if s.turn is not None:
         t = s.turn
@@ -172,7 +202,7 @@ def _public(s: ChapterRules) -> dict[str, Any]:
     return dict(
         n=s.n, chapter=s.chapter, setup=s.setup,
         out_of_play=tuple(SETUP_CARDS[s.setup].out_of_play) if s.setup else (),
-        initiative=s.initiative, seized=s.seized, players=tuple(players),
+        initiative=s.initiative, seized=s.seized,
         systems=systems,
         court=tuple((c, tuple(a)) for c, a in s.court),
         court_deck=len(s.court_deck), court_discard=tuple(s.court_discard),
@@ -190,17 +220,24 @@ def _public(s: ChapterRules) -> dict[str, Any]:
         prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n])
 
 
-def _seat_view(s: ChapterRules, public: dict[str, Any], seat: int | None) -> ArcsView:
-    """One viewer's view: the public parts, with what only this viewer may see."""
+def _seat_view(s: ChapterRules, public: dict[str, Any], boards: list[Board],
+               hidden: tuple[ArcsPlayerView, ...], seat: int | None) -> ArcsView:
+    """One viewer's view: the public parts and the boards with hands hidden (``hidden``), with
+    what only this viewer may see."""
     everything = seat == ALL
-    players = tuple(replace(view, hand=tuple(s.hands[view.seat]))
-                    if everything or seat == view.seat else view
-                    for view in public["players"])
+    if everything:
+        players = tuple(_with_hand(board, tuple(hand))
+                        for hand, board in zip(s.hands, boards, strict=True))
+    elif seat is not None and 0 <= seat < len(hidden):
+        own = _with_hand(boards[seat], tuple(s.hands[seat]))
+        players = (*hidden[:seat], own, *hidden[seat + 1:])
+    else:
+        players = hidden
     played = tuple((p, c if (how != "copy" or everything or seat == p) else None, how)
                    for p, c, how in s.played)
     extras = tuple((p, c if everything or seat == p else None) for p, c in s.extras)
     seen = s.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
     return ArcsView(
-        viewer=seat, **{**public, "players": players}, played=played, extras=extras,
+        viewer=seat, players=players, **public, played=played, extras=extras,
         seen=(seen[0], seen[1]) if seen else None,
         seen_by=ABILITIES[seen[2]].name if seen else None)
