@@ -3,6 +3,8 @@ raid-cost keys, action cards, card backs."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.engine import CHANCE
 from ...core.present import esc
 from ..components import ACTION_CARDS, SUIT_ACTIONS, SUIT_CODE
@@ -42,8 +44,10 @@ def keys_chip(n: int) -> str:
             f'key{"" if n == 1 else "s"}">{n} key{"" if n == 1 else "s"}</span>')
 
 
+@lru_cache(maxsize=256)
 def action_card(code: str, zeroed: bool = False) -> str:
-    """A face-up action card: number on the suit's colour, suit, pips, declarable ambition."""
+    """A face-up action card: number on the suit's colour, suit, pips, declarable ambition
+    (kept: there are only 28 cards, drawn in every hand and round)."""
     info = ACTION_CARDS[code]
     amb = {None: "no ambition", "any": "any ambition"}.get(info.ambition, info.ambition)
     title = (f"{info.name}: {info.pips} pip{'s' if info.pips != 1 else ''} "
