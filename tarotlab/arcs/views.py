@@ -9,7 +9,7 @@ everyone.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -132,10 +132,21 @@ def arcs_views(s: ChapterRules, seats: Sequence[int | None]) -> tuple[ArcsView, 
     """The views of several viewers at once: what all of them see is built once (the map, the
     boards, the Court), then each viewer's own part (hands, face-down cards, a hand looked
     at)."""
-    public = _public(s)
-    boards = _boards(s, public["systems"])
+    pieces = tuple([(sid, tuple(row), tuple(s.damaged[sid]), tuple(s.bldg.get(sid, ())))
+                    for sid, row in s.fresh.items()])
+    systems, on_map = _map(pieces, s.n)
+    shared = _public(s, systems)
+    public = [shared.get(name) for name in _FIELDS]  # the viewer's own fields filled per seat
+    boards = _boards(s, on_map)
     hidden = tuple(_with_hand(board, None) for board in boards)
     return tuple(_seat_view(s, public, boards, hidden, seat) for seat in seats)
+
+
+_FIELDS = tuple(field.name for field in fields(ArcsView))
+"""ArcsView's fields in order: a view is built from its values by position (a third faster
+than by name, and views() builds one per viewer)."""
+_VIEWER, _PLAYERS, _PLAYED, _EXTRAS, _SEEN, _SEEN_BY = (
+    _FIELDS.index(name) for name in ("viewer", "players", "played", "extras", "seen", "seen_by"))
 
 
 Board = tuple[Any, ...]
@@ -151,14 +162,9 @@ def _with_hand(board: Board, hand: tuple[str, ...] | None) -> ArcsPlayerView:
     return _player_view(board[0], board[1], hand, *board[2:])
 
 
-def _boards(s: ChapterRules, systems: tuple[SystemView, ...]) -> list[Board]:
-    """Each seat's board (everyone sees it; only its owner, or ALL, the hand)."""
-    ships, cities, ports = [0] * s.n, [0] * s.n, [0] * s.n
-    for sv in systems:  # the pieces on the map (as ``on_map``, from the systems built)
-        for seat, (fresh, damaged) in enumerate(sv.ships):
-            ships[seat] += fresh + damaged
-        for owner, kind, _ in sv.buildings:
-            (cities if kind == "city" else ports)[owner] += 1
+def _boards(s: ChapterRules, on_map: tuple[tuple[int, int, int], ...]) -> list[Board]:
+    """Each seat's board (everyone sees it; only its owner, or ALL, the hand); ``on_map``:
+    each seat's (ships, cities, starports) on the map."""
     boards = []
     for p in range(s.n):
         card = s.extra_slot(p)
@@ -169,9 +175,30 @@ def _boards(s: ChapterRules, systems: tuple[SystemView, ...]) -> list[Board]:
             tuple(sorted((o, k, c) for (o, k), c in s.trophies[p].items())),
             tuple((o, c) for o, c in enumerate(s.captives[p]) if c),
             tuple(sorted(s.outrage[p].items())), tuple(s.guild[p]),
-            (ships[p], cities[p], ports[p]), s.leader[p], tuple(s.lore[p]), s.vault[p],
+            on_map[p], s.leader[p], tuple(s.lore[p]), s.vault[p],
             (card.name, card.extra_slot) if card and card.extra_slot else None))
     return boards
+
+
+Pieces = tuple[str, tuple[int, ...], tuple[int, ...], tuple[tuple[int, str, bool], ...]]
+"""A system's pieces: its id, fresh and damaged ships per seat, buildings (seat, kind,
+damaged)."""
+
+
+@lru_cache(maxsize=1024)
+def _map(pieces: tuple[Pieces, ...], n: int
+         ) -> tuple[tuple[SystemView, ...], tuple[tuple[int, int, int], ...]]:
+    """The map's part of the views: each system's view and each seat's (ships, cities,
+    starports) on the map (as ``PiecesRules.on_map``), kept by where the pieces stand (many
+    steps, and every view of a position, leave the map as it was)."""
+    systems = tuple(_system_view(*system) for system in pieces)
+    ships, cities, ports = [0] * n, [0] * n, [0] * n
+    for _, fresh, damaged, buildings in pieces:
+        for seat in range(n):
+            ships[seat] += fresh[seat] + damaged[seat]
+        for owner, kind, _ in buildings:
+            (cities if kind == "city" else ports)[owner] += 1
+    return systems, tuple(zip(ships, cities, ports, strict=True))
 
 
 @lru_cache(maxsize=4096)
@@ -182,10 +209,8 @@ def _system_view(sid: str, fresh: tuple[int, ...], damaged: tuple[int, ...],
     return SystemView(sid, tuple(zip(fresh, damaged, strict=True)), buildings, control(fresh))
 
 
-def _public(s: ChapterRules) -> dict[str, Any]:
-    """The parts of a view that every viewer sees alike (all but the players' boards)."""
-    systems = tuple(_system_view(sid, tuple(row), tuple(s.damaged[sid]),
-                                 tuple(s.bldg.get(sid, ()))) for sid, row in s.fresh.items())
+def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> dict[str, Any]:
+    """The fields of a view that every viewer sees alike (all but the players' boards)."""
     turn = None
     if s.turn is not None:
         t = s.turn
@@ -199,6 +224,7 @@ def _public(s: ChapterRules) -> dict[str, Any]:
     if s.move is not None:
         m = s.move
         catapult = (m.at, m.fresh, m.damaged)
+    marker = [marker_value(m, flipped) for m, flipped in enumerate(s.flipped)]  # (1st, 2nd)
     return dict(
         n=s.n, chapter=s.chapter, setup=s.setup,
         out_of_play=tuple(SETUP_CARDS[s.setup].out_of_play) if s.setup else (),
@@ -209,9 +235,9 @@ def _public(s: ChapterRules) -> dict[str, Any]:
         deck=len(s.deck), discard=len(s.discard) + len(s.discard_top),
         discard_up=tuple(s.discard_up),
         lead=(s.lead[0], s.lead[1], s.zeroed) if s.lead else None,
-        ambitions=tuple((a, tuple(marker_value(m, s.flipped[m]) for m in s.boxes[a]),
-                         s.phantom.get(a, 0)) for a in AMBITIONS),
-        markers=tuple(marker_value(m, s.flipped[m]) for m in s.markers_avail),
+        ambitions=tuple((a, tuple([marker[m] for m in s.boxes[a]]), s.phantom.get(a, 0))
+                        for a in AMBITIONS),
+        markers=tuple([marker[m] for m in s.markers_avail]),
         supply=tuple(s.supply.items()), limbo=tuple(s.limbo),
         court_bottom=len(s.court_bottom),
         ll_row=(tuple(s.ll_row["leader"]), tuple(s.ll_row["lore"])),
@@ -220,10 +246,10 @@ def _public(s: ChapterRules) -> dict[str, Any]:
         prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n])
 
 
-def _seat_view(s: ChapterRules, public: dict[str, Any], boards: list[Board],
+def _seat_view(s: ChapterRules, public: list[Any], boards: list[Board],
                hidden: tuple[ArcsPlayerView, ...], seat: int | None) -> ArcsView:
-    """One viewer's view: the public parts and the boards with hands hidden (``hidden``), with
-    what only this viewer may see."""
+    """One viewer's view: the public parts (ArcsView's values in order) and the boards with
+    hands hidden (``hidden``), with what only this viewer may see."""
     everything = seat == ALL
     if everything:
         players = tuple(_with_hand(board, tuple(hand))
@@ -237,7 +263,9 @@ def _seat_view(s: ChapterRules, public: dict[str, Any], boards: list[Board],
                    for p, c, how in s.played)
     extras = tuple((p, c if everything or seat == p else None) for p, c in s.extras)
     seen = s.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
-    return ArcsView(
-        viewer=seat, players=players, **public, played=played, extras=extras,
-        seen=(seen[0], seen[1]) if seen else None,
-        seen_by=ABILITIES[seen[2]].name if seen else None)
+    values = public.copy()
+    values[_VIEWER], values[_PLAYERS], values[_PLAYED], values[_EXTRAS] = (
+        seat, players, played, extras)
+    values[_SEEN] = (seen[0], seen[1]) if seen else None
+    values[_SEEN_BY] = ABILITIES[seen[2]].name if seen else None
+    return ArcsView(*values)
