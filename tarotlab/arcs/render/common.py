@@ -25,7 +25,9 @@ _RES_CLASS = {"Material": "mat", "Fuel": "fue", "Weapon": "wea", "Relic": "rel",
 AMBITION_WORDS = {"captives": "Captives", "trophies": "Trophies"}
 
 
+@lru_cache(maxsize=1024)
 def seat_chip(seat: int, text: str, title: str = "") -> str:
+    """A chip in the seat's colour (kept: the same few chips are drawn in every view)."""
     tip = f' title="{esc(title)}"' if title else ""
     return (f'<span class="tl-seatchip" style="--c:{colour(seat)}" data-owner="{seat}"{tip}>'
             f'{esc(text)}</span>')

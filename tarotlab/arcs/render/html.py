@@ -247,17 +247,6 @@ def _hand(p: ArcsPlayerView) -> str:
 
 
 def _slots(p: ArcsPlayerView) -> str:
-    cells = []
-    for i, keys in enumerate(SLOT_KEYS):
-        res = p.resources[i] if i < len(p.resources) else None
-        is_open = i < p.open_slots
-        inner = res_chip(res) if res else (
-            '<span class="tl-empty">empty</span>' if is_open else
-            '<span class="tl-cov">covered</span>')
-        cls = "tl-slot" if is_open else "tl-slot tl-covered"
-        cells.append(f'<div class="{cls}" data-slot="{i}" data-keys="{keys}" '
-                     f'data-open="{int(is_open)}" data-res="{esc(res or "")}">{keys_chip(keys)}'
-                     f'{inner}</div>')
     waiting = ""
     if p.waiting:
         waiting = (f'<div class="tl-row" data-waiting="{p.seat}" style="margin-top:2px">'
@@ -265,15 +254,38 @@ def _slots(p: ArcsPlayerView) -> str:
                    + "".join(res_chip(r) for r in p.waiting)
                    + '<span class="tl-note">(no open slot: one must be discarded)</span></div>')
     return (f'<div class="tl-lab">Resources ({p.open_slots} open slots; raid cost above each)'
-            f'</div><div class="tl-slots" data-resource-slots="{p.seat}">{"".join(cells)}</div>'
-            f'{waiting}')
+            f'</div><div class="tl-slots" data-resource-slots="{p.seat}">'
+            f'{_slot_cells(p.resources, p.open_slots)}</div>{waiting}')
+
+
+@lru_cache(maxsize=1024)
+def _slot_cells(resources: tuple[str | None, ...], open_slots: int) -> str:
+    """The 6 resource slots with their raid costs, kept by what is in them (a seat's slots
+    change far less often than its board)."""
+    cells = []
+    for i, keys in enumerate(SLOT_KEYS):
+        res = resources[i] if i < len(resources) else None
+        is_open = i < open_slots
+        inner = res_chip(res) if res else (
+            '<span class="tl-empty">empty</span>' if is_open else
+            '<span class="tl-cov">covered</span>')
+        cls = "tl-slot" if is_open else "tl-slot tl-covered"
+        cells.append(f'<div class="{cls}" data-slot="{i}" data-keys="{keys}" '
+                     f'data-open="{int(is_open)}" data-res="{esc(res or "")}">{keys_chip(keys)}'
+                     f'{inner}</div>')
+    return "".join(cells)
 
 
 def _city_track(p: ArcsPlayerView) -> str:
+    return _cities(p.seat, p.cities_on_board, p.city_bonus)
+
+
+@lru_cache(maxsize=64)
+def _cities(seat: int, on_board: int, city_bonus: int) -> str:
     """The 5 city spaces, left to right (cities leave from the left) and what each uncovers,
-    from the board's printed tables (``OPEN_SLOTS``, ``CITY_BONUS``)."""
+    from the board's printed tables (``OPEN_SLOTS``, ``CITY_BONUS``); kept (few values)."""
     total = PIECES["cities"]
-    off = total - p.cities_on_board
+    off = total - on_board
     cells = []
     for i in range(total):
         slots = OPEN_SLOTS[i + 1] - OPEN_SLOTS[i] if i + 1 < len(OPEN_SLOTS) else 0
@@ -283,10 +295,10 @@ def _city_track(p: ArcsPlayerView) -> str:
         on = i >= off
         cells.append(f'<div class="tl-city {"tl-on" if on else "tl-off"}" data-city="{i}" '
                      f'data-on="{int(on)}">{"city" if on else "built"}<br>{esc(gives)}</div>')
-    note = (f'<span class="tl-note" data-city-bonus="{p.city_bonus}">bonus to each ambition '
-             f'won: <b>+{p.city_bonus}</b> Power</span>')
-    return (f'<div class="tl-lab">Cities on the board: {p.cities_on_board}</div>'
-            f'<div class="tl-cities" data-cities="{p.seat}">{"".join(cells)}{note}</div>')
+    note = (f'<span class="tl-note" data-city-bonus="{city_bonus}">bonus to each ambition '
+             f'won: <b>+{city_bonus}</b> Power</span>')
+    return (f'<div class="tl-lab">Cities on the board: {on_board}</div>'
+            f'<div class="tl-cities" data-cities="{seat}">{"".join(cells)}{note}</div>')
 
 
 def _plural(n: int, word: str) -> str:
@@ -296,35 +308,34 @@ def _plural(n: int, word: str) -> str:
 def _board(view: ArcsView, p: ArcsPlayerView) -> str:
     seat = p.seat
     over = view.outcome is not None
-    return _board_panel(p, view.viewer == seat, view.initiative == seat, view.seized == seat,
-                        not over and view.to_move == seat,
-                        view.outcome is not None and seat in view.outcome.winners)
-
-
-@lru_cache(maxsize=4096)
-def _board_panel(p: ArcsPlayerView, you: bool, initiative: bool, seized: bool, to_move: bool,
-                 winner: bool) -> str:
-    """One seat's board with its badges: kept by its view and badges (a board seldom changes
-    from one step to the next)."""
-    seat = p.seat
     badges = []
-    if you:
+    if view.viewer == seat:
         badges.append('<span class="tl-badge tl-you">you</span>')
-    if initiative:
+    if view.initiative == seat:
         badges.append('<span class="tl-badge tl-init" title="holds the initiative marker">'
                       "initiative</span>")
-    if seized:
+    if view.seized == seat:
         badges.append('<span class="tl-badge tl-init">seized</span>')
     cls = "tl-board"
-    if to_move:
+    if not over and view.to_move == seat:
         cls += " tl-tomove"
         badges.append('<span class="tl-badge tl-go">to decide</span>')
-    if winner:
+    if over and view.outcome is not None and seat in view.outcome.winners:
         badges.append('<span class="tl-badge tl-won">winner</span>')
     head = (f'<div class="tl-seathead"><span class="tl-seatname">Seat {seat}</span>'
             f'<span class="tl-note">({SEAT_NAMES[seat % len(SEAT_NAMES)]})</span>'
             f'{"".join(badges)}<span class="tl-power" data-power="{p.power}">{p.power}'
             '<small>Power</small></span></div>')
+    return (f'<div class="{cls}" data-seat="{seat}" style="--c:{colour(seat)}">{head}'
+            f'{_board_body(p)}</div>')
+
+
+@lru_cache(maxsize=4096)
+def _board_body(p: ArcsPlayerView) -> str:
+    """A seat's board below its heading (hand, slots, cities, supply, trophies, captives,
+    Outrage, Guild cards, leader and lore): kept by the seat's view (a board seldom changes
+    from one step to the next; the badges in the heading do)."""
+    seat = p.seat
     ships, cities, ports = p.on_map
     supply = (f'<span data-supply="{seat}">ships {p.ships_supply}, starports '
               f'{p.starports_supply}, agents {p.agents_supply}</span> '
@@ -364,8 +375,7 @@ def _board_panel(p: ArcsPlayerView, you: bool, initiative: bool, seized: bool, t
             f'{"".join(spaces)}</span>'
             f'<span class="tl-k">Guild cards</span><span class="tl-row" data-guilds="{seat}">'
             f'{guild}</span>{_leader_lore(p)}</div>')
-    return (f'<div class="{cls}" data-seat="{seat}" style="--c:{colour(seat)}">{head}'
-            f'{_hand(p)}{_slots(p)}{_city_track(p)}{rows}</div>')
+    return f"{_hand(p)}{_slots(p)}{_city_track(p)}{rows}"
 
 
 def _leader_lore(p: ArcsPlayerView) -> str:
