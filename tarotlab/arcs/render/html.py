@@ -160,7 +160,7 @@ def _ambitions(view: ArcsView) -> str:
     return _ambitions_panel(view.ambitions, view.markers, view.supply)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _ambitions_panel(ambitions: tuple[tuple[str, tuple[tuple[int, int], ...], int], ...],
                      markers: tuple[tuple[int, int], ...], supply: tuple[tuple[str, int], ...]
                      ) -> str:
@@ -222,7 +222,7 @@ def _court(view: ArcsView) -> str:
     return _court_panel(view.court, view.court_deck, view.court_discard, view.court_bottom)
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=256)
 def _court_panel(court: tuple[tuple[str | None, tuple[int, ...]], ...], deck: int,
                  discarded: tuple[str, ...], bottom: int) -> str:
     """The Court: kept by its values (the same for every viewer, and it changes only when
@@ -330,7 +330,7 @@ def _board(view: ArcsView, p: ArcsPlayerView) -> str:
             f'{_board_body(p)}</div>')
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _board_body(p: ArcsPlayerView) -> str:
     """A seat's board below its heading (hand, slots, cities, supply, trophies, captives,
     Outrage, Guild cards, leader and lore): kept by the seat's view (a board seldom changes

@@ -161,7 +161,7 @@ def _buildings(sv: SystemView, x: float, y: float, slots: int) -> str:
     return "".join(out)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _system(sv: SystemView, battle_here: bool, catapult_here: bool) -> str:
     """One system with its pieces, ringed if a battle or a Catapult is under way there: kept
     by its view (most systems do not change from one step, or one viewer, to the next)."""
