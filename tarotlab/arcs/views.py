@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from functools import lru_cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import ALL, Outcome
@@ -135,11 +136,10 @@ def arcs_views(s: ChapterRules, seats: Sequence[int | None]) -> tuple[ArcsView, 
     pieces = tuple([(sid, tuple(row), tuple(s.damaged[sid]), tuple(s.bldg.get(sid, ())))
                     for sid, row in s.fresh.items()])
     systems, on_map = _map(pieces, s.n)
-    shared = _public(s, systems)
-    public = [shared.get(name) for name in _FIELDS]  # the viewer's own fields filled per seat
+    public = list(_IN_ORDER(_public(s, systems)))  # the viewer's own fields filled per seat
     boards = _boards(s, on_map)
-    hidden = tuple(_with_hand(board, None) for board in boards)
-    return tuple(_seat_view(s, public, boards, hidden, seat) for seat in seats)
+    hidden = tuple([_with_hand(board, None) for board in boards])
+    return tuple([_seat_view(s, public, boards, hidden, seat) for seat in seats])
 
 
 _FIELDS = tuple(field.name for field in fields(ArcsView))
@@ -147,6 +147,7 @@ _FIELDS = tuple(field.name for field in fields(ArcsView))
 this order, its own fields filled in (``_VIEWER`` ...)."""
 _VIEWER, _PLAYERS, _PLAYED, _EXTRAS, _SEEN, _SEEN_BY = (
     _FIELDS.index(name) for name in ("viewer", "players", "played", "extras", "seen", "seen_by"))
+_IN_ORDER = itemgetter(*_FIELDS)
 _SLOT_SETTERS = tuple(getattr(ArcsView, name).__set__ for name in _FIELDS)
 assert not hasattr(ArcsView, "__post_init__"), "_new_view would skip it"
 
@@ -184,8 +185,8 @@ def _boards(s: ChapterRules, on_map: tuple[tuple[int, int, int], ...]) -> list[B
             p, s.power[p], len(s.hands[p]), tuple(s.res[p]), tuple(s.excess[p]),
             s.open_slots(p), s.cities_board[p], s.city_bonus(p),
             s.ships_left[p], s.ports_left[p], s.agents_left[p],
-            tuple(sorted((o, k, c) for (o, k), c in s.trophies[p].items())),
-            tuple((o, c) for o, c in enumerate(s.captives[p]) if c),
+            tuple(sorted([(o, k, c) for (o, k), c in s.trophies[p].items()])),
+            tuple([(o, c) for o, c in enumerate(s.captives[p]) if c]),
             tuple(sorted(s.outrage[p].items())), tuple(s.guild[p]),
             on_map[p], s.leader[p], tuple(s.lore[p]), s.vault[p],
             (card.name, card.extra_slot) if card and card.extra_slot else None))
@@ -222,7 +223,8 @@ def _system_view(sid: str, fresh: tuple[int, ...], damaged: tuple[int, ...],
 
 
 def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> dict[str, Any]:
-    """The fields of a view that every viewer sees alike (all but the players' boards)."""
+    """The fields of a view that every viewer sees alike (all but the players' boards; the
+    viewer's own fields left None, filled in by ``_seat_view``)."""
     turn = None
     if s.turn is not None:
         t = s.turn
@@ -242,20 +244,21 @@ def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> dict[str, Any]:
         out_of_play=tuple(SETUP_CARDS[s.setup].out_of_play) if s.setup else (),
         initiative=s.initiative, seized=s.seized,
         systems=systems,
-        court=tuple((c, tuple(a)) for c, a in s.court),
+        court=tuple([(c, tuple(a)) for c, a in s.court]),
         court_deck=len(s.court_deck), court_discard=tuple(s.court_discard),
         deck=len(s.deck), discard=len(s.discard) + len(s.discard_top),
         discard_up=tuple(s.discard_up),
         lead=(s.lead[0], s.lead[1], s.zeroed) if s.lead else None,
-        ambitions=tuple((a, tuple([marker[m] for m in s.boxes[a]]), s.phantom.get(a, 0))
-                        for a in AMBITIONS),
+        ambitions=tuple([(a, tuple([marker[m] for m in s.boxes[a]]), s.phantom.get(a, 0))
+                         for a in AMBITIONS]),
         markers=tuple([marker[m] for m in s.markers_avail]),
         supply=tuple(s.supply.items()), limbo=tuple(s.limbo),
         court_bottom=len(s.court_bottom),
         ll_row=(tuple(s.ll_row["leader"]), tuple(s.ll_row["lore"])),
         unions=tuple(s.unions),
         turn=turn, battle=battle, catapult=catapult, to_move=s.to_move,
-        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n])
+        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n],
+        viewer=None, players=None, played=None, extras=None, seen=None, seen_by=None)
 
 
 def _seat_view(s: ChapterRules, public: list[Any], boards: list[Board],
@@ -271,9 +274,9 @@ def _seat_view(s: ChapterRules, public: list[Any], boards: list[Board],
         players = (*hidden[:seat], own, *hidden[seat + 1:])
     else:
         players = hidden
-    played = tuple((p, c if (how != "copy" or everything or seat == p) else None, how)
-                   for p, c, how in s.played)
-    extras = tuple((p, c if everything or seat == p else None) for p, c in s.extras)
+    played = tuple([(p, c if (how != "copy" or everything or seat == p) else None, how)
+                    for p, c, how in s.played])
+    extras = tuple([(p, c if everything or seat == p else None) for p, c in s.extras])
     seen = s.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
     values = public.copy()
     values[_VIEWER], values[_PLAYERS], values[_PLAYED], values[_EXTRAS] = (
