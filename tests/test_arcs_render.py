@@ -603,3 +603,34 @@ def test_the_event_log_shows_each_event_text_escaped_once() -> None:
     log = " ".join(e["text"] for e in t.panel["log"])
     assert "the zero marker covers the lead card's number" in log
     assert "&#x27;" not in log and "&amp;" not in log
+
+
+def test_each_board_and_system_in_a_view_comes_from_its_own_seat_and_system_arcs_r5() -> None:
+    """The views keep boards and systems by value and build them by position (for speed): every
+    field still shows its own seat's or system's fact, a hand only to its owner and ALL (arcs
+    R5), over a whole game with the caches warm."""
+    s = new_game("arcs", players=4, seed=3)
+    rng = Rng(3, stream=99)
+    step = 0
+    while not s.is_over:
+        if step % 7 == 0:
+            views = s.views((*range(4), None, ALL))
+            for viewer, view in zip((*range(4), None, ALL), views, strict=True):
+                for p, board in enumerate(view.players):
+                    assert (board.seat, board.power, board.hand_count) == (
+                        p, s.power[p], len(s.hands[p]))
+                    assert board.hand == (tuple(s.hands[p]) if viewer in (p, ALL) else None)
+                    assert (board.resources, board.waiting) == (tuple(s.res[p]),
+                                                                tuple(s.excess[p]))
+                    assert (board.ships_supply, board.starports_supply, board.agents_supply,
+                            board.cities_on_board) == (s.ships_left[p], s.ports_left[p],
+                                                       s.agents_left[p], s.cities_board[p])
+                    assert board.on_map == s.on_map(p)
+                    assert (board.guild, board.leader, board.vault) == (
+                        tuple(s.guild[p]), s.leader[p], s.vault[p])
+                for sv in view.systems:
+                    assert sv.ships == tuple(zip(s.fresh[sv.id], s.damaged[sv.id], strict=True))
+                    assert sv.buildings == tuple(s.bldg[sv.id])
+                    assert sv.controller == s.controller(sv.id)
+        s.apply(rng.choice(s.legal_actions()))
+        step += 1

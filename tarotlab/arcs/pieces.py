@@ -5,6 +5,7 @@ arcs R8, R9; tarotlab X3).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.engine import Action
@@ -26,6 +27,22 @@ from .mapdata import SYSTEMS
 R_SLOTS = "arcs R8"
 
 
+def control(fresh: Sequence[int]) -> int | None:
+    """The seat with more fresh ships in a system than each rival (arcs: Control), from the
+    system's fresh ships per seat; None if no one has more than every other seat.
+
+    >>> control([2, 1, 0]), control([1, 1, 0]), control([0, 0])
+    (0, None, None)
+    """
+    best, who, tie = 0, None, False
+    for seat, count in enumerate(fresh):
+        if count > best:
+            best, who, tie = count, seat, False
+        elif count == best and count:
+            tie = True
+    return None if tie else who
+
+
 class PiecesRules(ArcsBase):
     """Pieces and tokens: the map's pieces and control, the resource slots, agents."""
 
@@ -45,15 +62,8 @@ class PiecesRules(ArcsBase):
         self.bldg[sid].append((seat, kind, damaged))
 
     def controller(self, sid: str) -> int | None:
-        """The seat that controls ``sid``: more fresh ships than each rival (arcs: Control)."""
-        row = self.fresh[sid]
-        best, who, tie = 0, None, False
-        for seat, count in enumerate(row):
-            if count > best:
-                best, who, tie = count, seat, False
-            elif count == best and count:
-                tie = True
-        return None if tie else who
+        """The seat that controls ``sid`` (``control``)."""
+        return control(self.fresh[sid])
 
     def ruled_by_other(self, sid: str, seat: int) -> bool:
         c = self.controller(sid)

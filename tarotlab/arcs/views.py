@@ -9,7 +9,9 @@ everyone.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
+from functools import lru_cache
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import ALL, Outcome
@@ -18,6 +20,7 @@ from .base import marker_value
 from .components import AMBITIONS, THRESHOLD
 from .hooks import ABILITIES
 from .mapdata import SETUP_CARDS
+from .pieces import control
 
 if TYPE_CHECKING:
     from .phases.chapter import ChapterRules
@@ -130,32 +133,98 @@ def arcs_views(s: ChapterRules, seats: Sequence[int | None]) -> tuple[ArcsView, 
     """The views of several viewers at once: what all of them see is built once (the map, the
     boards, the Court), then each viewer's own part (hands, face-down cards, a hand looked
     at)."""
-    public = _public(s)
-    return tuple(_seat_view(s, public, seat) for seat in seats)
+    pieces = tuple([(sid, tuple(row), tuple(s.damaged[sid]), tuple(s.bldg.get(sid, ())))
+                    for sid, row in s.fresh.items()])
+    systems, on_map = _map(pieces, s.n)
+    public = list(_IN_ORDER(_public(s, systems)))  # the viewer's own fields filled per seat
+    boards = _boards(s, on_map)
+    hidden = tuple([_with_hand(board, None) for board in boards])
+    return tuple([_seat_view(s, public, boards, hidden, seat) for seat in seats])
 
 
-def _public(s: ChapterRules) -> dict[str, Any]:
-    """The parts of a view that every viewer sees alike."""
-    players = []
+_FIELDS = tuple(field.name for field in fields(ArcsView))
+"""ArcsView's fields in order: each viewer's view is built from a copy of the shared values in
+this order, its own fields filled in (``_VIEWER`` ...)."""
+_VIEWER, _PLAYERS, _PLAYED, _EXTRAS, _SEEN, _SEEN_BY = (
+    _FIELDS.index(name) for name in ("viewer", "players", "played", "extras", "seen", "seen_by"))
+_IN_ORDER = itemgetter(*_FIELDS)
+_SLOT_SETTERS = tuple(getattr(ArcsView, name).__set__ for name in _FIELDS)
+assert not hasattr(ArcsView, "__post_init__"), "_new_view would skip it"
+
+
+def _new_view(values: list[Any]) -> ArcsView:
+    """An ArcsView of ``values`` (in field order), each slot set by its own setter: what the
+    frozen dataclass's ``__init__`` does, without its ``object.__setattr__`` per field (views()
+    builds one view per viewer, and that was half the cost). The view is as frozen as any."""
+    view = object.__new__(ArcsView)
+    for setter, value in zip(_SLOT_SETTERS, values, strict=True):
+        setter(view, value)
+    return view
+
+
+Board = tuple[Any, ...]
+"""A seat's board: ``ArcsPlayerView``'s fields in their order, the hand left out."""
+
+_player_view = lru_cache(maxsize=4096)(ArcsPlayerView)
+"""``ArcsPlayerView``, kept by its fields: a seat's board seldom changes from one step to the
+next, so its view is built once and shared (views are immutable)."""
+
+
+def _with_hand(board: Board, hand: tuple[str, ...] | None) -> ArcsPlayerView:
+    """The seat's view from its board, with ``hand`` (None: the hand hidden)."""
+    return _player_view(board[0], board[1], hand, *board[2:])
+
+
+def _boards(s: ChapterRules, on_map: tuple[tuple[int, int, int], ...]) -> list[Board]:
+    """Each seat's board (everyone sees it; only its owner, or ALL, the hand); ``on_map``:
+    each seat's (ships, cities, starports) on the map."""
+    boards = []
     for p in range(s.n):
-        ships, cities, ports = s.on_map(p)
         card = s.extra_slot(p)
-        players.append(ArcsPlayerView(
-            seat=p, power=s.power[p], hand=None,
-            hand_count=len(s.hands[p]), resources=tuple(s.res[p]),
-            waiting=tuple(s.excess[p]), open_slots=s.open_slots(p),
-            cities_on_board=s.cities_board[p], city_bonus=s.city_bonus(p),
-            ships_supply=s.ships_left[p], starports_supply=s.ports_left[p],
-            agents_supply=s.agents_left[p],
-            trophies=tuple(sorted((o, k, c) for (o, k), c in s.trophies[p].items())),
-            captives=tuple((o, c) for o, c in enumerate(s.captives[p]) if c),
-            outrage=tuple(sorted(s.outrage[p].items())), guild=tuple(s.guild[p]),
-            on_map=(ships, cities, ports), leader=s.leader[p], lore=tuple(s.lore[p]),
-            vault=s.vault[p],
-            extra_slot=(card.name, card.extra_slot) if card and card.extra_slot else None))
-    systems = tuple(SystemView(
-        sid, tuple(zip(s.fresh[sid], s.damaged[sid], strict=True)),
-        tuple(s.bldg.get(sid, ())), s.controller(sid)) for sid in s.fresh)
+        boards.append((
+            p, s.power[p], len(s.hands[p]), tuple(s.res[p]), tuple(s.excess[p]),
+            s.open_slots(p), s.cities_board[p], s.city_bonus(p),
+            s.ships_left[p], s.ports_left[p], s.agents_left[p],
+            tuple(sorted([(o, k, c) for (o, k), c in s.trophies[p].items()])),
+            tuple([(o, c) for o, c in enumerate(s.captives[p]) if c]),
+            tuple(sorted(s.outrage[p].items())), tuple(s.guild[p]),
+            on_map[p], s.leader[p], tuple(s.lore[p]), s.vault[p],
+            (card.name, card.extra_slot) if card and card.extra_slot else None))
+    return boards
+
+
+Pieces = tuple[str, tuple[int, ...], tuple[int, ...], tuple[tuple[int, str, bool], ...]]
+"""A system's pieces: its id, fresh and damaged ships per seat, buildings (seat, kind,
+damaged)."""
+
+
+@lru_cache(maxsize=1024)
+def _map(pieces: tuple[Pieces, ...], n: int
+         ) -> tuple[tuple[SystemView, ...], tuple[tuple[int, int, int], ...]]:
+    """The map's part of the views: each system's view and each seat's (ships, cities,
+    starports) on the map (as ``PiecesRules.on_map``), kept by where the pieces stand (many
+    steps, and every view of a position, leave the map as it was)."""
+    systems = tuple(_system_view(*system) for system in pieces)
+    ships, cities, ports = [0] * n, [0] * n, [0] * n
+    for _, fresh, damaged, buildings in pieces:
+        for seat in range(n):
+            ships[seat] += fresh[seat] + damaged[seat]
+        for owner, kind, _ in buildings:
+            (cities if kind == "city" else ports)[owner] += 1
+    return systems, tuple(zip(ships, cities, ports, strict=True))
+
+
+@lru_cache(maxsize=4096)
+def _system_view(sid: str, fresh: tuple[int, ...], damaged: tuple[int, ...],
+                 buildings: tuple[tuple[int, str, bool], ...]) -> SystemView:
+    """One system's view, kept by its pieces: most systems do not change from one step to the
+    next, so a game (or a simulation's millions of states) builds each distinct one once."""
+    return SystemView(sid, tuple(zip(fresh, damaged, strict=True)), buildings, control(fresh))
+
+
+def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> dict[str, Any]:
+    """The fields of a view that every viewer sees alike (all but the players' boards; the
+    viewer's own fields left None, filled in by ``_seat_view``)."""
     turn = None
     if s.turn is not None:
         t = s.turn
@@ -169,38 +238,49 @@ def _public(s: ChapterRules) -> dict[str, Any]:
     if s.move is not None:
         m = s.move
         catapult = (m.at, m.fresh, m.damaged)
+    marker = [marker_value(m, flipped) for m, flipped in enumerate(s.flipped)]  # (1st, 2nd)
     return dict(
         n=s.n, chapter=s.chapter, setup=s.setup,
         out_of_play=tuple(SETUP_CARDS[s.setup].out_of_play) if s.setup else (),
-        initiative=s.initiative, seized=s.seized, players=tuple(players),
+        initiative=s.initiative, seized=s.seized,
         systems=systems,
-        court=tuple((c, tuple(a)) for c, a in s.court),
+        court=tuple([(c, tuple(a)) for c, a in s.court]),
         court_deck=len(s.court_deck), court_discard=tuple(s.court_discard),
         deck=len(s.deck), discard=len(s.discard) + len(s.discard_top),
         discard_up=tuple(s.discard_up),
         lead=(s.lead[0], s.lead[1], s.zeroed) if s.lead else None,
-        ambitions=tuple((a, tuple(marker_value(m, s.flipped[m]) for m in s.boxes[a]),
-                         s.phantom.get(a, 0)) for a in AMBITIONS),
-        markers=tuple(marker_value(m, s.flipped[m]) for m in s.markers_avail),
+        ambitions=tuple([(a, tuple([marker[m] for m in s.boxes[a]]), s.phantom.get(a, 0))
+                         for a in AMBITIONS]),
+        markers=tuple([marker[m] for m in s.markers_avail]),
         supply=tuple(s.supply.items()), limbo=tuple(s.limbo),
         court_bottom=len(s.court_bottom),
         ll_row=(tuple(s.ll_row["leader"]), tuple(s.ll_row["lore"])),
         unions=tuple(s.unions),
         turn=turn, battle=battle, catapult=catapult, to_move=s.to_move,
-        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n])
+        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n],
+        viewer=None, players=None, played=None, extras=None, seen=None, seen_by=None)
 
 
-def _seat_view(s: ChapterRules, public: dict[str, Any], seat: int | None) -> ArcsView:
-    """One viewer's view: the public parts, with what only this viewer may see."""
+def _seat_view(s: ChapterRules, public: list[Any], boards: list[Board],
+               hidden: tuple[ArcsPlayerView, ...], seat: int | None) -> ArcsView:
+    """One viewer's view: the public parts (ArcsView's values in order) and the boards with
+    hands hidden (``hidden``), with what only this viewer may see."""
     everything = seat == ALL
-    players = tuple(replace(view, hand=tuple(s.hands[view.seat]))
-                    if everything or seat == view.seat else view
-                    for view in public["players"])
-    played = tuple((p, c if (how != "copy" or everything or seat == p) else None, how)
-                   for p, c, how in s.played)
-    extras = tuple((p, c if everything or seat == p else None) for p, c in s.extras)
+    if everything:
+        players = tuple(_with_hand(board, tuple(hand))
+                        for hand, board in zip(s.hands, boards, strict=True))
+    elif seat is not None and 0 <= seat < len(hidden):
+        own = _with_hand(boards[seat], tuple(s.hands[seat]))
+        players = (*hidden[:seat], own, *hidden[seat + 1:])
+    else:
+        players = hidden
+    played = tuple([(p, c if (how != "copy" or everything or seat == p) else None, how)
+                    for p, c, how in s.played])
+    extras = tuple([(p, c if everything or seat == p else None) for p, c in s.extras])
     seen = s.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
-    return ArcsView(
-        viewer=seat, **{**public, "players": players}, played=played, extras=extras,
-        seen=(seen[0], seen[1]) if seen else None,
-        seen_by=ABILITIES[seen[2]].name if seen else None)
+    values = public.copy()
+    values[_VIEWER], values[_PLAYERS], values[_PLAYED], values[_EXTRAS] = (
+        seat, players, played, extras)
+    values[_SEEN] = (seen[0], seen[1]) if seen else None
+    values[_SEEN_BY] = ABILITIES[seen[2]].name if seen else None
+    return _new_view(values)

@@ -3,6 +3,8 @@ raid-cost keys, action cards, card backs."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...core.engine import CHANCE
 from ...core.present import esc
 from ..components import ACTION_CARDS, SUIT_ACTIONS, SUIT_CODE
@@ -23,7 +25,9 @@ _RES_CLASS = {"Material": "mat", "Fuel": "fue", "Weapon": "wea", "Relic": "rel",
 AMBITION_WORDS = {"captives": "Captives", "trophies": "Trophies"}
 
 
+@lru_cache(maxsize=1024)
 def seat_chip(seat: int, text: str, title: str = "") -> str:
+    """A chip in the seat's colour (kept: the same few chips are drawn in every view)."""
     tip = f' title="{esc(title)}"' if title else ""
     return (f'<span class="tl-seatchip" style="--c:{colour(seat)}" data-owner="{seat}"{tip}>'
             f'{esc(text)}</span>')
@@ -42,8 +46,10 @@ def keys_chip(n: int) -> str:
             f'key{"" if n == 1 else "s"}">{n} key{"" if n == 1 else "s"}</span>')
 
 
+@lru_cache(maxsize=256)
 def action_card(code: str, zeroed: bool = False) -> str:
-    """A face-up action card: number on the suit's colour, suit, pips, declarable ambition."""
+    """A face-up action card: number on the suit's colour, suit, pips, declarable ambition
+    (kept: there are only 28 cards, drawn in every hand and round)."""
     info = ACTION_CARDS[code]
     amb = {None: "no ambition", "any": "any ambition"}.get(info.ambition, info.ambition)
     title = (f"{info.name}: {info.pips} pip{'s' if info.pips != 1 else ''} "

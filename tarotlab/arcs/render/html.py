@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from functools import cache, lru_cache
 from importlib import resources
 
 from ...core.engine import ALL, CHANCE
@@ -39,6 +40,12 @@ from .svgmap import map_svg
 _CSS = re.sub(r"/\*.*?\*/\n?", "", resources.files("tarotlab.arcs.render").joinpath(
     "arcs.css").read_text("utf-8"), flags=re.S)
 """Arcs' own styles (``arcs.css``, its comments left out), after the shared ones."""
+
+
+@cache
+def _style() -> str:
+    """The ``<style>`` block every view starts with (the same every time: built once)."""
+    return style_block(_CSS)
 
 
 # ---------------------------------------------------------------------- the status line
@@ -150,33 +157,42 @@ def _round(view: ArcsView) -> str:
 
 
 def _ambitions(view: ArcsView) -> str:
+    return _ambitions_panel(view.ambitions, view.markers, view.supply)
+
+
+@lru_cache(maxsize=256)
+def _ambitions_panel(ambitions: tuple[tuple[str, tuple[tuple[int, int], ...], int], ...],
+                     markers: tuple[tuple[int, int], ...], supply: tuple[tuple[str, int], ...]
+                     ) -> str:
+    """The ambition boxes, the markers left and the resource supply: kept by their values
+    (they change only now and then in a game, and are the same for every viewer)."""
     boxes = []
-    for name, markers, phantom in view.ambitions:
+    for name, placed, phantom in ambitions:
         counts = " + ".join(AMBITION_WORDS.get(c, c) for c in AMBITION_COUNTS.get(name, ()))
         chips = "".join(f'<span class="tl-marker" title="first place {f} Power, second {s}">'
-                        f"{f}/{s}</span>" for f, s in markers)
+                        f"{f}/{s}</span>" for f, s in placed)
         extra = ""
         if phantom:
             kinds = "/".join(r for r, a in TWO_PLAYER_BOX.items() if a == name)
             extra = (f'<div class="tl-phantom" data-box-tokens="{phantom}" title="2 players: '
                      'the resources on the box count as a third player">'
                      f'+{phantom} {esc(kinds)}</div>')
-        cls = "tl-amb tl-declared" if markers else "tl-amb"
-        values = " ".join(f"{f}/{s}" for f, s in markers)
+        cls = "tl-amb tl-declared" if placed else "tl-amb"
+        values = " ".join(f"{f}/{s}" for f, s in placed)
         boxes.append(f'<div class="{cls}" data-ambition="{esc(name)}" data-pick="{esc(name)}" '
                      f'data-markers="{values}">'
                      f'<div class="tl-an">{esc(name)}</div><div class="tl-ac">{esc(counts)}'
                      f'</div>{chips}{extra}</div>')
-    avail = "".join(f'<span class="tl-marker">{f}/{s}</span>' for f, s in view.markers) or \
+    avail = "".join(f'<span class="tl-marker">{f}/{s}</span>' for f, s in markers) or \
         '<span class="tl-empty">all placed</span>'
-    supply = "".join(f"{res_chip(r)}&nbsp;{n} " for r, n in view.supply)
+    chips = "".join(f"{res_chip(r)}&nbsp;{n} " for r, n in supply)
     return (f'<div class="tl-panel"><div class="tl-h">Ambitions <small>marker: first/second '
             f'place Power</small></div><div class="tl-ambs">{"".join(boxes)}</div>'
             f'<div class="tl-row" style="margin-top:3px"><span class="tl-k">Available markers'
             f'</span><span class="tl-row" data-markers-available="'
-            f'{" ".join(f"{f}/{s}" for f, s in view.markers)}">{avail}</span></div>'
+            f'{" ".join(f"{f}/{s}" for f, s in markers)}">{avail}</span></div>'
             f'<div class="tl-row" style="margin-top:3px"><span class="tl-k">Resource supply'
-            f'</span>{supply}</div></div>')
+            f'</span>{chips}</div></div>')
 
 
 _NO_AGENTS = '<span class="tl-empty">no agents</span>'
@@ -203,12 +219,20 @@ def _court_card(cid: str | None, agents: tuple[int, ...], index: int) -> str:
 
 
 def _court(view: ArcsView) -> str:
-    cards = "".join(_court_card(c, a, i) for i, (c, a) in enumerate(view.court))
-    discard = ", ".join(COURT[c].name for c in view.court_discard) or "none"
-    buried = (f' (<span data-court-bottom="{view.court_bottom}">{view.court_bottom}</span> '
-              'buried under it, drawn first)') if view.court_bottom else ""
+    return _court_panel(view.court, view.court_deck, view.court_discard, view.court_bottom)
+
+
+@lru_cache(maxsize=256)
+def _court_panel(court: tuple[tuple[str | None, tuple[int, ...]], ...], deck: int,
+                 discarded: tuple[str, ...], bottom: int) -> str:
+    """The Court: kept by its values (the same for every viewer, and it changes only when
+    agents or cards move)."""
+    cards = "".join(_court_card(c, a, i) for i, (c, a) in enumerate(court))
+    discard = ", ".join(COURT[c].name for c in discarded) or "none"
+    buried = (f' (<span data-court-bottom="{bottom}">{bottom}</span> '
+              'buried under it, drawn first)') if bottom else ""
     return (f'<div class="tl-panel"><div class="tl-h">The Court <small>deck '
-            f'<span data-court-deck="{view.court_deck}">{view.court_deck}</span>{buried}'
+            f'<span data-court-deck="{deck}">{deck}</span>{buried}'
             f' · discard: {esc(discard)}</small></div><div class="tl-court">{cards}</div></div>')
 
 
@@ -223,17 +247,6 @@ def _hand(p: ArcsPlayerView) -> str:
 
 
 def _slots(p: ArcsPlayerView) -> str:
-    cells = []
-    for i, keys in enumerate(SLOT_KEYS):
-        res = p.resources[i] if i < len(p.resources) else None
-        is_open = i < p.open_slots
-        inner = res_chip(res) if res else (
-            '<span class="tl-empty">empty</span>' if is_open else
-            '<span class="tl-cov">covered</span>')
-        cls = "tl-slot" if is_open else "tl-slot tl-covered"
-        cells.append(f'<div class="{cls}" data-slot="{i}" data-keys="{keys}" '
-                     f'data-open="{int(is_open)}" data-res="{esc(res or "")}">{keys_chip(keys)}'
-                     f'{inner}</div>')
     waiting = ""
     if p.waiting:
         waiting = (f'<div class="tl-row" data-waiting="{p.seat}" style="margin-top:2px">'
@@ -241,15 +254,38 @@ def _slots(p: ArcsPlayerView) -> str:
                    + "".join(res_chip(r) for r in p.waiting)
                    + '<span class="tl-note">(no open slot: one must be discarded)</span></div>')
     return (f'<div class="tl-lab">Resources ({p.open_slots} open slots; raid cost above each)'
-            f'</div><div class="tl-slots" data-resource-slots="{p.seat}">{"".join(cells)}</div>'
-            f'{waiting}')
+            f'</div><div class="tl-slots" data-resource-slots="{p.seat}">'
+            f'{_slot_cells(p.resources, p.open_slots)}</div>{waiting}')
+
+
+@lru_cache(maxsize=1024)
+def _slot_cells(resources: tuple[str | None, ...], open_slots: int) -> str:
+    """The 6 resource slots with their raid costs, kept by what is in them (a seat's slots
+    change far less often than its board)."""
+    cells = []
+    for i, keys in enumerate(SLOT_KEYS):
+        res = resources[i] if i < len(resources) else None
+        is_open = i < open_slots
+        inner = res_chip(res) if res else (
+            '<span class="tl-empty">empty</span>' if is_open else
+            '<span class="tl-cov">covered</span>')
+        cls = "tl-slot" if is_open else "tl-slot tl-covered"
+        cells.append(f'<div class="{cls}" data-slot="{i}" data-keys="{keys}" '
+                     f'data-open="{int(is_open)}" data-res="{esc(res or "")}">{keys_chip(keys)}'
+                     f'{inner}</div>')
+    return "".join(cells)
 
 
 def _city_track(p: ArcsPlayerView) -> str:
+    return _cities(p.seat, p.cities_on_board, p.city_bonus)
+
+
+@lru_cache(maxsize=64)
+def _cities(seat: int, on_board: int, city_bonus: int) -> str:
     """The 5 city spaces, left to right (cities leave from the left) and what each uncovers,
-    from the board's printed tables (``OPEN_SLOTS``, ``CITY_BONUS``)."""
+    from the board's printed tables (``OPEN_SLOTS``, ``CITY_BONUS``); kept (few values)."""
     total = PIECES["cities"]
-    off = total - p.cities_on_board
+    off = total - on_board
     cells = []
     for i in range(total):
         slots = OPEN_SLOTS[i + 1] - OPEN_SLOTS[i] if i + 1 < len(OPEN_SLOTS) else 0
@@ -259,10 +295,10 @@ def _city_track(p: ArcsPlayerView) -> str:
         on = i >= off
         cells.append(f'<div class="tl-city {"tl-on" if on else "tl-off"}" data-city="{i}" '
                      f'data-on="{int(on)}">{"city" if on else "built"}<br>{esc(gives)}</div>')
-    note = (f'<span class="tl-note" data-city-bonus="{p.city_bonus}">bonus to each ambition '
-             f'won: <b>+{p.city_bonus}</b> Power</span>')
-    return (f'<div class="tl-lab">Cities on the board: {p.cities_on_board}</div>'
-            f'<div class="tl-cities" data-cities="{p.seat}">{"".join(cells)}{note}</div>')
+    note = (f'<span class="tl-note" data-city-bonus="{city_bonus}">bonus to each ambition '
+             f'won: <b>+{city_bonus}</b> Power</span>')
+    return (f'<div class="tl-lab">Cities on the board: {on_board}</div>'
+            f'<div class="tl-cities" data-cities="{seat}">{"".join(cells)}{note}</div>')
 
 
 def _plural(n: int, word: str) -> str:
@@ -290,6 +326,16 @@ def _board(view: ArcsView, p: ArcsPlayerView) -> str:
             f'<span class="tl-note">({SEAT_NAMES[seat % len(SEAT_NAMES)]})</span>'
             f'{"".join(badges)}<span class="tl-power" data-power="{p.power}">{p.power}'
             '<small>Power</small></span></div>')
+    return (f'<div class="{cls}" data-seat="{seat}" style="--c:{colour(seat)}">{head}'
+            f'{_board_body(p)}</div>')
+
+
+@lru_cache(maxsize=1024)
+def _board_body(p: ArcsPlayerView) -> str:
+    """A seat's board below its heading (hand, slots, cities, supply, trophies, captives,
+    Outrage, Guild cards, leader and lore): kept by the seat's view (a board seldom changes
+    from one step to the next; the badges in the heading do)."""
+    seat = p.seat
     ships, cities, ports = p.on_map
     supply = (f'<span data-supply="{seat}">ships {p.ships_supply}, starports '
               f'{p.starports_supply}, agents {p.agents_supply}</span> '
@@ -329,8 +375,7 @@ def _board(view: ArcsView, p: ArcsPlayerView) -> str:
             f'{"".join(spaces)}</span>'
             f'<span class="tl-k">Guild cards</span><span class="tl-row" data-guilds="{seat}">'
             f'{guild}</span>{_leader_lore(p)}</div>')
-    return (f'<div class="{cls}" data-seat="{seat}" style="--c:{colour(seat)}">{head}'
-            f'{_hand(p)}{_slots(p)}{_city_track(p)}{rows}</div>')
+    return f"{_hand(p)}{_slots(p)}{_city_track(p)}{rows}"
 
 
 def _leader_lore(p: ArcsPlayerView) -> str:
@@ -354,7 +399,13 @@ def _leader_lore(p: ArcsPlayerView) -> str:
 
 def _draft_row(view: ArcsView) -> str:
     """The Leaders & Lore draft row while it is on the table."""
-    leaders, lore = view.ll_row
+    return _draft_panel(view.ll_row)
+
+
+@lru_cache(maxsize=256)
+def _draft_panel(row: tuple[tuple[str, ...], tuple[str, ...]]) -> str:
+    """The draft row's panel, kept by the cards in it (the same for every viewer)."""
+    leaders, lore = row
     if not leaders and not lore:
         return ""
     cards = [(LEADERS[c].name, "leader", LEADERS[c].text) for c in leaders]
@@ -366,7 +417,9 @@ def _draft_row(view: ArcsView) -> str:
             f'draft</div><div class="tl-court">{body}</div></div>')
 
 
+@lru_cache(maxsize=8)
 def _legend(n: int) -> str:
+    """The key to the map's symbols (the same for every view of ``n`` seats: kept)."""
     seats = "".join(seat_chip(s, f"seat {s}", SEAT_NAMES[s % len(SEAT_NAMES)])
                     for s in range(n))
     return ('<div class="tl-legend"><span class="tl-row">' + seats + '</span>'
@@ -404,7 +457,7 @@ def render_view(view: ArcsView) -> str:
     side = (f'<div class="tl-side">{_draft_row(view)}{_round(view)}{_ambitions(view)}'
             f'{_court(view)}</div>')
     return (f'<div class="tl-game tl-arcs" data-viewer="{_viewer_attr(view.viewer)}">'
-            f'{style_block(_CSS)}{result_banner(view.outcome, "Power")}{_status(view)}{_seen(view)}'
+            f'{_style()}{result_banner(view.outcome, "Power")}{_status(view)}{_seen(view)}'
             f'<div class="tl-main">{map_svg(view)}{side}</div>'
             f'<div class="tl-boards">{boards}</div>{_legend(view.n)}</div>')
 

@@ -12,7 +12,7 @@ from ...core.present import esc
 from ..base import adjacency
 from ..mapdata import SETUP_CARDS, SYSTEMS
 from ..reach import reach
-from ..views import ArcsView, BattleView, SystemView
+from ..views import ArcsView, SystemView
 from .common import TYPE_TINT, colour
 
 _SCALE = 54.0  # px per inch of the map data
@@ -161,19 +161,21 @@ def _buildings(sv: SystemView, x: float, y: float, slots: int) -> str:
     return "".join(out)
 
 
-def _system(sv: SystemView, battle: BattleView | None,
-            catapult: tuple[str, int, int] | None) -> str:
+@lru_cache(maxsize=2048)
+def _system(sv: SystemView, battle_here: bool, catapult_here: bool) -> str:
+    """One system with its pieces, ringed if a battle or a Catapult is under way there: kept
+    by its view (most systems do not change from one step, or one viewer, to the next)."""
     info = SYSTEMS[sv.id]
     x, y = _xy(sv.id)
     ctrl = sv.controller
     stroke, width = (colour(ctrl), 4.0) if ctrl is not None else ("#6b7088", 1.2)
     ctrl_text = f"controlled by seat {ctrl}" if ctrl is not None else "no one controls it"
     marks = []
-    if battle is not None and battle.system == sv.id:
+    if battle_here:
         r = (_PLANET_R if not info.is_gate else _GATE_R) + 7
         marks.append(f'<circle class="tl-battlemark" cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" '
                      'fill="none" stroke="#d22" stroke-width="2.5" stroke-dasharray="5 3"/>')
-    if catapult is not None and catapult[0] == sv.id:
+    if catapult_here:
         r = (_PLANET_R if not info.is_gate else _GATE_R) + 7
         marks.append(f'<circle class="tl-catapultmark" cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" '
                      'fill="none" stroke="#2266cc" stroke-width="2.5" stroke-dasharray="2 3"/>')
@@ -202,7 +204,9 @@ def _system(sv: SystemView, battle: BattleView | None,
             f'{_ship_chips(sv, x, y, _PLANET_R, inward=False)}</g>')
 
 
+@lru_cache(maxsize=16)
 def _out_of_play(cluster: int) -> str:
+    """A cluster out of play, greyed (the same for every view: kept)."""
     out = []
     for sid, info in SYSTEMS.items():
         if info.cluster != cluster:
@@ -236,7 +240,9 @@ def map_svg(view: ArcsView) -> str:
              f'{esc(view.setup)}">']
     parts += _edges(view.setup)
     parts += [_out_of_play(c) for c in view.out_of_play]
-    parts += [_system(sv, view.battle, view.catapult) for sv in view.systems]
+    battle = view.battle.system if view.battle is not None else None
+    catapult = view.catapult[0] if view.catapult is not None else None
+    parts += [_system(sv, sv.id == battle, sv.id == catapult) for sv in view.systems]
     parts.append(f'<text x="{_CX}" y="{_CY - 8}" font-size="15" font-weight="800" '
                  f'text-anchor="middle" fill="#23264a">The Reach</text>'
                  f'<text x="{_CX}" y="{_CY + 10}" font-size="11" text-anchor="middle" '
