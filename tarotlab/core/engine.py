@@ -598,7 +598,7 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
         new = value if same else cls(items)
         memo[id(value)] = new
     elif cls is set:
-        new = {_copy(item, memo) for item in value}
+        new = {item if type(item) in _ATOMS else _copy(item, memo) for item in value}
         memo[id(value)] = new
     elif cls in _FROZEN_FIELDS or _is_frozen_dataclass(cls):
         parts = [getattr(value, name) for name in _FROZEN_FIELDS[cls]]
@@ -610,7 +610,8 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
     elif cls in _PLAIN_OBJECTS or _is_plain_object(cls):
         new = object.__new__(cls)
         memo[id(value)] = new
-        new.__dict__.update({k: _copy(v, memo) for k, v in value.__dict__.items()})
+        new.__dict__.update({k: v if type(v) in _ATOMS else _copy(v, memo)
+                             for k, v in value.__dict__.items()})
     else:
         new = copy.deepcopy(value, memo)
     return new
