@@ -185,7 +185,7 @@ class _GameRun:
             seat = state.to_move
             legal = state.legal_actions()
             assert seat is not None and legal, f"{state!r}: no legal action before the end"
-            assert len(set(legal)) == len(legal), f"{state!r}: legal actions repeat"
+            assert len(state._legal_set()) == len(legal), f"{state!r}: legal actions repeat"
             action = state.sample_chance() if seat == CHANCE else self.chooser(state, self.rng)
             if self.deep:
                 known = self._deep_step(action, known)
