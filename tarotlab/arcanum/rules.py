@@ -18,7 +18,7 @@ from typing import Any
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.errors import MalformedAction, OptionError, TarotlabError, shown
 from ..core.options import Option
-from ..core.present import RenderedView
+from ..core.present import RenderedView, panels_seen_by
 from ..core.queue import QueueState
 from ..core.rules import Verdict
 from .catalog import (
@@ -1690,12 +1690,7 @@ class ArcanumState(QueueState):
         prompts: dict[int | None, str] = {}  # every viewer but the playing seat reads one
         views = []
         for seat in seats:
-            if seat == ALL:
-                players = tuple(own(s) for s in range(self.n))
-            elif seat is None:
-                players = shared
-            else:
-                players = (*shared[:seat], own(seat), *shared[seat + 1:])
+            players = panels_seen_by(seat, shared, own)
             if self._outcome is not None:
                 prompt = "the game is over"
             else:

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import importlib
 import re
+from collections.abc import Callable, Sequence
 from functools import cache
 from html import escape
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 from .engine import ALL, Outcome
+
+Panel = TypeVar("Panel")
 
 
 class RenderedView:
@@ -95,6 +98,21 @@ def viewer_label(viewer: int | None, full: str) -> str:
     else:
         who = f"Viewing as seat {viewer}"
     return f'<span class="tl-viewer">{esc(who)}</span>'
+
+
+def panels_seen_by(viewer: int | None, public: Sequence[Panel],
+                   own: Callable[[int], Panel]) -> tuple[Panel, ...]:
+    """The seat panels ``viewer`` sees: every seat's own (its hand included) for ``ALL``, the
+    public ones for a spectator (None), and for a seat its own panel among the public ones.
+
+    >>> panels_seen_by(1, ("p0", "p1", "p2"), lambda seat: f"own{seat}")
+    ('p0', 'own1', 'p2')
+    """
+    if viewer == ALL:
+        return tuple(own(seat) for seat in range(len(public)))
+    if viewer is None:
+        return tuple(public)
+    return (*public[:viewer], own(viewer), *public[viewer + 1:])
 
 
 def seat_head(seat: int, badges: list[str], vp: int) -> str:

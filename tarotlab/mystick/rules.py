@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.engine import ALL, CHANCE, Action, Outcome, match_grammar
+from ..core.engine import CHANCE, Action, Outcome, match_grammar
 from ..core.errors import MalformedAction, OptionError
 from ..core.options import Option
-from ..core.present import RenderedView
+from ..core.present import RenderedView, panels_seen_by
 from ..core.queue import QueueState
 from ..core.rules import Verdict
 from .catalog import Effect, MystickCard, load
@@ -1355,12 +1355,7 @@ class MystickState(QueueState):
         prompt = self._prompt()
         views = []
         for seat in seats:
-            if seat == ALL:
-                players = tuple(own(s) for s in range(self.n))
-            elif seat is None:
-                players = public
-            else:
-                players = (*public[:seat], own(seat), *public[seat + 1:])
+            players = panels_seen_by(seat, public, own)
             seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
             views.append(MystickView(
                 viewer=seat, players=players, pool=self.pool, challenge=challenge,
