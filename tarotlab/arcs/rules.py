@@ -21,7 +21,9 @@ positions and the action text. ``tarotlab.arcs.rules:ArcsState`` is the game's c
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any, ClassVar
 
 from ..core.engine import Action
@@ -144,12 +146,13 @@ class ArcsState(ChapterRules):
                 f"seat {s} holds resources without a slot"
             assert self.vault[s] is None or self.extra_slot(s) is not None
             assert len(held) <= room
+        tokens = Counter(self.limbo)
+        for s in range(n):
+            tokens.update(self.holdings(s))
+        if n == 2 and self.setup:
+            tokens.update(_out_of_play_planets(self.setup))
         for kind in RESOURCES:
-            total = (self.supply[kind] + self.limbo.count(kind)
-                     + sum(h.count(kind) for h in (self.holdings(s) for s in range(n))))
-            if self.n == 2:
-                total += sum(1 for sid, sy in SYSTEMS.items() if sy.planet_type == kind
-                             and self.setup and sy.cluster in SETUP_CARDS[self.setup].out_of_play)
+            total = self.supply[kind] + tokens[kind]
             assert total == TOKENS_PER_TYPE, f"{kind} tokens: {total}"
         played = [c for _, c, _ in self.played] + [c for _, c in self.extras]
         cards = self.deck + self.discard + self.discard_top + self.discard_up + played + [
@@ -159,6 +162,15 @@ class ArcsState(ChapterRules):
             c for g in self.guild for c in g]
         court_cards += self.court_bottom + self.resolving + [c for _, c, _ in self.unions]
         assert len(court_cards) == len(set(court_cards)) == len(COURT), "Court cards"
+
+
+@cache
+def _out_of_play_planets(setup: str) -> tuple[str, ...]:
+    """The planet type of every system a 2-player setup card leaves out of play (their
+    resource tokens are counted as out of play by the conservation invariant)."""
+    out = SETUP_CARDS[setup].out_of_play
+    return tuple(sy.planet_type for sy in SYSTEMS.values()
+                 if sy.planet_type and sy.cluster in out)
 
 
 __all__ = ["VAULT", "ArcsPlayerView", "ArcsState", "ArcsView", "BattleView", "SystemView",
