@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..core.engine import Action
 from ..core.rng import Rng
@@ -86,6 +87,10 @@ def _spend(me: _Side, opp: _Side) -> None:
             _apply(max(ch.options, key=lambda e: _after(e, me, opp)), me, opp)
 
 
+def _at(s: _Side) -> tuple[int, int, int, int, int, int]:
+    return s.hp, s.damage, s.keys, s.clock, s.chambers, s.cards
+
+
 def _copy(s: _Side) -> _Side:
     return _Side(s.hp, s.damage, s.keys, s.clock, s.chambers, s.cards)
 
@@ -98,6 +103,14 @@ def _after(e: Effect, me: _Side, opp: _Side) -> float:
 
 def _resolve(card: int, me: _Side, opp: _Side) -> float:
     """Value for ``me`` after ``me`` resolves ``card``, choosing greedily (Wheel: expected)."""
+    return _resolve_at(card, _at(me), _at(opp))
+
+
+@lru_cache(maxsize=65536)
+def _resolve_at(card: int, me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> float:
+    """``_resolve`` for two sides given as values: the same positions come up again and
+    again within a game (stats move slowly), so each is worked out once."""
+    me, opp = _Side(*me_at), _Side(*opp_at)
     c = CARDS[card]
     if c.effect == "wheel":
         return sum(_after(f, me, opp) for f in c.faces) / len(c.faces)
