@@ -105,10 +105,11 @@ class ArcsState(ChapterRules):
         conservation)."""
         n = self.n
         ship_map = [0] * n
-        for sid in self.fresh:
+        for sid, fresh in self.fresh.items():
+            damaged = self.damaged[sid]
+            assert min(fresh) >= 0 and min(damaged) >= 0, f"ships at {sid}"
             for s in range(n):
-                assert self.fresh[sid][s] >= 0 and self.damaged[sid][s] >= 0, f"ships at {sid}"
-                ship_map[s] += self.fresh[sid][s] + self.damaged[sid][s]
+                ship_map[s] += fresh[s] + damaged[s]
         built = {(s, k): 0 for s in range(n) for k in ("city", "starport")}
         for sid, row in self.bldg.items():
             if SYSTEMS[sid].is_gate:  # buildings cards allow in a gate: 1 of each kind
@@ -120,16 +121,18 @@ class ArcsState(ChapterRules):
                     f"too many buildings at {sid}"
             for owner, kind, _ in row:
                 built[(owner, kind)] += 1
+        taken: Counter[tuple[int, str]] = Counter()  # (owner, kind): pieces held as trophies
+        for trophies in self.trophies:
+            taken.update(trophies)
         for s in range(n):
-            def taken(kind: str, owner: int = s) -> int:
-                return sum(t.get((owner, kind), 0) for t in self.trophies)
-            assert self.ships_left[s] + ship_map[s] + taken("ship") == SHIPS, f"seat {s} ships"
-            assert self.cities_board[s] + built[(s, "city")] + taken("city") == CITIES, \
+            assert self.ships_left[s] + ship_map[s] + taken[(s, "ship")] == SHIPS, \
+                f"seat {s} ships"
+            assert self.cities_board[s] + built[(s, "city")] + taken[(s, "city")] == CITIES, \
                 f"seat {s} cities"
-            assert self.ports_left[s] + built[(s, "starport")] + taken("starport") == STARPORTS, \
-                f"seat {s} starports"
+            assert (self.ports_left[s] + built[(s, "starport")] + taken[(s, "starport")]
+                    == STARPORTS), f"seat {s} starports"
             agents = (self.agents_left[s] + sum(a[s] for _, a in self.court)
-                      + sum(c[s] for c in self.captives) + taken("agent")
+                      + sum(c[s] for c in self.captives) + taken[(s, "agent")]
                       + sum(1 for v in self.outrage[s].values() if v == "agent"))
             assert agents == AGENTS, f"seat {s} agents: {agents}"
             assert min(self.ships_left[s], self.cities_board[s], self.ports_left[s],
