@@ -46,6 +46,7 @@ from ..core.present import (
     esc,
     result_banner,
     seat_head,
+    seat_start,
     style_block,
     viewer_label,
     viewer_text,
@@ -511,11 +512,7 @@ def _hidden_chips(p: ArcanumPlayerView) -> str:
 def _seat(view: ArcanumView, seat: int) -> str:
     p = view.players[seat]
     over = view.outcome is not None
-    classes = "tl-seat"
-    badges = []
-    if view.viewer == seat:
-        classes += " tl-me"
-        badges.append('<span class="tl-badge tl-you">you</span>')
+    classes, badges = seat_start(view.viewer, seat)
     if seat == view.first:
         badges.append('<span class="tl-badge tl-first" title="first player">first</span>')
     if seat == view.active:

@@ -115,6 +115,20 @@ def panels_seen_by(viewer: int | None, public: Sequence[Panel],
     return (*public[:viewer], own(viewer), *public[viewer + 1:])
 
 
+def seat_start(viewer: int | None, seat: int) -> tuple[str, list[str]]:
+    """A seat panel's classes and first badges: ``tl-me`` and "you" on the viewer's own seat
+    (the game then adds its own badges).
+
+    >>> seat_start(1, 1)
+    ('tl-seat tl-me', ['<span class="tl-badge tl-you">you</span>'])
+    >>> seat_start(None, 1)
+    ('tl-seat', [])
+    """
+    if viewer == seat:
+        return "tl-seat tl-me", ['<span class="tl-badge tl-you">you</span>']
+    return "tl-seat", []
+
+
 def seat_head(seat: int, badges: list[str], vp: int) -> str:
     """A seat panel's header: its name, badges (you, first, to move...) and VP.
 

@@ -35,6 +35,7 @@ from ..core.present import (
     esc,
     result_banner,
     seat_head,
+    seat_start,
     style_block,
     viewer_label,
     viewer_text,
@@ -385,11 +386,7 @@ def _seat_body(seat: int, p: MystickPlayerView) -> str:
 def _seat(view: MystickView, seat: int) -> str:
     p = view.players[seat]
     over = view.outcome is not None
-    classes = "tl-seat"
-    badges = []
-    if view.viewer == seat:
-        classes += " tl-me"
-        badges.append('<span class="tl-badge tl-you">you</span>')
+    classes, badges = seat_start(view.viewer, seat)
     if not over and view.mover == seat:
         badges.append('<span class="tl-badge tl-moving" title="whose move it is">moving</span>')
     if not over and view.to_move == seat:
