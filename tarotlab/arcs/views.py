@@ -15,7 +15,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import ALL, Outcome
-from ..core.present import RenderedView
+from ..core.present import RenderedView, panels_seen_by
 from .base import marker_value
 from .components import AMBITIONS, THRESHOLD
 from .hooks import ABILITIES
@@ -266,14 +266,7 @@ def _seat_view(s: ChapterRules, public: list[Any], boards: list[Board],
     """One viewer's view: the public parts (ArcsView's values in order) and the boards with
     hands hidden (``hidden``), with what only this viewer may see."""
     everything = seat == ALL
-    if everything:
-        players = tuple(_with_hand(board, tuple(hand))
-                        for hand, board in zip(s.hands, boards, strict=True))
-    elif seat is not None and 0 <= seat < len(hidden):
-        own = _with_hand(boards[seat], tuple(s.hands[seat]))
-        players = (*hidden[:seat], own, *hidden[seat + 1:])
-    else:
-        players = hidden
+    players = panels_seen_by(seat, hidden, lambda p: _with_hand(boards[p], tuple(s.hands[p])))
     played = tuple([(p, c if (how != "copy" or everything or seat == p) else None, how)
                     for p, c, how in s.played])
     extras = tuple([(p, c if everything or seat == p else None) for p, c in s.extras])
