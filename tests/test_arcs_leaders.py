@@ -1304,3 +1304,39 @@ def test_elder_broker_trade_at_a_gate_station_takes_a_type_of_the_station() -> N
     assert sorted(held(s, 0)) == ["Relic", "Relic"]
     assert sorted(held(s, 1)) == ["Material", "Psionic"]
     s.check_invariants()
+
+
+def test_living_structures_prune_in_a_gate_keeps_one_building_of_a_kind() -> None:
+    """arcs lore: Living Structures, arcs lore: Gate Ports, arcs lore: Gate Stations, tarotlab
+    L13 (a conformance run found a gate holding two starports): Prune replaces a piece in place,
+    so in a gate (0 building slots) its new piece must be one the pruner could build there, and
+    the gate holds at most one of each kind (L11). Seat 0 holds Living Structures and Gate Ports
+    (second lore card); gate 2.0 holds seat 0's starport and its city (built with seat 1's Gate
+    Stations): pruning the city would make a second starport, pruning the starport a city seat 0
+    cannot build in a gate — both refused, the planet prunes still offered."""
+    s, rig = start({0: "Fuel-Drinker"}, {0: ["Living Structures", "Gate Ports"],
+                                         1: ["Gate Stations", "Tool-Priests"]},
+                   second_lore=True)
+    Edit(s).building(0, "2.0", "starport").building(0, "2.0", "city")
+    rig.apply(s, "lead Con2")
+    assert legal(s, "prune") == {"prune city at 3.3", "prune starport at 5.2"}
+    refused(s, "prune city at 2.0", "arcs lore: Living Structures", "already has a starport")
+    refused(s, "prune starport at 2.0", "arcs lore: Living Structures", "Gate Stations")
+    s.check_invariants()
+
+
+def test_living_structures_prune_in_a_gate_with_the_card_that_allows_it() -> None:
+    """arcs lore: Living Structures, arcs lore: Gate Stations, tarotlab L13: seat 0 holds both
+    cards; its starport in gate 2.0 (built with seat 1's Gate Ports; no city there) may become
+    a city, which Gate Stations lets it build in a gate. The city then cannot turn back into a
+    starport: seat 0 does not hold Gate Ports."""
+    s, rig = start({0: "Fuel-Drinker"}, {0: ["Living Structures", "Gate Stations"],
+                                         1: ["Gate Ports", "Tool-Priests"]},
+                   second_lore=True)
+    Edit(s).building(0, "2.0", "starport")
+    rig.apply(s, "lead Con2")
+    assert "prune starport at 2.0" in legal(s)
+    rig.apply(s, "prune starport at 2.0")
+    assert s.bldg["2.0"] == [(0, "city", False)]
+    s.check_invariants()
+    refused(s, "prune city at 2.0", "arcs lore: Living Structures", "Gate Ports")

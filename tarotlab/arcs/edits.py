@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import TarotlabError
 from .base import VAULT
 from .components import COURT, COURT_BY_NAME, RESOURCES
+from .hooks import provider
 from .mapdata import SYSTEMS
 
 if TYPE_CHECKING:
@@ -35,7 +36,14 @@ def edit_ships(s: ChapterRules, seat: int, sid: str, fresh: int, damaged: int) -
 def edit_building(s: ChapterRules, seat: int, sid: str, kind: str, damaged: bool) -> None:
     if kind not in ("city", "starport"):
         raise TarotlabError(f"arcs edit: a building is a city or a starport, not {kind!r}")
-    if sid not in s.bldg or len(s.bldg[sid]) >= SYSTEMS[sid].slots:
+    if sid in s.bldg and SYSTEMS[sid].is_gate:  # only by a card in play, one of a kind
+        builder = provider(lambda a: a.gate_building == kind)
+        if builder is None or not any(s.holds(x, builder) for x in range(s.n)):
+            raise TarotlabError(f"arcs edit: a gate has no building slot (no card in play "
+                                f"lets a {kind} stand in {sid})")
+        if kind in {k for _, k, _ in s.bldg[sid]}:
+            raise TarotlabError(f"arcs edit: {sid} already has a {kind}: one per gate")
+    elif sid not in s.bldg or len(s.bldg[sid]) >= SYSTEMS[sid].slots:
         raise TarotlabError(f"arcs edit: {sid} has no empty building slot")
     if (s.cities_board if kind == "city" else s.ports_left)[seat] <= 0:
         raise TarotlabError(f"arcs edit: seat {seat} has no {kind} left")

@@ -16,7 +16,7 @@ from ..base import R_MOVE, R_ROUND, SHIPS, AbilityAsk, BattleState, ships_text
 from ..components import RESOURCES, plural
 from ..grammar import SHIPS as SHIPS_PATTERN
 from ..grammar import SYS, join, ships, system
-from ..hooks import register
+from ..hooks import provider, register
 from ..mapdata import SYSTEMS
 from ..phases.battle import POOLS, Pool
 from .common import Card, State
@@ -279,11 +279,41 @@ class LivingStructures(LoreCard):
         if standard == "repair":
             for sid, row in s.bldg.items():
                 kinds = {k for o, k, _ in row if o == seat}
-                if "starport" in kinds and s.cities_board[seat]:
+                if ("starport" in kinds and s.cities_board[seat]
+                        and self._gate_refusal(s, seat, sid, "city") is None):
                     out.append(Action(f"prune starport at {sid}"))
-                if "city" in kinds and s.ports_left[seat]:
+                if ("city" in kinds and s.ports_left[seat]
+                        and self._gate_refusal(s, seat, sid, "starport") is None):
                     out.append(Action(f"prune city at {sid}"))
         return out
+
+    def _gate_refusal(self, s: State, seat: int, sid: str, new: str) -> Verdict | None:
+        """Why a Prune may not put a ``new`` piece in gate ``sid`` (tarotlab L13): a gate has
+        no building slot, so the new piece must be one the pruner could build there (the card
+        that lets that kind stand in gates) and the gate holds one of each kind (L11)."""
+        if not SYSTEMS[sid].is_gate:
+            return None
+        builder = provider(lambda a: a.gate_building == new)
+        if builder is None or not s.holds(seat, builder):
+            allow = f" ({builder.name} would allow a {new} there)" if builder else ""
+            return Verdict(False, self.rule, f"pruning in gate {sid} would make a {new}, and "
+                           f"a gate has no building slot{allow}; tarotlab L13")
+        if new in {k for _, k, _ in s.bldg[sid]}:
+            return Verdict(False, self.rule, f"pruning in gate {sid} would make a {new}, and "
+                           f"{sid} already has a {new}: one per gate (tarotlab L11, L13)")
+        return None
+
+    def refuse_new_action(self, s: State, seat: int, action: Action,
+                          in_turn: bool) -> Verdict | None:
+        base = super().refuse_new_action(s, seat, action, in_turn)
+        act = parse(action)
+        if (base is None or base.rule != self.rule or not s.holds(seat, self)
+                or not isinstance(act, Prune) or act.system not in s.bldg
+                or not any(o == seat and k == act.piece for o, k, _ in s.bldg[act.system])):
+            return base
+        new = "city" if act.piece == "starport" else "starport"
+        in_gate = self._gate_refusal(s, seat, act.system, new)
+        return base if in_gate is None else in_gate  # a Verdict's truth is its ok
 
     def perform(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
