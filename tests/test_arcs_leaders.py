@@ -1340,3 +1340,22 @@ def test_living_structures_prune_in_a_gate_with_the_card_that_allows_it() -> Non
     assert s.bldg["2.0"] == [(0, "city", False)]
     s.check_invariants()
     refused(s, "prune city at 2.0", "arcs lore: Living Structures", "Gate Ports")
+
+
+def test_living_structures_prune_keeps_a_cloud_city_a_city() -> None:
+    """arcs lore: Living Structures, arcs lore: Cloud Cities, tarotlab L13: a building beyond a
+    planet's slots stands there only as a Cloud City, so a Prune may not leave a planet more
+    starports than slots. Seat 0 (both cards) builds a Cloud City at 5.2 (Relic, 1 slot), which
+    holds its starport: pruning either city there would make 2 starports on 1 slot (refused);
+    pruning the starport makes 2 cities (allowed: one of them is the Cloud City)."""
+    s, rig = start({0: "Fuel-Drinker"}, {0: ["Living Structures", "Cloud Cities"]},
+                   second_lore=True)
+    Edit(s).gain(0, "Relic")
+    rig.apply(s, "lead Con2")
+    rig.apply(s, "build city 5.2")
+    assert s.bldg["5.2"] == [(0, "starport", False), (0, "city", False)]
+    assert legal(s, "prune") == {"prune city at 3.3", "prune starport at 5.2"}
+    refused(s, "prune city at 5.2", "arcs lore: Living Structures", "Cloud Cit")
+    rig.apply(s, "prune starport at 5.2")
+    assert s.bldg["5.2"] == [(0, "city", False), (0, "city", False)]
+    s.check_invariants()

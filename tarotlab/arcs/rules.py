@@ -119,6 +119,8 @@ class ArcsState(ChapterRules):
                 extra = 1 if self.options["leaders"] else 0
                 assert len(row) <= SYSTEMS[sid].slots + extra, \
                     f"too many buildings at {sid}"
+                assert sum(k == "starport" for _, k, _ in row) <= SYSTEMS[sid].slots, \
+                    f"a starport beyond the slots at {sid} (only a Cloud City stands there)"
             for owner, kind, _ in row:
                 built[(owner, kind)] += 1
         taken: Counter[tuple[int, str]] = Counter()  # (owner, kind): pieces held as trophies

@@ -280,18 +280,27 @@ class LivingStructures(LoreCard):
             for sid, row in s.bldg.items():
                 kinds = {k for o, k, _ in row if o == seat}
                 if ("starport" in kinds and s.cities_board[seat]
-                        and self._gate_refusal(s, seat, sid, "city") is None):
+                        and self._placement_refusal(s, seat, sid, "city") is None):
                     out.append(Action(f"prune starport at {sid}"))
                 if ("city" in kinds and s.ports_left[seat]
-                        and self._gate_refusal(s, seat, sid, "starport") is None):
+                        and self._placement_refusal(s, seat, sid, "starport") is None):
                     out.append(Action(f"prune city at {sid}"))
         return out
 
-    def _gate_refusal(self, s: State, seat: int, sid: str, new: str) -> Verdict | None:
-        """Why a Prune may not put a ``new`` piece in gate ``sid`` (tarotlab L13): a gate has
-        no building slot, so the new piece must be one the pruner could build there (the card
-        that lets that kind stand in gates) and the gate holds one of each kind (L11)."""
-        if not SYSTEMS[sid].is_gate:
+    def _placement_refusal(self, s: State, seat: int, sid: str, new: str) -> Verdict | None:
+        """Why a Prune may not put a ``new`` piece at ``sid`` (tarotlab L13). A gate has no
+        building slot, so the new piece must be one the pruner could build there (the card
+        that lets that kind stand in gates) and the gate holds one of each kind (L11). On a
+        planet, a building beyond its slots stands only as a Cloud City, so no more
+        starports than slots."""
+        info = SYSTEMS[sid]
+        if not info.is_gate:
+            ports = sum(k == "starport" for _, k, _ in s.bldg[sid]) + (new == "starport")
+            if new == "starport" and ports > info.slots:
+                return Verdict(False, self.rule, f"pruning at {sid} would make a starport "
+                               f"beyond its {info.slots} building slot"
+                               f"{'s' if info.slots != 1 else ''}, where only a Cloud City "
+                               "may stand (tarotlab L13)")
             return None
         builder = provider(lambda a: a.gate_building == new)
         if builder is None or not s.holds(seat, builder):
@@ -312,8 +321,8 @@ class LivingStructures(LoreCard):
                 or not any(o == seat and k == act.piece for o, k, _ in s.bldg[act.system])):
             return base
         new = "city" if act.piece == "starport" else "starport"
-        in_gate = self._gate_refusal(s, seat, act.system, new)
-        return base if in_gate is None else in_gate  # a Verdict's truth is its ok
+        placed = self._placement_refusal(s, seat, act.system, new)
+        return base if placed is None else placed  # a Verdict's truth is its ok
 
     def perform(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
