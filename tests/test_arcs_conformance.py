@@ -13,10 +13,12 @@ from __future__ import annotations
 import pytest
 
 import tarotlab
-from tarotlab.arcs.components import COURT
+from tarotlab.arcs.components import COURT, LORE, LORE_BY_NAME
+from tarotlab.arcs.mapdata import SYSTEMS
+from tarotlab.arcs.records import RevealCard
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit
-from tarotlab.core.engine import State
+from tarotlab.core.engine import CHANCE, State
 from tarotlab.core.errors import OptionError
 from tarotlab.testing.conformance import check_game
 
@@ -44,6 +46,68 @@ def test_court_cards_in_play_with_every_kind_of_decision(players: int) -> None:
     report = check_game("arcs", games=40, seed=500 * players, deep_every=8,
                         balanced=True, prepare=_court_in_hand, players=players)
     assert report.games == 40
+
+
+BUILDING_PAIRS = (("Living Structures", "Gate Ports"), ("Gate Stations", "Cloud Cities"),
+                  ("Ancient Holdings", "Tool-Priests"), ("Galactic Rifles", "Sprinter Drives"))
+"""Lore cards that place, replace or use buildings, two to a seat, so that their combinations
+come up (a Prune in a gate once made two starports there, tarotlab L13)."""
+
+
+def _building_lore_in_play(state: State, g: int) -> None:
+    """Lay out the lore row with ``BUILDING_PAIRS`` (rotated over the seats from game to game),
+    draft them so, and start the gates with buildings: the Living Structures holder's
+    starport and a city beside it where its cards allow (Gate Ports; Gate Stations held by
+    another seat)."""
+    assert isinstance(state, ArcsState)
+    n = state.n
+    pairs = {seat: BUILDING_PAIRS[(seat + g) % len(BUILDING_PAIRS)] for seat in range(n)}
+    wishes = [name for seat in range(n) for name in pairs[seat]]
+    spare = [name for pair in BUILDING_PAIRS for name in pair if name not in wishes]
+    wishes += spare[:1]
+    while state.pending is not None and state.pending[0] != "lead":
+        pending = state.pending
+        if isinstance(pending, RevealCard):
+            name = wishes.pop(0) if pending.row == "lore" and wishes else None
+            state.apply(f"reveal lore {LORE[LORE_BY_NAME[name.lower()]].name}" if name
+                        else state.sample_chance())
+        elif pending[0] == "draft":
+            seat = pending[1]
+            legal = [str(a) for a in state.legal_actions()]
+            if state.leader[seat] is None:
+                state.apply(next(a for a in legal if a.startswith("take leader")))
+            else:
+                want = [f"take lore {name}" for name in pairs[seat]]
+                state.apply(next((a for a in want if a in legal), None)
+                            or next(a for a in legal if a.startswith("take lore")))
+        elif state.to_move == CHANCE:
+            state.apply(state.sample_chance())
+        else:
+            break
+    holder = next((s for s in range(n) if "Living Structures" in
+                   [LORE[c].name for c in state.lore[s]]), None)
+    gates = sorted(sid for sid in state.bldg if SYSTEMS[sid].is_gate)
+    edit = Edit(state)
+    if holder is not None and gates:
+        gate = gates[g % len(gates)]
+        edit.ships(holder, gate, fresh=1)
+        edit.building(holder, gate, "starport")
+        if any("Gate Stations" in [LORE[c].name for c in state.lore[s]] for s in range(n)):
+            edit.building(holder, gate, "city")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_building_lore_cards_together(players: int) -> None:
+    """arcs lore: Living Structures, Gate Ports, Gate Stations, Cloud Cities (and the other
+    building lore), arcs R12: two of them each, and buildings in a gate at the start, played
+    choosing a kind of decision uniformly, every step deep-checked (candidates and refusals,
+    clone, undo, secrecy) with the invariants: one building of a kind per gate, no starport
+    beyond a planet's slots."""
+    report = check_game("arcs", games=6, seed=700 * players, deep_every=1, balanced=True,
+                        prepare=_building_lore_in_play, players=players, leaders=True,
+                        second_lore=True)
+    assert report.games == 6
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
