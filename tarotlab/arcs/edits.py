@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import TarotlabError
 from .base import VAULT
 from .components import COURT, COURT_BY_NAME, RESOURCES
-from .hooks import provider
 from .mapdata import SYSTEMS
 
 if TYPE_CHECKING:
@@ -37,12 +36,9 @@ def edit_building(s: ChapterRules, seat: int, sid: str, kind: str, damaged: bool
     if kind not in ("city", "starport"):
         raise TarotlabError(f"arcs edit: a building is a city or a starport, not {kind!r}")
     if sid in s.bldg and SYSTEMS[sid].is_gate:  # only by a card in play, one of a kind
-        builder = provider(lambda a: a.gate_building == kind)
-        if builder is None or not any(s.holds(x, builder) for x in range(s.n)):
-            raise TarotlabError(f"arcs edit: a gate has no building slot (no card in play "
-                                f"lets a {kind} stand in {sid})")
-        if kind in {k for _, k, _ in s.bldg[sid]}:
-            raise TarotlabError(f"arcs edit: {sid} already has a {kind}: one per gate")
+        verdict = s.gate_refusal(sid, kind, None)
+        if verdict is not None:
+            raise TarotlabError(f"arcs edit: {verdict.reason} (at {sid})")
     elif sid not in s.bldg or len(s.bldg[sid]) >= SYSTEMS[sid].slots:
         raise TarotlabError(f"arcs edit: {sid} has no empty building slot")
     if (s.cities_board if kind == "city" else s.ports_left)[seat] <= 0:

@@ -13,6 +13,7 @@ from ..core.rules import Verdict
 from .actions import Discard, Place, parse
 from .base import (
     CITIES,
+    R_BUILD,
     R_PRELUDE,
     R_RESOURCES,
     VAULT,
@@ -100,6 +101,19 @@ class PiecesRules(ArcsBase):
         """Any Loyal ship on the map (so a Move is possible: every system has a neighbour)."""
         return any(row[seat] for row in self.fresh.values()) or any(
             row[seat] for row in self.damaged.values())
+
+    def gate_refusal(self, sid: str, kind: str, seat: int | None) -> Verdict | None:
+        """Why a ``kind`` (city or starport) may not stand in gate ``sid``: a gate has no
+        building slot, so only where ``seat`` (None: any seat) holds the card that lets that
+        kind stand in gates, one of each kind per gate (tarotlab L11)."""
+        builder = provider(lambda a: a.gate_building == kind)
+        seats = range(self.n) if seat is None else (seat,)
+        if builder is None or not any(self.holds(x, builder) for x in seats):
+            allow = f" ({builder.name} would allow a {kind} there)" if builder else ""
+            return Verdict(False, R_BUILD, f"a gate has no building slot{allow}")
+        if kind in {k for _, k, _ in self.bldg[sid]}:
+            return Verdict(False, builder.rule, f"{sid} already has a {kind}: one per gate")
+        return None
 
     def city_types(self, sid: str) -> list[str]:
         """The resource types of a city at ``sid``: its planet's; in a gate, what the card that

@@ -16,7 +16,7 @@ from ..base import R_MOVE, R_ROUND, SHIPS, AbilityAsk, BattleState, ships_text
 from ..components import RESOURCES, plural
 from ..grammar import SHIPS as SHIPS_PATTERN
 from ..grammar import SYS, join, ships, system
-from ..hooks import provider, register
+from ..hooks import register
 from ..mapdata import SYSTEMS
 from ..phases.battle import POOLS, Pool
 from .common import Card, State
@@ -302,15 +302,11 @@ class LivingStructures(LoreCard):
                                f"{'s' if info.slots != 1 else ''}, where only a Cloud City "
                                "may stand (tarotlab L13)")
             return None
-        builder = provider(lambda a: a.gate_building == new)
-        if builder is None or not s.holds(seat, builder):
-            allow = f" ({builder.name} would allow a {new} there)" if builder else ""
-            return Verdict(False, self.rule, f"pruning in gate {sid} would make a {new}, and "
-                           f"a gate has no building slot{allow}; tarotlab L13")
-        if new in {k for _, k, _ in s.bldg[sid]}:
-            return Verdict(False, self.rule, f"pruning in gate {sid} would make a {new}, and "
-                           f"{sid} already has a {new}: one per gate (tarotlab L11, L13)")
-        return None
+        in_gate = s.gate_refusal(sid, new, seat)
+        if in_gate is None:
+            return None
+        return Verdict(False, self.rule, f"pruning in gate {sid} would make a {new}, and "
+                       f"{in_gate.reason} (tarotlab L13)")
 
     def refuse_new_action(self, s: State, seat: int, action: Action,
                           in_turn: bool) -> Verdict | None:

@@ -304,11 +304,9 @@ class ActionRules(PiecesRules):
         if not (self.cities_board if what == "city" else self.ports_left)[seat]:
             return Verdict(False, R_LIMITS, f"no {what} left to build")
         if SYSTEMS[sid].is_gate:
-            builder = provider(lambda a: a.gate_building == what)
-            if builder is None or not self.holds(seat, builder):
-                allow = f" ({builder.name} would allow a {what} there)" if builder else ""
-                return Verdict(False, R_BUILD, f"a gate has no building slot{allow}")
-            return Verdict(False, builder.rule, f"{sid} already has a {what}: one per gate")
+            verdict = self.gate_refusal(sid, what, seat)
+            if verdict is not None:
+                return verdict
         return otherwise(self.refusal(seat, action),
                          Verdict(False, R_BUILD, f"{sid} has no empty building slot"))
 
