@@ -133,3 +133,14 @@ def test_two_seats_rearranging_at_once_keep_their_tokens_waiting() -> None:
     report = check_game("arcs", games=1, seed=840029, deep_every=0, bots=("greedy",),
                         players=4)
     assert report.games == 1
+
+
+def test_a_game_that_does_not_end_fails_instead_of_running_for_ever(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A round that never ends (two greedy Mystick bots once looped two Queens of Coffers for
+    9,000 decisions, memory growing) must fail the run, naming the game and its seed."""
+    import tarotlab.testing.conformance as conformance
+
+    monkeypatch.setattr(conformance, "MAX_DECISIONS", 30)  # an Arcana game takes hundreds
+    with pytest.raises(AssertionError, match=r"no end after 30 decisions \(seed 5\)"):
+        check_game("arcana", games=1, seed=5, deep_every=0)

@@ -147,3 +147,35 @@ def test_three_greedy_bots_finish_their_game() -> None:
     play(s, [make_bot("greedy", "mystick") for _ in range(3)], seed=13, max_steps=5000)
     assert s.is_over
     assert view_of(s, ALL).outcome is not None
+
+
+def _looping_deck() -> list[str]:
+    """An advanced-format deck (mystick: Advanced Deck Construction Rules, up to three copies)
+    of Swords and Pentacles with two Queens of Coffers (QP) and two Ambushes at the Ford
+    (NS)."""
+    swords = ["AS", "2S", "NS", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "PS", "NS", "QS", "KS"]
+    coffers = ["AP", "QP", "3P", "4P", "5P", "6P", "7P", "8P", "9P", "10P", "PP", "NP", "QP", "KP"]
+    return swords + coffers + [f"M{n:02d}" for n in range(11)]
+
+
+def test_greedy_bot_does_not_keep_a_round_going_for_ever() -> None:
+    """Two Queens of Coffers return each other and the Ambush at the Ford from the discard
+    pile; the Ambush makes the only opponent skip their next move and gives another move. By
+    the rules (mystick: Draw, End of a Round; tarotlab D11) nothing ends that round until
+    someone draws, and the bot's every move of the loop scores a victory point. The greedy
+    bot plays it a while, then draws: the round ends (a greedy game once ran 9,000 decisions
+    without end)."""
+    rig = Rig(hand={0: ["QP", "QP", "NS", "NS", "5P", "6P"], 1: HAND_0},
+              initiative={0: ["KS"], 1: ["3C"]})
+    s = rig.start(seed=4, decks=[_looping_deck(), "Wildfire"])
+    s.options = dict(s.options, auto_chance=True)  # from here on, chance from the seed
+    assert s.mover == 0 and s.round == 1
+    bots = {0: GreedyMystickBot(), 1: GreedyMystickBot()}
+    rng = Rng(4)
+    for _ in range(2_000):
+        if s.is_over or s.round > 1:
+            break
+        seat = s.to_move
+        assert seat is not None and seat >= 0
+        s.apply(bots[seat].choose(view_of(s, seat), s.legal_actions(), rng))
+    assert s.is_over or s.round > 1, f"round 1 still going after 2,000 decisions: {s!r}"

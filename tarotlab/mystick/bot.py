@@ -45,6 +45,12 @@ DECK_COST = (0.4, 8.0, 3.0)  # per card taken: base + k / cards left; x behind i
 POOL_END = 3.0  # taking the pool's last Power when ahead: the game ends with the round
 REDRAW_SAFE = 10  # redraw failures only while the deck keeps more cards than this
 IDLE_LIMIT = 6  # special moves in a row that change nothing before the bot moves on
+STALL_LIMIT = 40
+"""The bot's own moves in a round without drawing before it draws (tarotlab D11): a loop of
+cards that return each other and skip the only opponent (two Queens of Coffers and an Ambush
+at the Ford) would otherwise keep a round going for ever. Each such draw takes a card from a
+finite deck, so the round or the bot's game ends. In 400 greedy games (the ready-made decks
+and random basic decks) the bot made at most 28 moves in a round without drawing."""
 INITIATIVE_RESERVE = 2  # deck cards kept for the next initiative draw (R5, R15)
 _SURVIVE = 0.7  # chance that Power on a Pawn is still there when the round ends
 
@@ -71,12 +77,18 @@ class GreedyMystickBot:
         self._declared: tuple[str, str] | None = None  # (challenger, target) we declared
         self._marked = 0  # Fate cards marked for the redraw so far
         self._idle = 0  # special moves in a row that changed nothing
+        self._round = 0  # the round of the moves counted below
+        self._moves_since_draw = 0  # own moves in that round since the bot last drew
 
     # ------------------------------------------------------------------ entry point
     def choose(self, view: MystickView, legal: Sequence[Action], rng: Rng) -> Action:
         seat = view.viewer
         assert seat is not None and seat >= 0
         kind = legal[0].kind
+        draws = [a for a in legal if a.kind == "draw"]
+        if draws and self._stalled(view):  # a move: the round must move on (tarotlab D11)
+            self._moves_since_draw = 0
+            return max(draws, key=lambda a: (self._score(view, seat, a), a))
         if kind == "redraw":
             return self._redraw(view, seat, legal)
         self._marked = 0
@@ -90,6 +102,8 @@ class GreedyMystickBot:
         best = max(range(len(legal)), key=lambda i: (self._score(view, seat, legal[i]), -i))
         action = legal[best]
         self._idle = self._idle + 1 if self._is_idle(view, action) else 0
+        if action.kind == "draw":
+            self._moves_since_draw = 0
         if action.kind == "challenge":
             words = action.split()
             self._declared = (words[1], words[3])
@@ -212,6 +226,14 @@ class GreedyMystickBot:
                 return _ENV_VALUE.get(card, 0.3) + self._env_adjust(view, seat, card)
             return self._action_value(view, seat, info)
         return 0.0
+
+    def _stalled(self, view: MystickView) -> bool:
+        """Count this move; True once the bot has made more than ``STALL_LIMIT`` moves in
+        this round without drawing (only draws end a round, mystick: Draw)."""
+        if view.round != self._round:
+            self._round, self._moves_since_draw = view.round, 0
+        self._moves_since_draw += 1
+        return self._moves_since_draw > STALL_LIMIT
 
     def _is_idle(self, view: MystickView, action: Action) -> bool:
         """A special move that can change nothing now (a full Hearth Keeper, an empty pool).

@@ -1,8 +1,10 @@
 """check_game(): the conformance checks every game must pass (DESIGN.md "Tests that prove it").
 
 Every step of every game (cheap checks): a legal action exists until the end, legal actions do
-not repeat, the game's own invariants hold after each decision. At the end of every game the
-record round-trips through JSON and replays to the same serialized state.
+not repeat, the game's own invariants hold after each decision, and the game ends within
+``MAX_DECISIONS`` (a game that goes on for ever fails instead of filling the memory). At the
+end of every game the record round-trips through JSON and replays to the same serialized
+state.
 
 Every step of every ``deep_every``-th game (deep checks), judged on serialized forms
 (``snapshot.serialized``: history, events, every seat's view text, legal actions, every field),
@@ -39,6 +41,9 @@ from .secrets import Secrecy, secrecy_of
 from .snapshot import assert_immutable, shared_objects, snapshot, viewers
 
 Invariants = Callable[[State], None]
+MAX_DECISIONS = 20_000
+"""Decisions (chance included) a checked game may take: the longest games the plan plays
+(5-player Arcs, 5-player Mystick) take about a thousand."""
 
 
 @dataclass
@@ -186,6 +191,9 @@ class _GameRun:
             legal = state.legal_actions()
             assert seat is not None and legal, f"{state!r}: no legal action before the end"
             assert len(state._legal_set()) == len(legal), f"{state!r}: legal actions repeat"
+            assert state.step < MAX_DECISIONS, f"{state!r}: no end after {state.step:,} " \
+                f"decisions (seed {state.options.get('seed')}); the last events: " \
+                f"{[str(e) for e in state.events[-6:]]}"
             action = state.sample_chance() if seat == CHANCE else self.chooser(state, self.rng)
             if self.deep:
                 known = self._deep_step(action, known)
