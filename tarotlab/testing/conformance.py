@@ -42,8 +42,9 @@ from .snapshot import assert_immutable, shared_objects, snapshot, viewers
 
 Invariants = Callable[[State], None]
 MAX_DECISIONS = 20_000
-"""Decisions (chance included) a checked game may take: the longest games the plan plays
-(5-player Arcs, 5-player Mystick) take about a thousand."""
+"""Decisions (chance included) a checked game may take: of 1,040 random and greedy games of
+4-player Arcs (with and without Leaders & Lore), 5-player Mystick and long 5-player Arcanum,
+the longest took 686."""
 
 
 @dataclass
