@@ -211,3 +211,26 @@ def test_a_slow_bot_reply_shows_the_move_first_with_the_buttons_greyed(
     assert table.choose(action).ok
     assert seen[:2] == ["board", "panel"] and seen[-2:] == ["board", "panel"]
     assert busy[0] is True and busy[-1] is False
+
+
+@pytest.mark.parametrize("message", [
+    {"do": "goto", "position": None}, {"do": "line", "index": {}}, {"do": "seat", "seat": [],
+                                                                     "who": "greedy"},
+    {"do": "seat", "seat": True, "who": "greedy"}, {"do": "pick", "token": 10 ** 30},
+    {"do": "act"}, {"do": "act", "action": ["draw"]}, {"do": "nonsense"}, ["act"], None,
+])
+def test_a_malformed_page_message_is_refused_and_changes_nothing(message: object) -> None:
+    """A message the page never sends (a wrong field or type: another version of the page, a
+    hand-made message) gets a clear answer on the Table and changes nothing; the next click
+    still works (a number as the picked token once broke every later refresh)."""
+    table = Table(Session("arcanum", players=3, seed=2, bots={1: "greedy", 2: "greedy"}))
+    before = (table.session.state.record().to_json(), table.board, table.menu())
+    table._on_message(table, message, None)
+    assert table.panel["message"] is None or table.panel["message"][0] is False
+    assert (table.session.state.record().to_json(), table.board, table.menu()) == before
+    menu = table.menu()
+    assert menu is not None
+    first = next(o for o in menu.options if o.ok)
+    table._on_message(table, {"do": "act", "action": first.action} if first.action else
+                      {"do": "step", "word": first.step}, None)
+    assert table._last.ok

@@ -46,6 +46,48 @@ BOT_PREVIEW_AFTER = 0.03
 
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 
+PAGE_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
+    "act": {"action": (str,)}, "step": {"word": (str,)}, "back": {},
+    "pick": {"token": (str, type(None))}, "why": {"text": (str,)}, "undo": {}, "redo": {},
+    "goto": {"position": (int,)}, "bot": {}, "reveal": {}, "mode": {"mode": (str,)},
+    "seat": {"seat": (int,), "who": (str,)}, "line": {"index": (int,)},
+    "lesson": {"what": (str,), "choice": (str,)},
+}
+"""What ``static/table.js`` sends: each kind of message (``do``) and its fields' types."""
+_OPTIONAL = {("lesson", "choice")}
+_TYPE_NAMES = {str: "a text", int: "a whole number", type(None): "None"}
+
+
+def page_message(content: Any) -> tuple[str, dict[str, Any]]:
+    """Check a message from the page against ``PAGE_MESSAGES``: its kind and its fields, or a
+    TarotlabError saying what is wrong (a page of another version, a hand-made message).
+
+    >>> page_message({"do": "goto", "position": 3})
+    ('goto', {'position': 3})
+    >>> page_message({"do": "goto", "position": None})
+    Traceback (most recent call last):
+    tarotlab.core.errors.TarotlabError: the page sent 'goto' with position None, not a whole number
+    """
+    if not isinstance(content, dict):
+        raise TarotlabError(f"the page sent a {type(content).__name__}, not a message")
+    kind = content.get("do")
+    if not isinstance(kind, str) or kind not in PAGE_MESSAGES:
+        raise TarotlabError(f"the page sent an unknown message {shown(str(kind), 40)}")
+    fields: dict[str, Any] = {}
+    for name, types in PAGE_MESSAGES[kind].items():
+        if name not in content:
+            if (kind, name) in _OPTIONAL:
+                continue
+            raise TarotlabError(f"the page sent {kind!r} without its {name}")
+        value = content[name]
+        if not isinstance(value, types) or isinstance(value, bool):
+            what = " or ".join(_TYPE_NAMES[t] for t in types)
+            text = repr(value)
+            text = text if len(text) <= 40 else text[:39] + "…"
+            raise TarotlabError(f"the page sent {kind!r} with {name} {text}, not {what}")
+        fields[name] = value
+    return kind, fields
+
 
 def _split_style(html: str) -> tuple[str, str]:
     """A picture's stylesheets and the rest of its HTML.
@@ -415,38 +457,39 @@ class Table(anywidget.AnyWidget):
         return [HOT_SEAT, PUBLIC, *(f"seat {s}" for s in range(self.session.state.players)),
                 TEACHER]
 
-    def _on_message(self, _widget: Any, content: dict[str, Any], _buffers: Any) -> None:
-        """A click on the page: one message in, the new picture and panel out."""
-        kind = content.get("do")
+    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A click on the page: one message in, the new picture and panel out. A message that
+        is not one the page sends (a wrong field or type) is refused and changes nothing."""
         try:
+            kind, fields = page_message(content)
             if kind == "act":
-                self.choose(str(content["action"]))
+                self.choose(fields["action"])
             elif kind == "step":
-                self.step(str(content["word"]))
+                self.step(fields["word"])
             elif kind == "back":
                 self.back()
             elif kind == "pick":
-                self.pick(content.get("token"))
+                self.pick(fields["token"])
             elif kind == "why":
-                self.why(str(content.get("text", "")))
+                self.why(fields["text"])
             elif kind == "undo":
                 self.undo()
             elif kind == "redo":
                 self.redo()
             elif kind == "goto":
-                self.goto(int(content["position"]))
+                self.goto(fields["position"])
             elif kind == "bot":
                 self.bot()
             elif kind == "reveal":
                 self.reveal()
             elif kind == "mode":
-                self.set_mode(str(content["mode"]))
+                self.set_mode(fields["mode"])
             elif kind == "seat":
-                self.set_seat(int(content["seat"]), str(content["who"]))
+                self.set_seat(fields["seat"], fields["who"])
             elif kind == "line":
-                self.set_lines(int(content["index"]))
+                self.set_lines(fields["index"])
             elif kind == "lesson":
-                self.lesson_do(str(content.get("what")), str(content.get("choice", "")))
+                self.lesson_do(fields["what"], fields.get("choice", ""))
         except (TarotlabError, KeyError, ValueError) as err:
             self._message = (False, f"✘ {err}")
             self.refresh()
