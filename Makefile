@@ -41,15 +41,23 @@ lab: setup
 	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) notebooks/00_welcome.ipynb
 
 # The engine's tests, doctests and the full-strength conformance runs spread over every core
-# (pytest-xdist); then the browser suite and the notebooks (nbval), which start servers and
-# kernels of their own, one after another.
+# (pytest-xdist). Beside them, in a second pytest, the browser suite and the notebooks (nbval,
+# one after another: they start servers and kernels of their own and mostly wait for them, so
+# they cost the engine's tests little); its output follows the first one's. The target fails
+# when either fails.
+BROWSER_LOG := $(VENV)/browser-tests.log
 test: setup
 	$(BIN)/ruff check tarotlab tests benchmarks scripts
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider --durations=15 --doctest-modules \
-		tests tarotlab --ignore=tests/browser
-	$(BIN)/python -m pytest tests/browser notebooks --nbval \
-		--nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider
+	@echo "browser suite and notebooks: running beside the engine's tests (output below)"
+	@( $(BIN)/python -m pytest tests/browser notebooks --nbval \
+		--nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider \
+		> $(BROWSER_LOG) 2>&1; echo $$? > $(BROWSER_LOG).rc ) & \
+	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider --durations=15 \
+		--doctest-modules tests tarotlab --ignore=tests/browser; engine=$$?; \
+	wait; echo "---- browser suite and notebooks ----"; cat $(BROWSER_LOG); \
+	browser=$$(cat $(BROWSER_LOG).rc); echo "engine tests: exit $$engine; browser suite and notebooks: exit $$browser"; \
+	[ "$$engine" = 0 ] && [ "$$browser" = 0 ]
 
 # Browser tests alone (JupyterLab and the classroom page in headless Chromium).
 test-browser: setup
