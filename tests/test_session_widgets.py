@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tarotlab import CHANCE
+from tarotlab.core.errors import TarotlabError
 from tarotlab.notebook import widgets
 from tarotlab.notebook.session import Session
 from tarotlab.notebook.widgets import PUBLIC, TEACHER, Table
@@ -234,3 +239,38 @@ def test_a_malformed_page_message_is_refused_and_changes_nothing(message: object
     table._on_message(table, {"do": "act", "action": first.action} if first.action else
                       {"do": "step", "word": first.step}, None)
     assert table._last.ok
+
+
+_JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
+                     | st.text(max_size=30), lambda inner: st.lists(inner, max_size=3)
+                     | st.dictionaries(st.text(max_size=8), inner, max_size=3), max_leaves=6)
+_FIELD_NAMES = sorted({name for fields in widgets.PAGE_MESSAGES.values() for name in fields})
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(_JSON, st.fixed_dictionaries(
+    {"do": st.sampled_from(sorted(widgets.PAGE_MESSAGES)) | st.text(max_size=8)},
+    optional={name: _JSON for name in _FIELD_NAMES})))
+def test_no_page_message_escapes_the_table_and_a_refused_one_changes_nothing(
+        message: object) -> None:
+    """Any JSON the page could send: the Table answers it (nothing raises out of the widget);
+    a message ``page_message`` refuses leaves the game as it was."""
+    table = _fuzzed_table()
+    before = table.session.state.record().to_json()
+    try:
+        widgets.page_message(message)
+    except TarotlabError:
+        refused = True
+    else:
+        refused = False
+    table._on_message(table, message, None)
+    assert table.panel["status"]
+    if refused:
+        assert table.session.state.record().to_json() == before
+
+
+
+@functools.cache
+def _fuzzed_table() -> Table:
+    """One Table for every example (a Mystick game against a random bot), built once."""
+    return Table(Session("mystick", players=2, seed=3, bots={1: "random"}))
