@@ -42,9 +42,8 @@ lab: setup
 
 # The engine's tests, doctests and the full-strength conformance runs spread over every core
 # (pytest-xdist). Beside them, in a second pytest, the browser suite and the notebooks (nbval,
-# one after another: they start servers and kernels of their own and mostly wait for them, so
-# they cost the engine's tests little); its output follows the first one's. The target fails
-# when either fails.
+# one after another: they start servers and kernels of their own and spend much of their time
+# waiting on them); its output follows the first one's. The target fails when either fails.
 BROWSER_LOG := $(VENV)/browser-tests.log
 test: setup
 	$(BIN)/ruff check tarotlab tests benchmarks scripts
