@@ -581,6 +581,26 @@ def test_card_ns_ambush_at_the_ford() -> None:
     assert s.pending == ("move", 0) and "seat 1 skips this move (Ambush at the Ford)" in texts(s)
 
 
+def test_skips_add_up_and_last_only_this_round() -> None:
+    """tarotlab D12: each card that makes an opponent skip "their next move this round" takes
+    one move: the Ambush at the Ford (NS) and the King of Storms (KS) played in one turn make
+    seat 1 skip its next two moves; a skip not used by the end of the round is gone."""
+    s = position("Iron Archive,Wildfire")
+    play(s, "NS")  # seat 1 skips once; another move for seat 0
+    play(s, "KS")  # each opponent skips once more; another move again
+    assert s.skips[1] == ["NS", "KS"] and s.vp == [2, 0]
+    pass_move(s)  # seat 0's extra move: a draw (Draw Count 1)
+    assert s.pending == ("move", 0)
+    assert "seat 1 skips this move (Ambush at the Ford)" in texts(s)
+    pass_move(s)  # Draw Count 2
+    assert s.pending == ("move", 0)
+    assert "seat 1 skips this move (King of Storms)" in texts(s) and s.skips[1] == []
+    s = position("Iron Archive,Wildfire")
+    play(s, "NS")
+    end_round_now(s)  # seat 0's extra move draws at Draw Count 2: round 1 ends
+    assert s.round == 2 and s.skips == [[], []]
+
+
 def test_card_qs_closing_verdict() -> None:
     """mystick catalog QS: The Draw Count goes up by 2 (at 3 the round ends at once)."""
     s = position("Iron Archive,Wildfire")

@@ -1146,7 +1146,7 @@ class MystickState(QueueState):
         elif do == "extra_move":
             self.extra_moves.append(card)
             self._log(owner, f"seat {owner} will make another move after this one", rule)
-        elif do == "skip_move":
+        elif do == "skip_move":  # each effect takes one move; they add up (tarotlab D12)
             for seat in seats:
                 self.skips[seat].append(card)
                 self._log(seat, f"seat {seat} will skip their next move this round", rule)
