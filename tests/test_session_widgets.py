@@ -244,7 +244,8 @@ def test_a_malformed_page_message_is_refused_and_changes_nothing(message: object
 _JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
                      | st.text(max_size=30), lambda inner: st.lists(inner, max_size=3)
                      | st.dictionaries(st.text(max_size=8), inner, max_size=3), max_leaves=6)
-_FIELD_NAMES = sorted({name for fields in widgets.PAGE_MESSAGES.values() for name in fields})
+_FIELD_NAMES = sorted({name for _, fields in widgets.PAGE_MESSAGES.values()
+                       for name in fields})
 
 
 @settings(max_examples=300, deadline=None)
@@ -267,7 +268,6 @@ def test_no_page_message_escapes_the_table_and_a_refused_one_changes_nothing(
     assert table.panel["status"]
     if refused:
         assert table.session.state.record().to_json() == before
-
 
 
 @functools.cache

@@ -46,14 +46,18 @@ BOT_PREVIEW_AFTER = 0.03
 
 _STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
 
-PAGE_MESSAGES: dict[str, dict[str, tuple[type, ...]]] = {
-    "act": {"action": (str,)}, "step": {"word": (str,)}, "back": {},
-    "pick": {"token": (str, type(None))}, "why": {"text": (str,)}, "undo": {}, "redo": {},
-    "goto": {"position": (int,)}, "bot": {}, "reveal": {}, "mode": {"mode": (str,)},
-    "seat": {"seat": (int,), "who": (str,)}, "line": {"index": (int,)},
-    "lesson": {"what": (str,), "choice": (str,)},
+PAGE_MESSAGES: dict[str, tuple[str, dict[str, tuple[type, ...]]]] = {
+    "act": ("choose", {"action": (str,)}), "step": ("step", {"word": (str,)}),
+    "back": ("back", {}), "pick": ("pick", {"token": (str, type(None))}),
+    "why": ("why", {"text": (str,)}), "undo": ("undo", {}), "redo": ("redo", {}),
+    "goto": ("goto", {"position": (int,)}), "bot": ("bot", {}), "reveal": ("reveal", {}),
+    "mode": ("set_mode", {"mode": (str,)}),
+    "seat": ("set_seat", {"seat": (int,), "who": (str,)}),
+    "line": ("set_lines", {"index": (int,)}),
+    "lesson": ("lesson_do", {"what": (str,), "choice": (str,)}),
 }
-"""What ``static/table.js`` sends: each kind of message (``do``) and its fields' types."""
+"""What ``static/table.js`` sends: each kind of message (``do``), the Table method that
+answers it, and the fields passed to it in order, with their types."""
 _OPTIONAL = {("lesson", "choice")}
 _TYPE_NAMES = {str: "a text", int: "a whole number", type(None): "None"}
 
@@ -74,7 +78,7 @@ def page_message(content: Any) -> tuple[str, dict[str, Any]]:
     if not isinstance(kind, str) or kind not in PAGE_MESSAGES:
         raise TarotlabError(f"the page sent an unknown message {shown(str(kind), 40)}")
     fields: dict[str, Any] = {}
-    for name, types in PAGE_MESSAGES[kind].items():
+    for name, types in PAGE_MESSAGES[kind][1].items():
         if name not in content:
             if (kind, name) in _OPTIONAL:
                 continue
@@ -462,34 +466,7 @@ class Table(anywidget.AnyWidget):
         is not one the page sends (a wrong field or type) is refused and changes nothing."""
         try:
             kind, fields = page_message(content)
-            if kind == "act":
-                self.choose(fields["action"])
-            elif kind == "step":
-                self.step(fields["word"])
-            elif kind == "back":
-                self.back()
-            elif kind == "pick":
-                self.pick(fields["token"])
-            elif kind == "why":
-                self.why(fields["text"])
-            elif kind == "undo":
-                self.undo()
-            elif kind == "redo":
-                self.redo()
-            elif kind == "goto":
-                self.goto(fields["position"])
-            elif kind == "bot":
-                self.bot()
-            elif kind == "reveal":
-                self.reveal()
-            elif kind == "mode":
-                self.set_mode(fields["mode"])
-            elif kind == "seat":
-                self.set_seat(fields["seat"], fields["who"])
-            elif kind == "line":
-                self.set_lines(fields["index"])
-            elif kind == "lesson":
-                self.lesson_do(fields["what"], fields.get("choice", ""))
+            getattr(self, PAGE_MESSAGES[kind][0])(*fields.values())
         except (TarotlabError, KeyError, ValueError) as err:
             self._message = (False, f"✘ {err}")
             self.refresh()
