@@ -10,6 +10,7 @@ from tarotlab.bots import make_bot, play
 from tarotlab.core.engine import Action
 from tarotlab.core.rng import Rng
 from tarotlab.mystick.bot import GreedyMystickBot
+from tarotlab.mystick.decks import build
 from tarotlab.mystick.rules import MystickState, MystickView
 from tarotlab.mystick.scenario import Rig
 from tarotlab.simulate import simulate
@@ -151,11 +152,11 @@ def test_three_greedy_bots_finish_their_game() -> None:
 
 def _looping_deck() -> list[str]:
     """An advanced-format deck (mystick: Advanced Deck Construction Rules, up to three copies)
-    of Swords and Pentacles with two Queens of Coffers (QP) and two Ambushes at the Ford
-    (NS)."""
-    swords = ["AS", "2S", "NS", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "PS", "NS", "QS", "KS"]
-    coffers = ["AP", "QP", "3P", "4P", "5P", "6P", "7P", "8P", "9P", "10P", "PP", "NP", "QP", "KP"]
-    return swords + coffers + [f"M{n:02d}" for n in range(11)]
+    of Swords and Pentacles with two Queens of Coffers (QP) and two Ambushes at the Ford (NS):
+    the basic deck of those suits with the 3S and the 2P changed for a second NS and QP."""
+    cards = list(build(("Swords", "Pentacles"), range(11)).cards)
+    cards[cards.index("3S")], cards[cards.index("2P")] = "NS", "QP"
+    return cards
 
 
 def test_greedy_bot_does_not_keep_a_round_going_for_ever() -> None:
