@@ -38,7 +38,9 @@ chromium:
 # shows only for trusted notebooks); as root (a container), JupyterLab needs --allow-root.
 lab: setup
 	$(BIN)/jupyter trust notebooks/*.ipynb
-	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) notebooks/00_welcome.ipynb
+	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
+	  --ServerApp.kernel_websocket_connection_class=tarotlab.notebook.server.PromptConnection \
+	  notebooks/00_welcome.ipynb
 
 # The engine's tests, doctests and the full-strength conformance runs spread over every core
 # (pytest-xdist). Beside them, in a second pytest, the browser suite and the notebooks (nbval,

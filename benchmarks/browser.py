@@ -39,6 +39,9 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from support import CHROMIUM_ARGS, find_chromium, free_port, jupyter_env  # noqa: E402
 
+from tarotlab.notebook.server import FLAG as PROMPT_FLAG  # noqa: E402
+from tarotlab.notebook.server import VOILA_FLAG  # noqa: E402
+
 GAMES = {
     "arcana": ({}, {1: "greedy"}),
     "arcanum": ({"players": 4}, {1: "greedy", 2: "greedy", 3: "greedy"}),
@@ -134,11 +137,57 @@ def measure(page: Any, clicks: int, undos: int) -> dict[str, Any]:
             "undo_redo": summary(back) if back else None}
 
 
+ECHO_CELL = (f"import sys\nsys.path.insert(0, {str(HERE)!r})\nfrom echo_widget import Echo\n"
+             "Echo()")
+
+
+def measure_echo(page: Any, clicks: int) -> dict[str, Any]:
+    """The floor (``echo_widget.py``): click to count shown, on a widget that does nothing."""
+    echo = page.locator(".tl-echo")
+    echo.scroll_into_view_if_needed()
+    for n in range(1, clicks + 4):
+        echo.click()
+        page.wait_for_function(f"(window.tarotlabEcho || []).length >= {n}")
+        page.wait_for_timeout(40)
+    timings = page.evaluate("window.tarotlabEcho")[3:]
+    picture = summary([t["picture"] for t in timings])
+    return {"arrive": summary([t["arrive"] for t in timings]), "drawn": None,
+            "picture": picture, "table": picture, "undo_redo": None}
+
+
+def voila_floor(browser: Any, clicks: int) -> dict[str, Any]:
+    """The floor on a Voila page, served as the classroom is (``tarotlab classroom``'s flags)."""
+    base = Path(tempfile.mkdtemp(prefix="tarotlab-bench-echo-"))
+    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                           "outputs": [], "source": ECHO_CELL}],
+                "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                            "language": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    (base / "echo.ipynb").write_text(json.dumps(notebook))
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen([sys.executable, "-m", "voila", "echo.ipynb", "--no-browser",
+                               "--Voila.ip=127.0.0.1", f"--Voila.port={port}", VOILA_FLAG],
+                              cwd=base, env=jupyter_env(base), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    try:
+        wait_ready(f"{url}/voila/static/ready")
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(url, timeout=90_000)
+        page.locator(".tl-echo").wait_for(timeout=90_000)
+        result = measure_echo(page, clicks)
+        page.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    return result
+
+
 def jupyterlab_cases(browser: Any, clicks: int, undos: int) -> dict[str, Any]:
     base = Path(tempfile.mkdtemp(prefix="tarotlab-bench-lab-"))
     root = base / "notebooks"
     root.mkdir()
-    cells = ["from tarotlab.notebook import Session, Table\n"
+    cells = [ECHO_CELL, "from tarotlab.notebook import Session, Table\n"
              "from tarotlab.notebook.widgets import TEACHER"]
     for game, (options, bots) in GAMES.items():
         cells.append(f"Table(Session({game!r}, seed=3, **{options!r}), view=TEACHER)")
@@ -156,7 +205,7 @@ def jupyterlab_cases(browser: Any, clicks: int, undos: int) -> dict[str, Any]:
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
          f"--ServerApp.port={port}", f"--IdentityProvider.token={token}",
          "--ServerApp.allow_root=True", f"--ServerApp.root_dir={root}",
-         "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
+         "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None", PROMPT_FLAG,
          "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
         env=env, cwd=root, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out: dict[str, Any] = {}
@@ -169,6 +218,7 @@ def jupyterlab_cases(browser: Any, clicks: int, undos: int) -> dict[str, Any]:
         page.locator("li[data-command='runmenu:run-all']").click()
         tables = page.locator(".tlt-table")
         tables.nth(2 * len(GAMES) - 1).wait_for(timeout=120_000)
+        out["floor: a widget that only echoes"] = measure_echo(page, clicks)
         for i, (game, _) in enumerate(GAMES.items()):
             for j, case in enumerate(("no bots", "bots")):
                 table = tables.nth(2 * i + j)
@@ -211,7 +261,8 @@ def classroom_cases(browser: Any, clicks: int, undos: int) -> dict[str, Any]:
                                "3", "--port", str(port), "--no-browser"], cwd=base,
                               env=jupyter_env(base), stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
-    out: dict[str, Any] = {}
+    out: dict[str, Any] = {"floor on a Voila page: a widget that only echoes":
+                           voila_floor(browser, clicks)}
     try:
         wait_ready(f"{url}/voila/static/ready")
         for game, (options, bots) in GAMES.items():

@@ -198,13 +198,15 @@ def _classroom(args: argparse.Namespace) -> int:
     try:
         from voila.app import Voila
 
+        from .notebook.server import VOILA_FLAG
+
         query = _classroom_setup(args)
     except ImportError as err:
         raise TarotlabError(f"classroom mode needs Voila and ipywidgets ({err.name} is missing): "
                             "pip install 'tarotlab[notebook]'") from None
     os.environ["TAROTLAB_CLASSROOM"] = query
     argv = [str(CLASSROOM_NOTEBOOK), f"--Voila.ip={args.ip}", f"--Voila.port={args.port}",
-            "--VoilaConfiguration.show_tracebacks=False", "--theme=light"]
+            "--VoilaConfiguration.show_tracebacks=False", "--theme=light", VOILA_FLAG]
     if args.no_browser:
         argv.append("--no-browser")
     print(f"tarotlab classroom: {query} — Ctrl-C stops the server", flush=True)

@@ -30,6 +30,8 @@ from support import (
     unavailable,
 )
 
+from tarotlab.notebook.server import FLAG as PROMPT_FLAG
+
 
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
@@ -126,6 +128,7 @@ def lab(tmp_path_factory: pytest.TempPathFactory, browser: Any) -> Iterator[Serv
         "--LabApp.expose_app_in_browser=True", "--LabApp.news_url=None",
         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         "--LabApp.extension_manager=readonly",
+        PROMPT_FLAG,  # as `make lab` runs it
     ]
     server = start_server(command, url=url, ready=f"{url}/api/status?token={token}", env=env,
                           cwd=root, log=base / "jupyterlab.log", token=token)
