@@ -40,34 +40,70 @@ function render({ model, el }) {
     model.send(message);
   }
 
+  // The picture flows in the width it has; one that is still wider is scaled down to fit.
+  // On the classroom page it also fits the screen's height, down to 3/4 of its size; a
+  // taller picture (Arcs: the map, then every seat's board) scrolls inside its own pane.
+  const HEIGHT_FLOOR = 0.75;
+  const fitHeight = () => Boolean(root.closest(".tlt-fit-height"));
+  const room = () => window.innerHeight - wrap.getBoundingClientRect().top - 12;
+
+  function setRoom(px) {
+    const value = `${Math.max(px, 200)}px`;
+    if (wrap.style.maxHeight !== value) wrap.style.maxHeight = value;
+  }
+
   function fit() {
-    // The picture flows in the width it has; one that is still wider is scaled down to fit.
-    // On the classroom page it also fits the screen's height, down to 3/4 of its size; a
-    // taller picture (Arcs: the map, then every seat's board) scrolls inside its own pane.
+    // Measures the picture at its natural size, so it lays the picture out twice when it is
+    // scaled (once unscaled to measure, once scaled to show): after a move fitKept() is
+    // tried first, and this runs when the page is idle.
     board.style.zoom = "";
-    wrap.style.maxHeight = "";
     const width = board.clientWidth;
     const natural = board.scrollWidth;
     let factor = natural > width + 1 && width > 0 ? width / natural : 1;
-    if (root.closest(".tlt-fit-height")) {
-      const top = wrap.getBoundingClientRect().top;
-      const room = window.innerHeight - top - 12;
+    if (fitHeight()) {
+      const space = room();
       const tall = board.scrollHeight * factor;
-      if (tall > room && room > 100) factor = Math.min(factor, Math.max(0.75, room / board.scrollHeight));
-      wrap.style.maxHeight = `${Math.max(room, 200)}px`;
+      if (tall > space && space > 100) {
+        factor = Math.min(factor, Math.max(HEIGHT_FLOOR, space / board.scrollHeight));
+      }
+      setRoom(space);
     }
     if (factor < 0.999) board.style.zoom = String(Math.max(factor, 0.35));
   }
 
-  // fit() reads the layout: after a new picture it runs once, in the next frame before that
-  // frame is drawn, so the picture is laid out once instead of once to measure and again to
-  // show it (an Arcanum click on the classroom page took 47 ms with the read done at once, 27
-  // with it in the frame).
+  function fitKept() {
+    // After a move: keep the picture's scale if the new picture fits at it, which costs one
+    // layout (the one the frame needs anyway); a picture that no longer fits is measured
+    // again at once. An Arcs click on the classroom page (scaled to 3/4) drew in 37 ms
+    // re-measured every time.
+    const zoom = Number(board.style.zoom || 1);
+    let fits = board.scrollWidth <= board.clientWidth + 1;
+    if (fits && fitHeight()) {
+      const space = room();
+      fits = board.scrollHeight * zoom <= space || zoom <= HEIGHT_FLOOR + 0.001 || space <= 100;
+      if (fits) setRoom(space);
+    }
+    if (!fits) fit();
+  }
+
+  // fitKept() reads the layout: after a new picture it runs once, in the next frame before
+  // that frame is drawn, so the picture is laid out once instead of once to measure and again
+  // to show it (an Arcanum click on the classroom page took 47 ms with the read done at once,
+  // 27 with it in the frame). The full fit() follows when the page is idle, so a picture that
+  // became smaller grows back to the size it may have.
   let fitting = false;
+  let idleFit = null;
+  const whenIdle = window.requestIdleCallback || ((f) => setTimeout(f, 50));
+  const cancelIdle = window.cancelIdleCallback || clearTimeout;
   function fitSoon() {
     if (fitting) return;
     fitting = true;
-    requestAnimationFrame(() => { fitting = false; fit(); });
+    if (idleFit !== null) cancelIdle(idleFit);
+    requestAnimationFrame(() => {
+      fitting = false;
+      fitKept();
+      idleFit = whenIdle(() => { idleFit = null; fit(); });
+    });
   }
 
   function arrived() {
@@ -353,7 +389,13 @@ function render({ model, el }) {
   model.on("change:board", drawBoard);
   model.on("change:panel", drawSide);
   model.on("change:size", drawSize);
-  const observer = new ResizeObserver(() => fit());
+  // Fit again when the room changes (a resized window or cell), not when the picture's own
+  // height does: that happens on many moves and fitKept() has dealt with it.
+  let roomSeen = "";
+  const observer = new ResizeObserver(() => {
+    const seen = `${wrap.clientWidth}x${window.innerHeight}`;
+    if (seen !== roomSeen) { roomSeen = seen; fit(); }
+  });
   observer.observe(wrap);
   drawStyle();
   drawBoard();
