@@ -11,7 +11,10 @@ board's HTML replaced and laid out, at the next frame) and to the whole Table up
 Cases: in JupyterLab, each game with no bots (the teacher's view, one seat after another)
 and with bots replying (their moves are inside the click's time); on the classroom page,
 each game against greedy bots. Targets: picture under 20 ms median and 40 ms p95, Table
-under 40 ms median, undo/redo under 40 ms.
+under 40 ms median, undo/redo under 40 ms. The floor comes first in each: a widget that only
+echoes a click (``echo_widget.py``), in JupyterLab and on a Voila page served as the
+classroom is, which no Table click can beat. ``--readme`` prints the README's table from
+the two results files.
 
 Run: ``.venv/bin/python benchmarks/browser.py`` (``--clicks N``); ``--headed`` under
 ``xvfb-run`` for a real Chromium window (``make bench`` runs both).
@@ -308,6 +311,49 @@ def markdown(results: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def readme_table() -> str:
+    """The README's table: each cell *headless / headed*, from the two results files, with
+    how many cases meet each target (``--readme`` prints it)."""
+    runs = [json.loads((HERE / f"{name}.json").read_text())["cases"]
+            for name in ("results-browser", "results-browser-headed")]
+    lines = ["| case | round trip | picture median | p95 | Table median | undo/redo median |",
+             "|---|---|---|---|---|---|"]
+
+    def cell(case: str, *keys: str, bold: bool = False) -> str:
+        values = []
+        for run in runs:
+            value: Any = run[case]
+            for key in keys:
+                value = (value or {}).get(key, "–")
+            values.append(f"**{value}**" if bold and value != "–" else str(value))
+        return " / ".join(values)
+
+    for case in runs[0]:
+        lines.append(f"| {case} | {cell(case, 'arrive', 'median')} | "
+                     f"{cell(case, 'picture', 'median', bold=True)} | "
+                     f"{cell(case, 'picture', 'p95')} | {cell(case, 'table', 'median', bold=True)}"
+                     f" | {cell(case, 'undo_redo', 'median')} |")
+    tables = [{c: r for c, r in run.items() if not c.startswith("floor")} for run in runs]
+    met = []
+    for what, keys, target in [("picture median", ("picture", "median"), TARGETS["picture_median"]),
+                               ("picture p95", ("picture", "p95"), TARGETS["picture_p95"]),
+                               ("Table median", ("table", "median"), TARGETS["table_median"]),
+                               ("undo/redo median", ("undo_redo", "median"), TARGETS["undo"])]:
+        counts = [sum(r[keys[0]][keys[1]] < target for r in t.values()) for t in tables]
+        met.append(f"{what} under {target:g} ms: {counts[0]} of {len(tables[0])} headless, "
+                   f"{counts[1]} of {len(tables[1])} headed")
+    floors = [[r["picture"]["median"] for c, r in run.items() if c.startswith("floor")]
+              for run in runs]
+    pictures = [[r["picture"]["median"] for r in t.values()] for t in tables]
+    lines += ["", "Targets met: " + "; ".join(met) + ".",
+              f"Floor (a widget that only echoes), click to picture: "
+              f"{' and '.join(map(str, floors[0]))} ms headless, "
+              f"{' and '.join(map(str, floors[1]))} headed; the Table's pictures: "
+              f"{min(pictures[0])}–{max(pictures[0])} ms headless, "
+              f"{min(pictures[1])}–{max(pictures[1])} headed."]
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=30)
@@ -318,7 +364,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--headed", action="store_true",
                         help="a real Chromium window (needs a display: make bench runs it "
                              "under xvfb-run); results go to results-browser-headed.*")
+    parser.add_argument("--readme", action="store_true",
+                        help="print the README's table from the results files, and stop")
     args = parser.parse_args(argv)
+    if args.readme:
+        print(readme_table())
+        return 0
     if args.headed and not os.environ.get("DISPLAY"):
         print("benchmarks/browser.py --headed: no display (run it under xvfb-run)",
               file=sys.stderr)
