@@ -111,6 +111,21 @@ def test_hot_seat_secrets_never_reach_the_page(classroom: Server, new_page: Any,
     assert checked >= 20
 
 
+def assert_picture_fits(page: Any, view: TableView, game: str, width: int,
+                        height: int) -> None:
+    """The picture's pane and its main picture (the Arcs map; the others' whole board) are
+    inside the window, and the page does not scroll sideways."""
+    pane = view.root.locator(".tlt-board-wrap").bounding_box()
+    assert pane and pane["x"] >= 0 and pane["x"] + pane["width"] <= width + 1, pane
+    assert pane["y"] + pane["height"] <= height + 1, f"{game}: the picture's pane is cut {pane}"
+    main = view.board.locator("svg").first if game == "arcs" else view.board
+    box = main.bounding_box()
+    assert box and box["y"] + box["height"] <= height + 1 and box["x"] + box["width"] <= \
+        width + 1, f"{game}: the picture is cut {box}"
+    scroll = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+    assert scroll[0] <= scroll[1] + 1, f"{game}: the page scrolls sideways {scroll}"
+
+
 @pytest.mark.parametrize("game", ["arcana", "arcanum", "mystick", "arcs"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 768)], ids=["1280x800", "1024x768"])
 def test_board_and_choices_fit_one_screen(classroom: Server, new_page: Any, game: str,
@@ -124,22 +139,42 @@ def test_board_and_choices_fit_one_screen(classroom: Server, new_page: Any, game
                       f"?game={game}&bots=person,greedy")
     lift_curtain(view)
     page.wait_for_timeout(300)
-    pane = view.root.locator(".tlt-board-wrap").bounding_box()
-    assert pane and pane["x"] >= 0 and pane["x"] + pane["width"] <= width + 1, pane
-    assert pane["y"] + pane["height"] <= height + 1, f"{game}: the picture's pane is cut {pane}"
-    # the main picture (the Arcs map; the others' whole board) inside the window
-    main = view.board.locator("svg").first if game == "arcs" else view.board
-    box = main.bounding_box()
-    assert box and box["y"] + box["height"] <= height + 1 and box["x"] + box["width"] <= \
-        width + 1, f"{game}: the picture is cut {box}"
+    assert_picture_fits(page, view, game, width, height)
     live = view.root.locator(".tlt-side button.tlt-live").first
     choice = live.bounding_box()
     assert choice and choice["y"] + choice["height"] <= height
     assert choice["x"] + choice["width"] <= width
     size_px = float(live.evaluate("e => getComputedStyle(e).fontSize").removesuffix("px"))
     assert size_px >= 14
-    scroll = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
-    assert scroll[0] <= scroll[1] + 1, f"{game}: the page scrolls sideways {scroll}"
+
+
+ZOOM = "() => document.querySelector('.tlt-board').style.zoom || '1'"
+
+
+@pytest.mark.parametrize("game", ["arcanum", "arcs"])  # the two scaled at 1280x800
+def test_a_scaled_picture_still_fits_after_moves_and_keeps_the_scale_a_fresh_fit_gives(
+        classroom: Server, new_page: Any, game: str) -> None:
+    """After a move the page keeps the picture's scale if it still fits (one layout, not
+    two: static/table.js, fitKept) and measures it afresh when idle: every picture after a
+    move fits, and once idle the scale is the one a resized window's fresh fit gives."""
+    page = new_page(1280, 800)
+    view = open_table(page, classroom, f"?game={game}&bots=person,greedy,greedy,greedy")
+    for _ in range(6):
+        action = enabled_action(view)
+        if action is None:
+            action = view.root.locator(".tlt-go:not([disabled])").first
+        action.click()
+        view.wait_idle()
+        page.evaluate("() => new Promise(r => requestAnimationFrame(() => r(null)))")
+        assert_picture_fits(page, view, game, 1280, 800)
+    page.wait_for_timeout(300)  # the idle fit
+    kept = float(page.evaluate(ZOOM))
+    assert kept < 1, f"{game} is expected scaled at 1280x800 (the test's premise)"
+    page.set_viewport_size({"width": 1279, "height": 800})
+    page.wait_for_timeout(200)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.wait_for_timeout(200)
+    assert float(page.evaluate(ZOOM)) == pytest.approx(kept, abs=0.01)
 
 
 def test_a_click_on_a_map_system_picks_the_actions_that_name_it(classroom: Server,
