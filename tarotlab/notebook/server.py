@@ -5,7 +5,8 @@ kernel websocket does not tell it. A click's answer is several small messages (t
 busy, the Table's update, the kernel idle): with Nagle on, each one written while the one
 before is not yet acknowledged waits for the browser's acknowledgement, which Linux may
 delay. ``FLAG`` and ``VOILA_FLAG`` are the command-line settings that turn it off; the
-servers tarotlab starts pass them.
+servers tarotlab starts pass them. A ``jupyter lab`` started by hand keeps Jupyter's
+default: pass ``FLAG`` to it for the same answers.
 
 >>> FLAG.split("=")[1]
 'tarotlab.notebook.server.PromptConnection'
