@@ -144,6 +144,15 @@ ECHO_CELL = (f"import sys\nsys.path.insert(0, {str(HERE)!r})\nfrom echo_widget i
              "Echo()")
 
 
+def notebook_json(cells: list[str]) -> str:
+    """A notebook of these code cells, unexecuted, on the python3 kernel."""
+    return json.dumps({"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                                  "outputs": [], "source": c} for c in cells],
+                       "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                   "language": "python"}},
+                       "nbformat": 4, "nbformat_minor": 5})
+
+
 def measure_echo(page: Any, clicks: int) -> dict[str, Any]:
     """The floor (``echo_widget.py``): click to count shown, on a widget that does nothing."""
     echo = page.locator(".tl-echo")
@@ -161,12 +170,7 @@ def measure_echo(page: Any, clicks: int) -> dict[str, Any]:
 def voila_floor(browser: Any, clicks: int) -> dict[str, Any]:
     """The floor on a Voila page, served as the classroom is (``tarotlab classroom``'s flags)."""
     base = Path(tempfile.mkdtemp(prefix="tarotlab-bench-echo-"))
-    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
-                           "outputs": [], "source": ECHO_CELL}],
-                "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                            "language": "python"}},
-                "nbformat": 4, "nbformat_minor": 5}
-    (base / "echo.ipynb").write_text(json.dumps(notebook))
+    (base / "echo.ipynb").write_text(notebook_json([ECHO_CELL]))
     port = free_port()
     url = f"http://127.0.0.1:{port}"
     server = subprocess.Popen([sys.executable, "-m", "voila", "echo.ipynb", "--no-browser",
@@ -195,12 +199,7 @@ def jupyterlab_cases(browser: Any, clicks: int, undos: int) -> dict[str, Any]:
     for game, (options, bots) in GAMES.items():
         cells.append(f"Table(Session({game!r}, seed=3, **{options!r}), view=TEACHER)")
         cells.append(f"Table(Session({game!r}, seed=3, bots={bots!r}, **{options!r}))")
-    notebook = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
-                           "outputs": [], "source": c} for c in cells],
-                "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                            "language": "python"}},
-                "nbformat": 4, "nbformat_minor": 5}
-    (root / "bench.ipynb").write_text(json.dumps(notebook))
+    (root / "bench.ipynb").write_text(notebook_json(cells))
     env = jupyter_env(base)
     port, token = free_port(), secrets.token_hex(12)
     url = f"http://127.0.0.1:{port}"
