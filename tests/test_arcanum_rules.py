@@ -11,6 +11,7 @@ exactly one place (``check_invariants``), and the game then simply continues.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,6 +24,9 @@ from tarotlab.arcanum.render import render_text
 from tarotlab.arcanum.rules import ArcanumState
 from tarotlab.arcanum.scenario import Rig
 from tarotlab.testing import assert_refused as refused
+
+REPRO = Path(__file__).parent / "repro"
+"""Records that reproduced reported defects (copied from the audit's ../shared/repro)."""
 
 SWORDS, WANDS, PENTACLES, CHALICES = range(4)
 
@@ -2042,6 +2046,30 @@ def test_follow_up_refusals_judgement_says_why() -> None:
     verdict = refused_candidate(s, "return KW -> 9")
     assert verdict.rule == "arcanum R16"
     assert "location 9 already holds a figure placed back this turn" in verdict.reason
+
+
+def test_judgement_removes_only_court_figures_and_check_says_so() -> None:
+    """XX Judgement, arcanum R16: "You choose any 3 Court Figures and remove them from the
+    board". A pip card or a Major is no figure and stands nowhere: ``check`` refuses it under
+    R16 and says so (it used to raise KeyError, ../shared/repro/arcanum-check-keyerror.json)."""
+    with open(REPRO / "arcanum-check-keyerror.json", encoding="utf-8") as f:
+        s = tarotlab.replay(f.read())
+    assert s.pending[0] == "judge_remove"
+    for text, what in (("remove 4S", "4 of Swords"), ("remove 1C", "1 of Chalices"),
+                       ("remove Stars", "Stars")):
+        error = refused(s, text, "arcanum R16", "only Court Figures")
+        assert what in error.reason
+    rig, s = at_main(hands={0: ["10S", "Judgement"]})
+    rig.apply(s, "play Judgement")
+    while s.pending[0] == "discard_one":
+        rig.apply(s, s.legal_actions()[0])
+    for figure in ("NS", "KW", "QC"):
+        rig.apply(s, f"remove {figure}")
+    rig.apply(s, "play 10S: QS -> 10")
+    drive(rig, s, lambda s: s.pending[0] == "judge_return")
+    verdict = s.check("return 4S -> 9")  # the form itself names a figure
+    assert not verdict.ok and "'4S' is not a Court Figure" in verdict.reason
+    refused(s, "return JS -> 9", "arcanum R16", "not taken off the board")
 
 
 def test_follow_up_refusals_say_why_wheel_temperance_death_sun_fields() -> None:

@@ -1327,9 +1327,13 @@ class ArcanumState(QueueState):
         return [Action(f"remove {code(f)}") for f in COURT_FIGURES]
 
     def _why_judge_remove(self, action: Action) -> Verdict | None:
+        """arcanum R16, XX Judgement: any 3 Court Figures, on the board and free to leave."""
         if action.kind != "remove":
             return None
         fig = parse_card(action.arg)
+        if fig not in FIG_INDEX:
+            return Verdict(False, "arcanum R16", f"Judgement removes only Court Figures from the "
+                           f"board, and the {name(fig)} is not one")
         loc = self.figures[FIG_INDEX[fig]]
         if loc == OFF_BOARD:
             return Verdict(False, "arcanum R16", f"the {name(fig)} is already off the board")
