@@ -117,6 +117,7 @@ def test_dice_resolve_in_strict_order() -> None:
     assert s.pending == ("raid", 0)
     assert set(s.legal_actions()) == {"steal Psionic in slot 2", "stop raiding"}
     rig.apply(s, "steal Psionic in slot 2")
+    rig.apply(s, "place Psionic in slot 3")  # (arcs R8: or rearranged)
     assert held(s, 0) == ["Weapon", "Relic", "Psionic"]
     assert held(s, 1) == ["Psionic"]
     assert s.pending == ("turn", 0) and turn(s).pips == 2
@@ -181,6 +182,7 @@ def test_building_hits_strike_buildings_even_with_ships_present() -> None:
     assert ships(s, "5.3", 1) == (3, 0)
     assert ships(s, "5.3", 0) == (2, 0)
     rig.apply(s, "steal Psionic in slot 2")
+    rig.apply(s, "place Psionic in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Psionic"]
 
 
@@ -218,6 +220,7 @@ def test_raid_costs_follow_the_slot_and_the_guild_card() -> None:
     refused(s, "steal Psionic in slot 1", R_RAID, "slot 1 costs 3 keys, you have 1")
     refused(s, "steal Fuel in slot 2", R_RAID, "slot 2 of seat 1 holds Psionic")
     rig.apply(s, "steal Fuel in slot 3")
+    rig.apply(s, "place Fuel in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Fuel"]
     assert held(s, 1) == ["Psionic", "Psionic"]
     assert s.pending == ("turn", 0)
@@ -229,7 +232,9 @@ def test_raided_tokens_stay_in_their_slots_arcs_r8() -> None:
     Psionic, Psionic, Fuel, Material; no ship defends 5.3. Three raid dice showing 1 (I + KK)
     give 6 keys. Stealing slot 2 costs 1 key, then slot 1 costs 3 and slot 4 costs 2: 1 + 3 + 2
     = 6 keys, and the Fuel is left in slot 3. Seat 0 (no tokens, 3 open slots costing 3, 1, 1)
-    chooses the first token's slot (slot 1 or 2); the others have one cost left to go to."""
+    chooses the first token's slot (slot 1 or 2); the second Psionic may go to slot 2 or, the
+    first moving down, both sit at 1 key; the Material goes to slot 3 or swaps with a Psionic
+    for slot 1."""
     s, rig = attack(["raid 1", "raid 1", "raid 1"])
     Edit(s).building(1, "6.2", "city").gain(1, "Fuel", "Material")
     Edit(s).ships(1, "5.3").ships(0, "5.3", fresh=3).drop(0, "Weapon", "Relic")
@@ -246,8 +251,13 @@ def test_raided_tokens_stay_in_their_slots_arcs_r8() -> None:
     assert set(s.legal_actions()) == {"steal Psionic in slot 1", "steal Fuel in slot 3",
                                       "steal Material in slot 4", "stop raiding"}
     rig.apply(s, "steal Psionic in slot 1")
+    assert set(s.legal_actions()) == {"place Psionic in slot 2", "arrange - Psionic Psionic"}
+    rig.apply(s, "place Psionic in slot 2")
     assert s.view(0).battle.keys == 2
     rig.apply(s, "steal Material in slot 4")
+    assert set(s.legal_actions()) == {"place Material in slot 3",
+                                      "arrange Material Psionic Psionic"}
+    rig.apply(s, "place Material in slot 3")
     assert s.res[1][:4] == [None, None, "Fuel", None]
     assert s.res[0][:3] == ["Psionic", "Psionic", "Material"]
     assert s.pending == ("turn", 0)  # all 6 keys spent

@@ -151,6 +151,7 @@ def test_mining_interest_manufacture_instead_of_build() -> None:
     rig.apply(s, "lead Con2")
     assert "manufacture" in legal(s)
     rig.apply(s, "manufacture")
+    rig.apply(s, "place Material in slot 3")  # (arcs R8: or rearranged)
     assert held(s, 0) == ["Weapon", "Relic", "Material"]
     assert s.supply["Material"] == 3
     assert turn(s).pips == 3 and not turn(s).prelude
@@ -178,9 +179,12 @@ def test_mining_interest_manufacture_instead_of_build() -> None:
 def test_mining_interest_prelude_fills_slots_then_steals_the_rest() -> None:
     """arcs card: Mining Interest (tarotlab C2): discard it to gain Material until the empty
     slots are full; the supply runs out after 2, so the other 2 are stolen one at a time,
-    choosing the rival each time. Each Material goes in a slot of seat 0's choice where the raid
-    costs differ (arcs R8: slots 3-6 cost 1, 2, 1, 3 keys); seat 2's Materials sit in slots 2
-    and 3 (1 key each), and the thief takes the leftmost (tarotlab X3)."""
+    choosing the rival each time. Seat 2's Materials sit in slots 2 and 3 (1 key each), and the
+    thief takes the leftmost (tarotlab X3). Placing, seat 0 chooses the slots and may rearrange
+    (arcs R8; 6 open slots: two cost 3 keys, three 1 key, one 2 keys). The first two Materials
+    arrive together with Weapon and Relic held: by where the 2-key slot's token comes from,
+    none (7 ways to split the four between 3 and 1 key), the Weapon (5), the Relic (5) or a
+    Material (7): 24 arrangements."""
     s, rig = start()
     Edit(s).guild(0, "Mining Interest").building(0, "6.2", "city").building(0, "6.2", "city")
     Edit(s).gain(1, "Material").gain(2, "Material")
@@ -188,20 +192,21 @@ def test_mining_interest_prelude_fills_slots_then_steals_the_rest() -> None:
     rig.apply(s, "lead Mob2")
     rig.apply(s, "use Mining Interest")
     assert s.supply["Material"] == 0
-    assert legal(s) == {"place Material in slot 3", "place Material in slot 4",
-                        "place Material in slot 6"}
-    rig.apply(s, "place Material in slot 3")
-    assert legal(s) == {"place Material in slot 4", "place Material in slot 5",
-                        "place Material in slot 6"}
-    rig.apply(s, "place Material in slot 6")
+    assert s.pending == ("place", 0) and len(legal(s)) == 24
+    assert {"arrange Weapon Relic Material - - Material", "arrange Weapon Relic Material "
+            "Material - -", "arrange Material Relic Weapon Material - -"} <= legal(s)
+    refused(s, "place Material in slot 3", "arcs R8", "2 tokens wait for a slot")
+    rig.apply(s, "arrange Weapon Relic Material - - Material")
     assert s.res[0] == ["Weapon", "Relic", "Material", None, None, "Material"]
     assert s.pending[:4] == ("ask", 0, card("Mining Interest"), "steal")
     assert legal(s) == {"steal Material from seat 1", "steal Material from seat 2"}
     rig.apply(s, "steal Material from seat 1")
-    assert legal(s) == {"place Material in slot 4", "place Material in slot 5"}
+    assert {"place Material in slot 4", "place Material in slot 5"} <= legal(s)
     rig.apply(s, "place Material in slot 4")
     assert legal(s) == {"steal Material from seat 2"}
-    rig.apply(s, "steal Material from seat 2")  # into slot 5, the only empty one
+    rig.apply(s, "steal Material from seat 2")
+    assert "place Material in slot 5" in legal(s)  # the only empty slot, or rearranged
+    rig.apply(s, "place Material in slot 5")
     assert held(s, 0) == ["Weapon", "Relic", "Material", "Material", "Material", "Material"]
     assert held(s, 1) == ["Psionic", "Psionic"]
     assert s.res[2][:3] == ["Relic", None, "Material"]
@@ -226,6 +231,7 @@ def test_mining_interest_prelude_not_in_the_prelude_that_secured_it() -> None:
     same_prelude = refused(s, "use Mining Interest")
     assert "manufacture" in legal(s)
     rig.apply(s, "manufacture")
+    rig.apply(s, "place Material in slot 2")
     assert held(s, 0) == ["Weapon", "Material"]
     rig.apply(s, "done")
     follow(rig, s, "copy Adm3", "copy Adm4")
@@ -269,6 +275,7 @@ def test_material_cartel_prelude_steals_one_material() -> None:
     before = s.ambition_count(0, "Tycoon")
     assert before == 1 + 4
     rig.apply(s, "use Material Cartel: steal from seat 2")
+    rig.apply(s, "place Material in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Material"]
     assert held(s, 2) == ["Relic"]
     assert s.guild[0] == [] and s.court_discard == [card("Material Cartel")]
@@ -349,6 +356,7 @@ def test_fuel_cartel_prelude_steals_one_fuel() -> None:
     rig.apply(s, "lead Mob2")
     assert legal(s, "use") == {"use Fuel Cartel: steal from seat 1", "use Fuel Cartel"}
     rig.apply(s, "use Fuel Cartel: steal from seat 1")
+    rig.apply(s, "place Fuel in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Fuel"] and held(s, 1) == ["Psionic", "Psionic"]
     assert s.court_discard == [card("Fuel Cartel")] and s.supply["Fuel"] == 4
     s.check_invariants()
@@ -426,6 +434,7 @@ def test_shipping_interest_synthesize_and_prelude() -> None:
     Edit(s).guild(0, "Shipping Interest")
     rig.apply(s, "lead Con2")
     rig.apply(s, "synthesize")
+    rig.apply(s, "place Fuel in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Fuel"] and s.supply["Fuel"] == 4
     assert turn(s).pips == 3
     late = refused(s, "use Shipping Interest")
@@ -434,7 +443,11 @@ def test_shipping_interest_synthesize_and_prelude() -> None:
     assert s2.open_slots(0) == 4
     rig2.apply(s2, "lead Con2")
     rig2.apply(s2, "use Shipping Interest")
-    rig2.apply(s2, "place Fuel in slot 4")  # slot 3 costs 1 key, slot 4 costs 2 (arcs R8)
+    # the two Fuels arrive together (arcs R8): slots 1-4 cost 3, 1, 1, 2 keys, all filled;
+    # by slot 1's token, the Weapon (2-key slot: Relic or Fuel), the Relic (Weapon or Fuel) or
+    # a Fuel (Weapon, Relic or Fuel): 7 arrangements
+    assert len(legal(s2)) == 7 and "arrange Fuel Relic Weapon Fuel" in legal(s2)
+    rig2.apply(s2, "arrange Weapon Relic Fuel Fuel")
     assert held(s2, 0) == ["Weapon", "Relic", "Fuel", "Fuel"] and s2.supply["Fuel"] == 3
     assert s2.court_discard == [card("Shipping Interest")] and s2.pending == ("turn", 0)
     assert "synthesize" not in legal(s2)  # the card is gone
@@ -497,6 +510,9 @@ def test_prison_wardens_pressgang_returns_captives_for_resources() -> None:
     rig.apply(s, "release an agent of seat 1 for Fuel")
     rig.apply(s, "place Fuel in slot 3")  # or slot 4 (2 keys), arcs R8
     rig.apply(s, "release an agent of seat 2 for Psionic")
+    # four distinct tokens in slots of 3, 1, 1 and 2 keys: 4 x 3 arrangements (arcs R8)
+    assert len(legal(s)) == 12 and "place Psionic in slot 4" in legal(s)
+    rig.apply(s, "place Psionic in slot 4")
     assert legal(s) == {"stop"} | {f"release an agent of seat 1 for {k}"
                                    for k in ("Material", "Fuel", "Weapon", "Relic", "Psionic")}
     rig.apply(s, "stop")
@@ -789,6 +805,7 @@ def test_silver_tongues_steals_a_guild_card_or_a_resource() -> None:
     assert s.court_discard == [card("Silver-Tongues")]
     assert "spend Relic as Material" in legal(s)  # the stolen card works at once
     rig.apply(other, "use Silver-Tongues: steal Relic from seat 2")
+    rig.apply(other, "place Relic in slot 3")
     assert held(other, 0) == ["Weapon", "Relic", "Relic"] and held(other, 2) == ["Material"]
     s.check_invariants()
     other.check_invariants()
@@ -895,11 +912,14 @@ def test_elder_broker_trade_is_not_stealing() -> None:
     assert legal(s, "trade") == {"trade 5.3 seat 1"}
     no_control = refused(s, "trade 2.3 seat 2")
     rig.apply(s, "trade 5.3 seat 1")
+    rig.apply(s, "place Psionic in slot 3")  # seat 0 places what it took (arcs R8)
     assert s.pending == ("ask", 0, card("Elder Broker"), "give", (1, "Psionic"))
     assert legal(s) == {"give Weapon", "give Relic"}
     rig.apply(s, "give Relic")
-    # seat 0 took the Psionic from slot 1 (the dearest, tarotlab X3): seat 1 places the Relic
-    assert legal(s) == {"place Relic in slot 1", "place Relic in slot 3"}
+    # seat 0 took the Psionic from slot 1 (the dearest, tarotlab X3): seat 1 places the Relic,
+    # or moves its Psionic back to slot 1 and puts the Relic at 1 key (arcs R8)
+    assert legal(s) == {"place Relic in slot 1", "place Relic in slot 3",
+                        "arrange Psionic Relic -"}
     rig.apply(s, "place Relic in slot 3")
     assert held(s, 0) == ["Weapon", "Psionic"]
     assert held(s, 1) == ["Psionic", "Relic"]
@@ -916,8 +936,10 @@ def test_elder_broker_prelude_gains_material_fuel_and_weapon() -> None:
     Edit(s).guild(0, "Elder Broker").building(0, "6.2", "city").building(0, "6.2", "city")
     rig.apply(s, "lead Mob2")
     rig.apply(s, "use Elder Broker")
-    for slot in (3, 4, 5):  # the costs differ each time (1, 2, 1, 3 keys in slots 3-6), arcs R8
-        rig.apply(s, f"place {s.excess[0][0]} in slot {slot}")
+    # the three arrive together: seat 0 arranges all five tokens in its 6 open slots (3, 1, 1,
+    # 2, 1, 3 keys), arcs R8; here leaving the held ones where they are
+    assert s.pending == ("place", 0) and s.excess[0] == ["Material", "Fuel", "Weapon"]
+    rig.apply(s, "arrange Weapon Relic Material Fuel Weapon -")
     assert held(s, 0) == ["Weapon", "Relic", "Material", "Fuel", "Weapon"]
     assert (s.supply["Material"], s.supply["Fuel"], s.supply["Weapon"]) == (3, 4, 3)
     assert s.guild[0] == [] and s.court_discard == [card("Elder Broker")]

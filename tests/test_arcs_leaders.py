@@ -355,6 +355,7 @@ def test_mystic_attuned_copy_tax_also_gains_psionic() -> None:
     rig2.apply(s2, "done")
     rig2.apply(s2, "surpass Adm3")
     rig2.apply(s2, "tax 5.3 seat 1")
+    rig2.apply(s2, "place Psionic in slot 2")  # (or both at 1 key, arcs R8)
     assert held(s2, 1) == ["Psionic", "Psionic"]
 
 
@@ -378,7 +379,11 @@ def test_attuned_and_insatiable_apply_to_a_copied_or_pivoted_nurture() -> None:
     rig2.apply(s2, "done")
     rig2.apply(s2, "pivot Con3")
     rig2.apply(s2, "nurture 5.3")
-    assert held(s2, 1) == ["Fuel", "Psionic", "Fuel"]
+    # the Psionic and the Fuel arrive together: the Psionic at 3 keys, or the held Fuel stays
+    # there (arcs R8)
+    assert legal(s2) == {"arrange Fuel Fuel Psionic", "arrange Psionic Fuel Fuel"}
+    rig2.apply(s2, "arrange Fuel Fuel Psionic")
+    assert held(s2, 1) == ["Fuel", "Fuel", "Psionic"]
     s2.check_invariants()
 
 
@@ -392,7 +397,8 @@ def test_fuel_drinker_insatiable_pivot_tax_also_gains_fuel() -> None:
     rig.apply(s, "done")
     rig.apply(s, "pivot Adm3")
     rig.apply(s, "tax 5.3 seat 1")
-    assert held(s, 1) == ["Fuel", "Psionic", "Fuel"]
+    rig.apply(s, "arrange Fuel Fuel Psionic")  # or the Psionic in slot 1 (arcs R8)
+    assert held(s, 1) == ["Fuel", "Fuel", "Psionic"]
     assert s.supply["Fuel"] == 5 - 2
     s.check_invariants()
 
@@ -424,6 +430,7 @@ def test_upstart_ambitious_gains_a_resource_when_declaring() -> None:
     assert legal(s) == {"gain Material", "gain Fuel", "gain Weapon", "gain Relic",
                         "gain Psionic", "decline"}
     rig.apply(s, "gain Relic")
+    rig.apply(s, "place Relic in slot 3")
     assert held(s, 0) == ["Psionic", "Material", "Relic"]
     assert s.boxes["Tycoon"] == [2]
     assert s.pending == ("turn", 0) and pips(s) == 3
@@ -1053,6 +1060,8 @@ def test_living_structures_nurture_and_prune() -> None:
     rig.apply(s, "lead Con2")
     assert "nurture 3.3" in legal(s)
     rig.apply(s, "nurture 3.3")
+    assert legal(s) == {"place Weapon in slot 3", "arrange Weapon Fuel Fuel"}  # arcs R8
+    rig.apply(s, "place Weapon in slot 3")
     assert held(s, 0) == ["Fuel", "Fuel", "Weapon"]
     assert "nurture 3.3" not in legal(s)
     assert legal(s, "prune") == {"prune starport at 5.2", "prune city at 3.3"}
@@ -1086,7 +1095,8 @@ def test_gate_stations_city_in_a_gate_with_the_clusters_types() -> None:
     assert s.pending[:4] == ("ask", 0, card_id("Gate Stations"), "station")
     assert legal(s) == {"take Weapon", "take Relic"}
     rig.apply(s, "take Weapon")
-    assert legal(s) == {"place Weapon in slot 2", "place Weapon in slot 4"}  # 1 or 2 keys
+    assert legal(s) == {"place Weapon in slot 2", "place Weapon in slot 4",  # 1 or 2 keys
+                        "arrange - Weapon - Weapon", "arrange - Weapon Weapon -"}  # arcs R8
     rig.apply(s, "place Weapon in slot 2")
     assert held(s, 0) == ["Weapon", "Weapon"]
     rig.apply(s, "done")
@@ -1127,14 +1137,17 @@ def test_railgun_arrays_hit_the_attacker_before_dice() -> None:
 
 def test_ancient_holdings_extra_slot_counts_and_spends() -> None:
     """arcs lore: Ancient Holdings: seat 0's 3 open slots are full (Fuel, Weapon, Fuel); taxing
-    seat 1's city at 5.3 (seat 0 controls it) puts the Psionic on the card's slot 7 (raid cost
-    4) instead of asking for a discard; it counts for Empath, and next round seat 0 spends it
-    in its Prelude."""
+    seat 1's city at 5.3 (seat 0 controls it) lets the Psionic go on the card's slot 7 (raid
+    cost 4) instead of asking for a discard (or, arcs R8, a held token goes there and the
+    Psionic takes its slot: 7 arrangements, by slot 7's token and then slot 1's); it counts
+    for Empath, and next round seat 0 spends it in its Prelude."""
     s, rig = start({0: "Demagogue"}, lore={0: ["Ancient Holdings"]})
     Edit(s).drop(0, "Psionic").gain(0, "Fuel", "Fuel").ships(0, "5.3", fresh=4)
     rig.apply(s, "lead Adm2")
     rig.apply(s, "tax 5.3 seat 1")
-    assert s.pending == ("turn", 0)  # no "fit" discard
+    assert s.pending == ("place", 0) and len(legal(s)) == 7  # no "fit" discard
+    rig.apply(s, "place Psionic in slot 7")
+    assert s.pending == ("turn", 0)
     assert held(s, 0) == ["Fuel", "Weapon", "Fuel"] and s.vault[0] == "Psionic"
     assert s.slot_tokens(0)[-1] == (7, "Psionic", 4)
     assert s.ambition_count(0, "Empath") == 1
@@ -1154,7 +1167,9 @@ def test_ancient_holdings_slot_takes_a_token_when_a_city_covers_a_slot() -> None
     arcs R8 (rearranging when a city covers a slot): seat 0 holds 4 tokens in its 4 open slots
     (2 cities on the map) and its Ancient Holdings slot is empty; pruning its city at 3.3 into a
     starport returns a city to the board (3 open slots, covering the Weapon in slot 4): seat 0
-    rearranges its 4 tokens into slots 1-3 (3, 1, 1 keys) and slot 7 (4 keys), no discard."""
+    rearranges its 4 tokens into slots 1-3 (3, 1, 1 keys) and slot 7 (4 keys), no discard, in
+    one decision: by slot 7's token and then slot 1's, 3 + 2 + 2 = 7 arrangements (the
+    Weapon alone may go to slot 7 with the rest staying)."""
     s, rig = start({0: "Fuel-Drinker"}, {0: ["Living Structures", "Ancient Holdings"]},
                    second_lore=True)
     Edit(s).building(0, "6.2", "city").ships(0, "6.2", fresh=1).gain(0, "Relic", "Weapon")
@@ -1162,13 +1177,10 @@ def test_ancient_holdings_slot_takes_a_token_when_a_city_covers_a_slot() -> None
     rig.apply(s, "lead Con2")
     rig.apply(s, "prune city at 3.3")
     assert s.open_slots(0) == 3
-    assert legal(s) == {"place Fuel in slot 1", "place Fuel in slot 2", "place Fuel in slot 7"}
-    rig.apply(s, "place Fuel in slot 1")
-    assert legal(s) == {"place Fuel in slot 2", "place Fuel in slot 7"}
-    rig.apply(s, "place Fuel in slot 2")
-    assert legal(s) == {"place Relic in slot 3", "place Relic in slot 7"}
-    rig.apply(s, "place Relic in slot 7")
-    assert s.pending == ("turn", 0)  # the Weapon went to slot 3, the last; no "fit" discard
+    assert s.res[0] == ["Fuel", "Fuel", "Relic", None, None, None] and s.excess[0] == ["Weapon"]
+    assert len(legal(s)) == 7 and "place Weapon in slot 7" in legal(s)
+    rig.apply(s, "arrange Fuel Fuel Weapon | Relic")
+    assert s.pending == ("turn", 0)  # no "fit" discard
     assert s.res[0] == ["Fuel", "Fuel", "Weapon", None, None, None] and s.vault[0] == "Relic"
     s.check_invariants()
 
@@ -1185,6 +1197,7 @@ def test_ancient_holdings_slot_raid_cost_four_keys() -> None:
     rig.apply(s, "done")
     rig.apply(s, "copy Con3")
     rig.apply(s, "tax 5.3 seat 1")
+    rig.apply(s, "place Psionic in slot 7")  # or a held token there, arcs R8
     assert s.vault[1] == "Psionic"
     follow(rig, s, "copy Con4")
     assert s.pending == ("lead", 0)
@@ -1201,6 +1214,9 @@ def test_ancient_holdings_slot_raid_cost_four_keys() -> None:
     assert s.vault[1] is None
     assert legal(s) == {"steal Weapon in slot 2", "steal Fuel in slot 3", "stop raiding"}
     rig.apply(s, "steal Fuel in slot 3")
+    assert legal(s) == {"place Fuel in slot 2", "arrange Fuel Psionic -",
+                        "arrange - Fuel Psionic"}  # arcs R8
+    rig.apply(s, "place Fuel in slot 2")
     assert held(s, 0) == ["Psionic", "Fuel"] and held(s, 1) == ["Psionic", "Weapon"]
     s.check_invariants()
 
@@ -1296,10 +1312,16 @@ def test_elder_broker_trade_at_a_gate_station_takes_a_type_of_the_station() -> N
     rig.apply(s, "lead Adm6")
     assert "trade 2.0 seat 1" in legal(s, "trade")
     rig.apply(s, "trade 2.0 seat 1")
+    # seat 0 places the Relic it took: slot 3, or a Material at 3 keys (arcs R8)
+    assert legal(s) == {"place Relic in slot 3", "arrange Material Relic Relic"}
+    rig.apply(s, "place Relic in slot 3")
     assert legal(s) == {"give Material"}
     rig.apply(s, "give Material")
-    # seat 1 (2 cities on the map: 4 open slots) places it in slot 2 or 4 (1 or 2 keys), arcs R8
-    assert legal(s) == {"place Material in slot 2", "place Material in slot 4"}
+    # seat 1 (2 cities on the map: 4 open slots, 3, 1, 1, 2 keys) holds a Psionic in slot 1:
+    # the Material in slot 2 or 4 (1 or 2 keys), or rearranged (arcs R8): the Material at 3
+    # keys with the Psionic at 1 or 2, or neither at 3: both at 1, or one at 2 (3 ways)
+    assert {"place Material in slot 2", "place Material in slot 4"} <= legal(s)
+    assert len(legal(s)) == 7
     rig.apply(s, "place Material in slot 4")
     assert sorted(held(s, 0)) == ["Relic", "Relic"]
     assert sorted(held(s, 1)) == ["Material", "Psionic"]

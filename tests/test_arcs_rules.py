@@ -579,7 +579,7 @@ def test_declare_only_before_anything_else() -> None:
     """arcs: Declaring an Ambition ("before taking any actions"), arcs R6, tarotlab X9:
     declaring comes before any action or Prelude; the refusal cites that rule."""
     s, rig = start()
-    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0", "place Weapon in slot 3")
     refused(s, "declare Tycoon", R_DECLARE, "comes before any other action")
 
 
@@ -689,13 +689,13 @@ def test_split_discard_piles_variant() -> None:
 
 # --------------------------------------------------------------------------- Tax
 def test_tax_a_loyal_city() -> None:
-    """arcs: Tax: gain 1 resource of the city's planet type (3.3 is Weapon) into the next open
-    slot."""
+    """arcs: Tax: gain 1 resource of the city's planet type (3.3 is Weapon) into an empty open
+    slot (slot 3; arcs R8: the Relic may instead move to slot 1, see the R8 tests)."""
     s, rig = start()
-    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0", "place Weapon in slot 3")
     assert s.res[0][:3] == ["Weapon", "Relic", "Weapon"]
     assert s.supply["Weapon"] == 3
-    assert s.events[-1].rule == R_TAX
+    assert [e.rule for e in s.events[-2:]] == [R_TAX, "arcs R8"]  # the tax, then the placing
 
 
 def test_tax_a_rival_city_only_where_you_control_and_capture_an_agent() -> None:
@@ -707,7 +707,7 @@ def test_tax_a_rival_city_only_where_you_control_and_capture_an_agent() -> None:
     Edit(s).ships(0, "5.3", fresh=3)  # 3 against 3: a tie, no one controls
     refused(s, "tax 5.3 seat 1", R_TAX, "control")
     Edit(s).ships(0, "5.3", fresh=4)
-    rig.apply(s, "tax 5.3 seat 1")
+    play(rig, s, "tax 5.3 seat 1", "place Psionic in slot 3")
     assert s.res[0][:3] == ["Weapon", "Relic", "Psionic"]
     assert s.captives[0] == [0, 1, 0]
     assert s.agents_left[1] == 9
@@ -722,7 +722,7 @@ def test_tax_a_city_once_per_turn() -> None:
     Edit(s).building(0, "2.2", "city")
     play(rig, s, "lead Adm2", "tax 3.3 seat 0", "place Weapon in slot 4")
     refused(s, "tax 3.3 seat 0", R_TAX, "once per turn")
-    rig.apply(s, "tax 2.2 seat 0")
+    play(rig, s, "tax 2.2 seat 0", "place Weapon in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Weapon", "Weapon"]
 
 
@@ -743,7 +743,7 @@ def test_outraged_resources_can_still_be_taxed() -> None:
     """arcs: Destroying Cities, Outrage: you can still tax Outraged resources."""
     s, rig = start()
     outrage(s, 0, "Weapon")
-    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0", "place Weapon in slot 3")
     assert held(s, 0) == ["Weapon", "Relic", "Weapon"]
 
 
@@ -1119,20 +1119,24 @@ def test_the_prelude_ends_at_the_first_pip() -> None:
     """arcs: Prelude: once an action pip is spent, no more resources are spent."""
     s, rig = start()
     Edit(s).agents(0, "Galactic Bards", 1)
-    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0", "place Weapon in slot 3")
     refused(s, "spend Relic", R_PRELUDE, "Prelude ended")
 
 
 # --------------------------------------------------------------------------- resources
 def test_gaining_with_no_room_asks_the_owner_to_discard() -> None:
-    """arcs: Resources, arcs R8, tarotlab X3: three full slots and a taxed Weapon: the owner
-    discards one of the four (here the Relic)."""
+    """arcs: Resources, arcs R8, tarotlab X3: three full slots (Weapon 3 keys, Relic and Fuel
+    1 key) and a taxed Weapon: the owner discards one of the four (here the Relic), then places
+    the Weapon in the freed slot 2 or, rearranging, puts the Fuel in slot 1 and both Weapons
+    in the 1-key slots."""
     s, rig = start()
     Edit(s).gain(0, "Fuel")
     play(rig, s, "lead Adm2", "tax 3.3 seat 0")
     assert s.pending == ("fit", 0)
     assert set(s.legal_actions()) == {"discard Fuel", "discard Weapon", "discard Relic"}
     rig.apply(s, "discard Relic")
+    assert set(s.legal_actions()) == {"place Weapon in slot 2", "arrange Fuel Weapon Weapon"}
+    rig.apply(s, "place Weapon in slot 2")
     assert sorted(held(s, 0)) == ["Fuel", "Weapon", "Weapon"]
     assert s.supply["Relic"] == 4
     assert s.pending == ("turn", 0)
@@ -1169,9 +1173,50 @@ def test_a_gained_token_goes_in_the_slot_its_owner_chooses_arcs_r8() -> None:
     refused(s, "place Weapon in slot 5", "arcs R8", "covered by a city")
     rig.apply(s, "place Weapon in slot 1")
     rig.apply(s, "tax 2.2 seat 0")
-    assert set(s.legal_actions()) == {"place Weapon in slot 2", "place Weapon in slot 4"}
+    # or the first Weapon leaves slot 1 (arcs R8: rearranging when placing)
+    assert set(s.legal_actions()) == {"place Weapon in slot 2", "place Weapon in slot 4",
+                                      "arrange - Weapon - Weapon", "arrange - Weapon Weapon -"}
     rig.apply(s, "place Weapon in slot 4")
     assert s.res[0] == ["Weapon", None, None, "Weapon", None, None]
+
+
+def test_placing_a_gained_token_may_rearrange_the_held_ones_arcs_r8() -> None:
+    """arcs: Resources ("You may rearrange resources in your slots at any time when placing"),
+    arcs R8 (amended), tarotlab X3: seat 0 holds a Weapon in slot 1 (3 keys) and a Relic in
+    slot 2 (1 key), with 3 open slots (3, 1, 1 keys). Taxing 3.3 gains a Weapon: it may go
+    to slot 3, or the Relic may move to slot 1 and both Weapons sit at 1 key. Seat 0 moves the
+    Relic: a raid must now pay 3 keys for it. The event says who arranged what where."""
+    s, rig = start()
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    assert s.pending == ("place", 0)
+    assert set(s.legal_actions()) == {"place Weapon in slot 3", "arrange Relic Weapon Weapon"}
+    refused(s, "arrange Weapon Relic Weapon", "arcs R8", "this arrangement is "
+            "'place Weapon in slot 3'")  # the same raid costs: slots of one cost are alike
+    refused(s, "arrange Relic Weapon", "arcs R8", "3 open slots")
+    refused(s, "arrange Relic Relic Weapon", "arcs R8", "place each of them once")
+    refused(s, "arrange Relic Weapon Weapon | Relic", "arcs R8", "no slot 7")
+    refused(s, "place Weapon in slot 2", "arcs R8", "slot 2 holds Relic")
+    rig.apply(s, "arrange Relic Weapon Weapon")
+    assert s.res[0] == ["Relic", "Weapon", "Weapon", None, None, None]
+    assert s.slot_tokens(0) == [(1, "Relic", 3), (2, "Weapon", 1), (3, "Weapon", 1)]
+    event = s.events[-1]
+    assert (event.seat, event.rule) == (0, "arcs R8")
+    assert event.text.endswith("rearranges its resources: Relic in slot 1 (3 keys), Weapon in "
+                               "slot 2 (1 key), Weapon in slot 3 (1 key)")
+    assert s.pending == ("turn", 0)
+
+
+def test_no_placing_decision_where_no_raid_cost_can_change_arcs_r8() -> None:
+    """arcs R8: "a decision only where the choice matters". Seat 0 holds two Weapons in its
+    3 open slots (3 and 1 keys): a third Weapon can only complete the same costs, so it goes
+    to slot 3 without a question. And when the new token itself is discarded for lack of
+    room, nothing is placed, so nothing is rearranged either."""
+    s, rig = start()
+    Edit(s).drop(0, "Relic").gain(0, "Weapon")
+    assert s.res[0][:3] == ["Weapon", "Weapon", None]
+    play(rig, s, "lead Adm2", "tax 3.3 seat 0")
+    assert s.res[0][:3] == ["Weapon", "Weapon", "Weapon"]
+    assert s.pending == ("turn", 0)
 
 
 def test_gaining_with_no_room_may_discard_the_new_token() -> None:

@@ -200,11 +200,10 @@ def test_cleanup_returns_captives_when_tyrant_was_scored_trophies_stay() -> None
 def test_a_city_trophy_returns_to_its_board_and_covers_a_slot() -> None:
     """arcs: Cleanup 1, Piece Limits, Resources, arcs R8: seat 1's second city, destroyed and held
     by seat 0, returns to seat 1's board and covers slot 4 (its Material) again. Seat 1 holds
-    Psionic, Psionic, Fuel, Material in slots 1-4 (raid costs 3, 1, 1, 2) and now 3 open slots:
-    it rearranges all four, during the cleanup (before chapter 2 begins). The first Psionic may
-    go to slot 1 (3 keys) or slot 2 (1 key; slot 3 costs the same); the rest go where one cost
-    is left, and the fourth token finds no slot, so seat 1 discards one (here the Fuel, whose
-    slot the waiting Material then takes)."""
+    Psionic, Psionic, Fuel, Material in slots 1-4 (raid costs 3, 1, 1, 2) and now 3 open slots,
+    during the cleanup (before chapter 2 begins): "rearrange and discard as needed". Four
+    tokens, three slots: it discards one first (here the Fuel), then places the Material in the
+    freed slot 3 or rearranges (the Material in slot 1, 3 keys, both Psionics at 1 key)."""
     s, rig = start()
     Edit(s).building(1, "6.2", "city").gain(1, "Fuel", "Material").declared("Warlord")
     assert s.open_slots(1) == 4 and s.res[1][:4] == ["Psionic", "Psionic", "Fuel", "Material"]
@@ -219,13 +218,14 @@ def test_a_city_trophy_returns_to_its_board_and_covers_a_slot() -> None:
     assert s.cities_board[1] == 4
     assert s.open_slots(1) == 3
     assert s.chapter == 1 and not any("chapter 2 begins" in e.text for e in s.events)
-    assert s.pending == ("place", 1)
-    assert set(s.legal_actions()) == {"place Psionic in slot 1", "place Psionic in slot 2"}
-    rig.apply(s, "place Psionic in slot 1")
     assert s.pending == ("fit", 1)
     assert s.res[1] == ["Psionic", "Psionic", "Fuel", None, None, None]
     assert set(s.legal_actions()) == {"discard Material", "discard Fuel", "discard Psionic"}
     rig.apply(s, "discard Fuel")
+    assert s.pending == ("place", 1)
+    assert set(s.legal_actions()) == {"place Material in slot 3",
+                                      "arrange Material Psionic Psionic"}
+    rig.apply(s, "place Material in slot 3")
     assert s.res[1] == ["Psionic", "Psionic", "Material", None, None, None]
     assert s.chapter == 2 and s.pending == ("lead", 0)
     texts = [e.text for e in s.events]

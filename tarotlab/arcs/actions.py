@@ -174,6 +174,16 @@ class Place:
 
 
 @dataclass(frozen=True, slots=True)
+class Arrange:
+    """Place gained resources and rearrange the held ones (arcs R8): the token in each open
+    board slot, left to right (None: empty), then in a card's slot 7 if the text names one."""
+
+    board: tuple[str | None, ...]
+    card: str | None = None
+    names_card: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Discard:
     """Discard a resource that has no slot."""
 
@@ -350,8 +360,8 @@ class Other:
 
 ArcsAction: TypeAlias = (Play | Phrase | Declare | Seize | Spend | Tax | Build | Move | Catapult
                          | Battle | Fire | CourtAction | Roll | Reroll | Hit | Steal
-                         | Place | Discard | Recover | Use | Extra | Drawn | Reveal | Draft
-                         | DieFace | Take | Gain | Give | AgentOn | Release | Execute
+                         | Place | Arrange | Discard | Recover | Use | Extra | Drawn | Reveal
+                         | Draft | DieFace | Take | Gain | Give | AgentOn | Release | Execute
                          | AlsoDiscard | Look | Swap | Summon | Prune | Uprising | Outrage
                          | FreeCity | Other)
 """Every typed form ``parse`` gives."""
@@ -394,6 +404,9 @@ _FORMS: list[tuple[str, Callable[[re.Match[str]], ArcsAction]]] = [
     (r"(influence|secure|ransack|abduct) (.+)", lambda m: CourtAction(m.group(1), m.group(2))),
     (r"steal (.+)", lambda m: Steal(m.group(1))),
     (r"place (\w+) in slot ([1-7])", lambda m: Place(m.group(1), int(m.group(2)))),
+    (r"arrange ([\w -]+?)(?: \| (\w+|-))?", lambda m: Arrange(
+        tuple(None if w == "-" else w for w in m.group(1).split()),
+        None if m.group(2) in (None, "-") else m.group(2), m.group(2) is not None)),
     (r"discard (\w+)", lambda m: Discard(m.group(1))),
     (r"recover at " + _SYS, lambda m: Recover(m.group(1))),
     (r"(setup|court|deal|draw|pile) (.+)", lambda m: Drawn(m.group(1), m.group(2))),
@@ -455,8 +468,9 @@ def parse(action: str) -> ArcsAction:
     return Other(kind, arg)
 
 
-__all__ = ["AgentOn", "AlsoDiscard", "ArcsAction", "Battle", "Build", "Catapult", "CourtAction",
-           "Declare", "DieFace", "Discard", "Draft", "Drawn", "Execute", "Extra", "Fire",
+__all__ = ["AgentOn", "AlsoDiscard", "ArcsAction", "Arrange", "Battle", "Build", "Catapult",
+           "CourtAction", "Declare", "DieFace", "Discard", "Draft", "Drawn", "Execute", "Extra",
+           "Fire",
            "FreeCity", "Gain", "Give", "Hit", "Look", "Move", "Other", "Outrage", "Phrase",
            "Place", "Play", "Prune", "Recover", "Release", "Reroll", "Reveal", "Roll", "Seize",
            "Spend", "Steal", "Summon", "Swap", "Take", "Tax", "Uprising", "Use", "parse",

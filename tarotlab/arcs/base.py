@@ -61,11 +61,10 @@ from .records import (
     Task,
     TurnState,
 )
+from .slots import VAULT
 
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
-VAULT = 6
-"""The index of a card's extra resource slot (``Ability.extra_slot``), shown as slot 7."""
 R_ROUND = "arcs: Round Structure"
 R_LEAD = "arcs: Round Structure, Step 1"
 R_FOLLOW = "arcs: Round Structure, Step 2"

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from ..core.engine import Action
 from ..core.rng import Rng
 from .actions import (
+    Arrange,
     Battle,
     Build,
     Catapult,
@@ -42,6 +43,18 @@ _BASE = {"secure": 9.0, "tax": 6.0, "nurture": 6.0, "influence": 2.5, "repair": 
          "use": 3.0, "manufacture": 4.0, "synthesize": 4.0, "pressgang": 3.0, "execute": 1.0,
          "abduct": 5.0, "trade": 3.0, "seize": 0.5, "done": 0.0, "keep": 1.0, "mulligan": 0.0,
          "stop": 0.5, "decline": 0.2, "ransack": 1.0, "recover": 1.0}
+def _arrangement_score(view: ArcsView, seat: int, after: Sequence[str | None]) -> float:
+    """Like a placing, 1 plus a tenth of the raid keys the tokens gain, less a hundredth for
+    each held token moved (``after``: the open board slots, then the card's slot)."""
+    me = view.players[seat]
+    before = (*me.resources[:len(after) - 1], me.vault)
+    keys = (*SLOT_KEYS[:len(after) - 1], me.extra_slot[1] if me.extra_slot else 0)
+    held = sum(k for k, token in zip(keys, before, strict=True) if token is not None)
+    placed = sum(k for k, token in zip(keys, after, strict=True) if token is not None)
+    moved = sum(1 for a, b in zip(after, before, strict=True) if b is not None and a != b)
+    return 1.0 + (placed - held) / 10 - moved / 100
+
+
 _SPEND = {"Material": 2.0, "Relic": 3.0, "Fuel": 1.0, "Weapon": 1.5, "Psionic": 2.0}
 
 
@@ -119,6 +132,8 @@ class GreedyArcsBot:
                 extra = view.players[seat].extra_slot
                 keys = extra[1] if slot == 7 and extra else SLOT_KEYS[slot - 1]
                 return 1.0 + keys / 10
+            case Arrange(board, card):  # the same, less a little for each token moved
+                return _arrangement_score(view, seat, (*board, card))
             case Catapult():
                 return 0.0
             case Use(card, None) if ABILITIES[COURT_BY_NAME[card.lower()]].plain_discard:

@@ -84,6 +84,16 @@ def _roll(text: str) -> str | None:
     return "roll " + " ".join(f"{n} {k}" for k, n in counts.items())
 
 
+def _arrange(m: re.Match[str]) -> str | None:
+    """``arrange relic fuel - material | -``: a resource or ``-`` per slot, canonical case."""
+    words = [w if w == "-" else cap(w, RESOURCES) for w in m.group(1).split()]
+    card = m.group(2)
+    last = None if card is None else card if card == "-" else cap(card, RESOURCES)
+    if None in words or (card is not None and last is None):
+        return None
+    return "arrange " + " ".join(w for w in words if w) + (f" | {last}" if last else "")
+
+
 def _move(m: re.Match[str]) -> str | None:
     a, b, carried = system(m.group(1)), system(m.group(2)), ships(m, 3)
     return f"move {a} -> {b}: {carried}" if a and b and carried else None
@@ -148,6 +158,7 @@ BASE_GRAMMAR: list[tuple[str, Callable[[re.Match[str]], str | None]]] = [
                                                     f"in slot {m.group(2)}")),
     (r"place (\w+) in slot ([1-7])", lambda m: join("place", cap(m.group(1), RESOURCES),
                                                     f"in slot {m.group(2)}")),
+    (r"arrange ((?:\w+|-)(?: (?:\w+|-)){0,5}) ?(?:\| ?(\w+|-))?", _arrange),
     (r"tax " + SYS + r" seat (\d)", lambda m: join("tax", system(m.group(1)),
                                                    f"seat {m.group(2)}")),
     (r"battle " + SYS + r" seat (\d)", lambda m: join("battle", system(m.group(1)),
@@ -198,6 +209,7 @@ BASE_EXAMPLES: dict[str, tuple[str, ...]] = {
     "hit": ("hit fresh ship", "hit own damaged ship", "hit damaged city"),
     "steal": ("steal Fuel in slot 3",), "recover": ("recover 6.0", "recover at 6.0"),
     "place": ("place Fuel in slot 4",), "discard": ("discard Fuel",),
+    "arrange": ("arrange Relic Fuel - Material", "arrange Relic Fuel | Psionic"),
 }
 """Examples of each base verb; cards add examples of theirs (and of a Court card's name)."""
 _TRY = ("lead", "surpass", "copy", "declare", "tax", "build", "move", "battle", "influence")

@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core.engine import Action
 from ..core.rules import Verdict
-from .actions import Discard, Place, parse
+from .actions import Arrange, Discard, Place, parse
 from .base import (
     CITIES,
     R_BUILD,
@@ -24,6 +24,8 @@ from .base import (
 from .components import CITY_BONUS, COURT, COURT_BY_NAME, OPEN_SLOTS, RESOURCES, SLOT_KEYS, plural
 from .hooks import ABILITIES, Ability, provider
 from .mapdata import SYSTEMS
+from .slots import Layout, arrangements, describe, groups, profile_of
+from .slots import text as layout_text
 
 R_SLOTS = "arcs R8"
 
@@ -212,28 +214,53 @@ class PiecesRules(ArcsBase):
         return False
 
     def _settle(self, seat: int) -> None:
-        """Place ``seat``'s first waiting token: at once where only one raid cost is open, else
-        the owner's decision; with no empty slot the owner discards (arcs R8)."""
-        where = self.placements(seat)
-        if not where:
+        """Place ``seat``'s waiting tokens: with more tokens than slots the owner first
+        discards; then, where more than one arrangement is possible (the new tokens' slots, or
+        the held ones rearranged, change a raid cost), the owner chooses it, else the tokens
+        go where they must (arcs R8)."""
+        if len(self.holdings(seat)) > self.open_slots(seat) + (self.card_cost(seat) is not None):
             self.pending = Decide("fit", seat)
-        elif len(where) > 1:
+            return
+        options = self.arrangements(seat)
+        if len(options) > 1:
             self.pending = Decide("place", seat)
         else:
-            self._put(seat, where[0], self.excess[seat].pop(0))
+            self._set_layout(seat, next(iter(options.values())))
+
+    def card_cost(self, seat: int) -> int | None:
+        """The raid cost of ``seat``'s card slot (slot 7), or None without one."""
+        card = self.extra_slot(seat)
+        return None if card is None else card.extra_slot
+
+    def layout(self, seat: int) -> Layout:
+        """The tokens in ``seat``'s slots 1-6 and 7, None where empty."""
+        return (*self.res[seat], self.vault[seat])
+
+    def arrangements(self, seat: int) -> dict[str, Layout]:
+        """Canonical text -> layout of every distinct way to place ``seat``'s waiting tokens
+        and rearrange its held ones (``slots.arrangements``, arcs R8)."""
+        current, waiting = self.layout(seat), self.excess[seat]
+        room, cost = self.open_slots(seat), self.card_cost(seat)
+        return {layout_text(current, waiting, lay, room, cost): lay
+                for lay in arrangements(current, waiting, room, cost)}
+
+    def _set_layout(self, seat: int, layout: Layout) -> None:
+        """Put every token where ``layout`` says; nothing waits any longer."""
+        self.res[seat] = list(layout[:6])
+        self.vault[seat] = layout[VAULT]
+        self.excess[seat] = []
 
     def _rearrange(self, seat: int) -> None:
-        """A city returned to the board: if it covers a slot holding a token, the owner
-        rearranges every token and discards what does not fit (arcs: Resources, arcs R8)."""
+        """A city returned to the board: the tokens of the slots it covers wait to be placed
+        again, and the owner rearranges and discards as needed (arcs: Resources, arcs R8)."""
         room = self.open_slots(seat)
-        if all(r is None for r in self.res[seat][room:]):
+        lifted = [r for r in self.res[seat][room:] if r is not None]
+        if not lifted:
             return
-        lifted = [k for k in (*self.res[seat], self.vault[seat]) if k is not None]
-        self.res[seat] = [None] * 6
-        self.vault[seat] = None
+        self.res[seat][room:] = [None] * (6 - room)
         self.excess[seat] = lifted + self.excess[seat]
-        self._log(seat, f"has a city back on the board covering a slot: it rearranges its "
-                  f"{plural(len(lifted), 'resource')} into {room} open slots", R_SLOTS)
+        self._log(seat, f"has a city back on the board covering {', '.join(lifted)}: it "
+                  f"rearranges its resources into {room} open slots", R_SLOTS)
 
     def _spend(self, seat: int, kind: str) -> None:
         """Remove one token of ``kind`` into the Prelude's limbo."""
@@ -342,24 +369,35 @@ class PiecesRules(ArcsBase):
 
 # ---------------------------------------------------------------------- decisions
 class PlaceToken(Decision[PiecesRules, Decide]):
-    """arcs R8: the owner of a gained token chooses its slot where the raid costs differ."""
+    """arcs R8: the owner of gained tokens chooses their slots and may rearrange the tokens it
+    holds, where that changes a raid cost (``slots``: one text per distinct arrangement)."""
 
     rule = R_SLOTS
 
     def prompt(self, s: PiecesRules, p: Decide) -> str:
-        return f"seat {p.seat} chooses the slot of the {s.excess[p.seat][0]} it gained"
+        waiting = s.excess[p.seat]
+        what = f"the {waiting[0]} it gained" if len(waiting) == 1 else ", ".join(waiting)
+        return f"seat {p.seat} places {what} and may rearrange its resources"
 
     def legal(self, s: PiecesRules, p: Decide) -> list[Action]:
-        kind = s.excess[p.seat][0]
-        return [Action(f"place {kind} in slot {i + 1}") for i in s.placements(p.seat)]
+        return [Action(t) for t in s.arrangements(p.seat)]
 
     def why(self, s: PiecesRules, p: Decide, action: Action) -> Verdict | None:
         act = parse(action)
-        if not isinstance(act, Place):
-            return None
-        seat, kind, index = p.seat, act.resource, act.slot - 1
-        if kind != s.excess[seat][0]:
-            return Verdict(False, R_SLOTS, f"the token to place is {s.excess[seat][0]}")
+        if isinstance(act, Place):
+            return self._why_place(s, p.seat, act)
+        if isinstance(act, Arrange):
+            return self._why_arrange(s, p.seat, act)
+        return None
+
+    @staticmethod
+    def _why_place(s: PiecesRules, seat: int, act: Place) -> Verdict:
+        waiting, index = s.excess[seat], act.slot - 1
+        if len(waiting) > 1:
+            return Verdict(False, R_SLOTS, f"{len(waiting)} tokens wait for a slot "
+                           f"({', '.join(waiting)}): say where each goes with 'arrange'")
+        if act.resource != waiting[0]:
+            return Verdict(False, R_SLOTS, f"the token to place is {waiting[0]}")
         if index == VAULT and s.extra_slot(seat) is None:
             card = provider(lambda a: a.extra_slot is not None)
             whose = f"{card.name}'" if card is not None else "a card's"
@@ -368,20 +406,47 @@ class PlaceToken(Decision[PiecesRules, Decide]):
             return Verdict(False, R_SLOTS, f"slot {index + 1} is covered by a city: "
                            f"{s.open_slots(seat)} slots are open")
         if s._token_at(seat, index) is not None:
-            return Verdict(False, R_SLOTS, f"slot {index + 1} holds {s._token_at(seat, index)}")
+            return Verdict(False, R_SLOTS, f"slot {index + 1} holds {s._token_at(seat, index)}: "
+                           "to move it, say the whole arrangement with 'arrange'")
         cost = s.slot_cost(index, seat)
         same = next(i for i in s.placements(seat) if s.slot_cost(i, seat) == cost)
         return Verdict(False, R_SLOTS, f"slot {index + 1} costs as much to raid as slot "
                        f"{same + 1}, the leftmost empty one of that cost: place it there")
 
+    @staticmethod
+    def _why_arrange(s: PiecesRules, seat: int, act: Arrange) -> Verdict:
+        room, cost = s.open_slots(seat), s.card_cost(seat)
+        if len(act.board) != room:
+            return Verdict(False, R_SLOTS, f"seat {seat} has {room} open slots: name a "
+                           f"resource or '-' for each, not {len(act.board)}")
+        if act.names_card and cost is None:
+            return Verdict(False, R_SLOTS, "there is no slot 7 (a card's) to name after '|'")
+        if cost is not None and not act.names_card:
+            return Verdict(False, R_SLOTS, "name the token in slot 7 (the card's) after '|', "
+                           "or '-' to leave it empty")
+        tokens = sorted(s.holdings(seat))
+        named = sorted(t for t in (*act.board, act.card) if t is not None)
+        if named != tokens:
+            return Verdict(False, R_SLOTS, f"seat {seat}'s tokens are {', '.join(tokens)}: "
+                           "place each of them once")
+        classes = groups(room, cost)
+        wanted = profile_of((*act.board, *([None] * (6 - room)), act.card), classes)
+        same = next(t for t, lay in s.arrangements(seat).items()
+                    if profile_of(lay, classes) == wanted)
+        return Verdict(False, R_SLOTS, "slots of one raid cost are alike, and a token that "
+                       f"keeps its raid cost keeps its slot: this arrangement is '{same}'")
+
     def do(self, s: PiecesRules, p: Decide, action: Action) -> None:
+        layout = s.arrangements(p.seat)[str(action)]
+        s._set_layout(p.seat, layout)
         act = parse(action)
-        assert isinstance(act, Place)
-        index = act.slot - 1
-        kind = s.excess[p.seat].pop(0)
-        s._put(p.seat, index, kind)
-        s._log(p.seat, f"places {kind} in slot {index + 1} (raid cost "
-               f"{plural(s.slot_cost(index, p.seat), 'key')})", R_SLOTS)
+        if isinstance(act, Place):
+            index = act.slot - 1
+            s._log(p.seat, f"places {act.resource} in slot {index + 1} (raid cost "
+                   f"{plural(s.slot_cost(index, p.seat), 'key')})", R_SLOTS)
+        else:
+            s._log(p.seat, "places and rearranges its resources: " + describe(
+                layout, s.open_slots(p.seat), s.card_cost(p.seat)), R_SLOTS)
 
 
 class DiscardToken(Decision[PiecesRules, Decide]):
