@@ -818,6 +818,24 @@ def test_galactic_rifles_fire_one_skirmish_die_per_fresh_ship_at_an_adjacent_sys
     s.check_invariants()
 
 
+def test_galactic_rifles_roll_at_most_the_six_skirmish_dice_that_exist() -> None:
+    """arcs lore: Galactic Rifles, arcs: Battle 3 ("you cannot collect more than 6 dice of a
+    single type"; the game has 6 skirmish dice): 8 fresh ships at 5.2 fire 6 skirmish dice,
+    not 8. The six blanks (faces 1-3) leave seat 1's ship at 5.3 unharmed and the seventh die
+    the rig offers is never rolled; the event says how many were rolled and why."""
+    s, rig = start({0: "Rebel", 1: "Fuel-Drinker"}, lore={0: ["Galactic Rifles"]},
+                   dice=("skirmish 1",) * 6 + ("skirmish 6",))
+    Edit(s).ships(0, "5.2", fresh=8).ships(1, "5.3", fresh=1)
+    rig.apply(s, "lead Agg2")
+    rig.apply(s, "fire from 5.2 at 5.3 seat 1")
+    assert rig.dice == ["skirmish 6"]  # six dice rolled
+    assert ships(s, "5.3", 1) == (1, 0)
+    fired = next(e for e in s.events if "fires Galactic Rifles" in e.text)
+    assert "6 skirmish dice" in fired.text and "8 fresh ships" in fired.text
+    assert fired.seat == 0
+    s.check_invariants()
+
+
 def test_sprinter_drives_fresh_ships_move_one_extra_time() -> None:
     """arcs lore: Sprinter Drives: seat 0 moves 2 fresh + 1 damaged ships from 2.0 to 2.2; the
     2 fresh ships may move 1 extra time (the damaged one may not): they go on to 2.3. The

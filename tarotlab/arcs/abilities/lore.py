@@ -13,7 +13,7 @@ from ...core.engine import Action
 from ...core.rules import Verdict
 from ..actions import Build, Fire, Move, Prune, Reroll, Roll, Take, Tax, parse
 from ..base import R_MOVE, R_ROUND, SHIPS, AbilityAsk, BattleState, ships_text
-from ..components import RESOURCES, plural
+from ..components import DICE_PER_TYPE, RESOURCES, plural
 from ..grammar import SHIPS as SHIPS_PATTERN
 from ..grammar import SYS, join, ships, system
 from ..hooks import register
@@ -91,11 +91,14 @@ class GalacticRifles(LoreCard):
     def perform(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
         assert isinstance(act, Fire)
-        dice = s.fresh[act.src][seat]
+        ships = s.fresh[act.src][seat]
+        dice = min(ships, DICE_PER_TYPE)  # arcs: Battle 3, at most the 6 dice of a type
         s.battle = BattleState(seat, act.target, act.defender, queue=["skirmish"] * dice,
                                fired_by=self.rule)
+        capped = (f" ({plural(ships, 'fresh ship')}, but a battle has only {DICE_PER_TYPE} "
+                  "skirmish dice, arcs: Battle 3)" if ships > dice else "")
         s._log(seat, f"fires Galactic Rifles from {act.src} at seat {act.defender} in "
-               f"{act.target}: {plural(dice, 'skirmish die')}", self.rule)
+               f"{act.target}: {plural(dice, 'skirmish die')}{capped}", self.rule)
         s._push(("roll",))
 
 
