@@ -409,6 +409,31 @@ def test_gatekeepers_prelude_places_a_ship_in_every_gate() -> None:
     s.check_invariants()
 
 
+def test_gatekeepers_with_too_few_ships_places_them_where_its_holder_chooses() -> None:
+    """arcs card: Gatekeepers, arcs R9 and arcs: Piece Limits ("do the maximum possible"), arcs:
+    Tiebreakers & Choice Order ("the active player chooses"): with 2 ships left in supply, 2 of
+    the 4 in-play gates get a ship, the 2 seat 0 names (one of the 6 pairs); the event says
+    where each went (not "1 in each gate")."""
+    s, rig = start()
+    Edit(s).guild(0, "Gatekeepers").ships(0, "2.0", fresh=7)  # 2 there before
+    assert s.ships_left[0] == 2
+    rig.apply(s, "lead Mob2")
+    rig.apply(s, "use Gatekeepers")
+    assert legal(s) == {"ships to 2.0, 3.0", "ships to 2.0, 5.0", "ships to 2.0, 6.0",
+                        "ships to 3.0, 5.0", "ships to 3.0, 6.0", "ships to 5.0, 6.0"}
+    refused(s, "ships to 3.0, 4.0", "arcs card: Gatekeepers", "4.0 is not in the gates")
+    refused(s, "ships to 2.0, 3.0, 5.0", "arcs card: Gatekeepers", "the supply holds 2 ships")
+    rig.apply(s, "ships to 3.0, 6.0")
+    assert [ships(s, g, 0) for g in ("2.0", "3.0", "5.0", "6.0")] == [(7, 0), (1, 0), (0, 0),
+                                                                     (1, 0)]
+    assert s.ships_left[0] == 0
+    assert s.events[-1].seat == 0 and s.events[-1].text == (
+        "seat 0 places 2 ships in the gates, 1 at each of 3.0, 6.0: the supply has none for the "
+        "other 2 (arcs R9) (Gatekeepers)")
+    assert s.pending == ("turn", 0)
+    s.check_invariants()
+
+
 def test_gatekeepers_two_extra_dice_in_a_gate_only() -> None:
     """arcs card: Gatekeepers: battling in a gate, collect up to 2 dice more than the ships
     (2 ships at 2.0: 4 dice); on a planet the limit stays 1 per ship (3 ships at 3.3: 3)."""
@@ -1028,17 +1053,30 @@ def test_mass_uprising_one_ship_in_each_system_of_a_cluster() -> None:
     s.check_invariants()
 
 
-def test_mass_uprising_places_what_the_supply_holds() -> None:
-    """arcs card: Mass Uprising (tarotlab C13, arcs R9): with 2 ships in supply, 2 of the 4
-    systems get a ship."""
+def test_mass_uprising_places_what_the_supply_holds_where_its_holder_chooses() -> None:
+    """arcs card: Mass Uprising (tarotlab C13), arcs R9 and arcs: Piece Limits ("do the maximum
+    possible"), arcs: Tiebreakers & Choice Order ("the active player chooses"): with 2 ships in
+    supply, 2 of cluster 6's 4 systems get a ship, the 2 seat 0 chooses (one of the 6 pairs);
+    the event says where each went."""
     s, rig = start()
     Edit(s).agents(0, "Mass Uprising", 1).ships(0, "2.0", fresh=7)
     assert s.ships_left[0] == 2
     rig.apply(s, "lead Agg2")
     rig.apply(s, "secure Mass Uprising")
     rig.apply(s, "uprising in cluster 6")
+    assert s.pending[:4] == ("ask", 0, card("Mass Uprising"), "ships")
+    assert legal(s) == {"ships to 6.0, 6.1", "ships to 6.0, 6.2", "ships to 6.0, 6.3",
+                        "ships to 6.1, 6.2", "ships to 6.1, 6.3", "ships to 6.2, 6.3"}
+    refused(s, "ships to 6.1", "arcs card: Mass Uprising", "the supply holds 2 ships")
+    refused(s, "ships to 6.1, 5.1", "arcs card: Mass Uprising", "5.1 is not in cluster 6")
+    rig.apply(s, "ships to 6.3,6.1")  # any order, any spacing
     placed = [sum(ships(s, sid, 0)) for sid in ("6.0", "6.1", "6.2", "6.3")]
-    assert sum(placed) == 2 and max(placed) == 1 and s.ships_left[0] == 0
+    assert placed == [0, 1, 0, 1] and s.ships_left[0] == 0
+    event = next(e for e in reversed(s.events) if "Mass Uprising" in e.text)
+    assert event.seat == 0 and event.text == (
+        "seat 0 places 2 ships in cluster 6, 1 at each of 6.1, 6.3: the supply has none for "
+        "the other 2 (arcs R9) (Mass Uprising)")
+    assert s.court_discard == [card("Mass Uprising")]
     s.check_invariants()
 
 

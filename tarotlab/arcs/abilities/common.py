@@ -8,12 +8,16 @@ The state an ability acts on is ``ChapterRules`` (the top rules layer); ``Card``
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
+from typing import ClassVar
 
-from ...core.engine import Action
+from ...core.engine import Action, Grammar
 from ...core.rules import Verdict
 from ..base import AbilityAsk, otherwise
-from ..components import RESOURCES
+from ..components import RESOURCES, plural
+from ..grammar import system
 from ..hooks import Ability
 from ..phases.chapter import ChapterRules
 
@@ -113,6 +117,76 @@ class CourtCard(Card):
         if action.kind == "free":
             return Verdict(False, r, "return a city in a system you control")
         return None
+
+
+def _ships_to(text: str) -> str | None:
+    """``ships to 2.0,5.0`` -> ``ships to 2.0, 5.0`` (systems in order), None if one is no
+    system."""
+    found = [system(t) for t in re.split(r", ?", text)]
+    if None in found or len(set(found)) != len(found):
+        return None
+    return "ships to " + ", ".join(sorted(t for t in found if t))
+
+
+class OneShipEach(CourtCard):
+    """A card that places 1 ship in each of several systems. With fewer ships in the supply
+    than systems, as many as there are go (arcs R9, arcs: Piece Limits "do the maximum
+    possible") where the active player chooses (arcs: Tiebreakers & Choice Order), in one
+    decision naming them: ``ships to 2.0, 5.0``."""
+
+    grammar: ClassVar[Grammar] = ((r"ships to (\d\.\d(?:, ?\d\.\d)*)",
+                                   lambda m: _ships_to(m.group(1))),)
+    examples: ClassVar[dict[str, tuple[str, ...]]] = {"ships": ("ships to 2.0, 5.0",)}
+    def place_each(self, s: State, seat: int, systems: Sequence[str], where: str) -> None:
+        """1 ship in each of ``systems``, or the holder's choice of them (see the class)."""
+        if 0 < s.ships_left[seat] < len(systems):
+            s._push(self.ask(seat, "ships", tuple(systems), where))
+        else:
+            self.place_in(s, seat, systems[:s.ships_left[seat]] if s.ships_left[seat] else [],
+                          where, len(systems))
+
+    def place_in(self, s: State, seat: int, systems: Sequence[str], where: str,
+                 wanted: int) -> None:
+        """1 ship in each of ``systems``, logged system by system."""
+        for sid in systems:
+            self.placed(s, seat, sid, s._add_ships(seat, sid, 1))
+        at = f", 1 at each of {', '.join(systems)}" if len(systems) > 1 else (
+            f", at {systems[0]}" if systems else "")
+        short = (f": the supply has none for the other {wanted - len(systems)} (arcs R9)"
+                 if len(systems) < wanted else "")
+        s._log(seat, f"places {plural(len(systems), 'ship')} in {where}{at}{short} "
+               f"({self.name})", self.rule)
+
+    def placed(self, s: State, seat: int, sid: str, count: int) -> None:
+        """A ship was placed at ``sid`` (a card that must know it says so)."""
+
+    def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
+        if ask.step != "ships":
+            return super().ask_legal(s, ask)
+        systems, _ = ask.args
+        return [Action("ships to " + ", ".join(sorted(c)))
+                for c in combinations(systems, s.ships_left[ask.seat])]
+
+    def ask_why(self, s: State, ask: AbilityAsk, action: Action) -> Verdict | None:
+        if ask.step != "ships" or action.kind != "ships":
+            return super().ask_why(s, ask, action)
+        systems, where = ask.args
+        named = action.arg.removeprefix("to ").split(", ")
+        outside = [t for t in named if t not in systems]
+        if outside:
+            return Verdict(False, self.rule, f"{outside[0]} is not in {where} "
+                           f"({', '.join(systems)})")
+        left = plural(s.ships_left[ask.seat], "ship")
+        return Verdict(False, self.rule, f"the supply holds {left}: name that many systems "
+                       f"of {where}, not {len(named)} (arcs R9)")
+
+    def ask_do(self, s: State, ask: AbilityAsk, action: Action) -> None:
+        if ask.step != "ships":
+            super().ask_do(s, ask, action)
+            return
+        systems, where = ask.args
+        self.place_in(s, ask.seat, action.arg.removeprefix("to ").split(", "), where,
+                      len(systems))
 
 
 class GuildCard(CourtCard):

@@ -28,7 +28,7 @@ from ..components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, RE
 from ..grammar import SYS, card_code, court_name, join, system
 from ..hooks import register
 from ..mapdata import SYSTEMS
-from .common import GuildCard, State, Target
+from .common import GuildCard, OneShipEach, State, Target
 
 
 # ---------------------------------------------------------------------- Loyal cards (C1)
@@ -214,18 +214,16 @@ class ArmsUnion(Union):
 
 # ---------------------------------------------------------------------- ships
 @register("BC08")
-class Gatekeepers(GuildCard):
+class Gatekeepers(OneShipEach, GuildCard):
     """In a gate, up to 2 more battle dice; Prelude: discard it to place 1 ship in each gate
-    (as many as the supply holds, arcs R9)."""
+    in play (as many as the supply holds, where its holder chooses: ``OneShipEach``)."""
 
     prelude = True
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         s._discard_guild(seat, self.card)
-        gates = [g for g in s.fresh if SYSTEMS[g].is_gate]
-        placed = sum(s._add_ships(seat, g, 1) for g in gates)
-        s._log(seat, f"discards {self.name} and places {plural(placed, 'ship')}, 1 in each "
-               "gate", self.rule)
+        s._log(seat, f"discards {self.name} to place 1 ship in each gate", self.rule)
+        self.place_each(s, seat, [g for g in s.fresh if SYSTEMS[g].is_gate], "the gates")
 
     def extra_dice(self, s: State, b: BattleState) -> int:
         return 2 if SYSTEMS[b.system].is_gate else 0

@@ -11,15 +11,17 @@ from ..components import AMBITIONS, COURT, COURT_BY_NAME, RESOURCES, plural
 from ..grammar import SYS, cap, join, system
 from ..hooks import register
 from ..mapdata import SETUP_CARDS, SYSTEMS
-from .common import State, VoxCard
+from .common import OneShipEach, State, VoxCard
 
 
 @register("BC26")
-class MassUprising(VoxCard):
-    """Place 1 ship in each system of a cluster in play; placed during a battle they are not
-    attacking ships (arcs R14)."""
+class MassUprising(OneShipEach, VoxCard):
+    """Place 1 ship in each system of a cluster in play (as many as the supply holds, where its
+    holder chooses: ``OneShipEach``); placed during a battle they are not attacking ships
+    (arcs R14)."""
 
-    grammar = ((r"uprising in cluster ([1-6])", lambda m: f"uprising in cluster {m.group(1)}"),)
+    grammar = ((r"uprising in cluster ([1-6])", lambda m: f"uprising in cluster {m.group(1)}"),
+               *OneShipEach.grammar)
 
     def choices(self, s: State, seat: int) -> list[Action]:
         clusters = SETUP_CARDS[s.setup].in_play
@@ -29,15 +31,13 @@ class MassUprising(VoxCard):
     def resolve(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
         assert isinstance(act, Uprising)
-        placed = 0
-        for sid in [sid for sid in s.fresh if SYSTEMS[sid].cluster == act.cluster]:
-            count = s._add_ships(seat, sid, 1)
-            placed += count
-            b = s.battle  # placed during a Ransack: not attacking ships (arcs R14)
-            if b is not None and b.seat == seat and b.system == sid:
-                b.joined += count
-        s._log(seat, f"places {plural(placed, 'ship')} in cluster {act.cluster}, 1 per system "
-               f"({self.name})", self.rule)
+        self.place_each(s, seat, [sid for sid in s.fresh if SYSTEMS[sid].cluster == act.cluster],
+                        f"cluster {act.cluster}")
+
+    def placed(self, s: State, seat: int, sid: str, count: int) -> None:
+        b = s.battle  # placed during a Ransack: not attacking ships (arcs R14)
+        if b is not None and b.seat == seat and b.system == sid:
+            b.joined += count
 
 
 @register("BC27")
