@@ -18,12 +18,13 @@ Each game registers its kinds in ``tarotlab/<game>/drills.py`` with ``@drill(...
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .core.engine import State
 from .core.errors import TarotlabError, shown
+from .core.rng import Rng
 
 GAMES = ("arcana", "arcanum", "mystick", "arcs")
 
@@ -45,6 +46,9 @@ class Question:
     viewer: int | None = None
     play_out: Callable[[], str] | None = field(default=None, repr=False, compare=False)
     """Plays the position out in the engine and returns the choice that came true."""
+    topic: str = ""
+    """Which case of the kind's rules the question is about (one of ``Kind.topics``): the
+    generators aim at each, so that rare cases come up too (tests/test_drills.py counts)."""
 
     def verify(self) -> str:
         """What the engine does when the position is played out (a choice's text)."""
@@ -62,21 +66,40 @@ class Question:
 
 @dataclass(frozen=True)
 class Kind:
+    """A kind of question: its name, a title, how to make one from a seed, and the cases of
+    its rules a question may be about (each comes up in at least ``MIN_SHARE`` of them)."""
+
     name: str
     title: str
     make: Callable[[int], Question]
+    topics: tuple[str, ...] = ()
+
+
+MIN_SHARE = 0.05
+"""Each topic of a kind comes up in at least this share of its questions (seeds 0-999)."""
 
 
 _KINDS: dict[str, dict[str, Kind]] = {}
 
 
-def drill(game: str, name: str, title: str) -> Callable[[Callable[[int], Question]],
-                                                        Callable[[int], Question]]:
-    """Register a kind of question for ``game`` (used in ``tarotlab/<game>/drills.py``)."""
+def drill(game: str, name: str, title: str, topics: tuple[str, ...] = ()
+          ) -> Callable[[Callable[[int], Question]], Callable[[int], Question]]:
+    """Register a kind of question for ``game`` (used in ``tarotlab/<game>/drills.py``), with
+    the cases of its rules (``topics``) its questions are about."""
     def register(make: Callable[[int], Question]) -> Callable[[int], Question]:
-        _KINDS.setdefault(game, {})[name] = Kind(name, title, make)
+        _KINDS.setdefault(game, {})[name] = Kind(name, title, make, topics)
         return make
     return register
+
+
+def pick_topic(topics: Sequence[str], seed: int) -> str:
+    """The case a question aims at, drawn evenly from ``topics`` by the seed (a generator
+    that cannot reach it for this seed falls back to another case).
+
+    >>> [pick_topic(("a", "b", "c"), seed) for seed in range(6)]
+    ['a', 'b', 'c', 'b', 'a', 'b']
+    """
+    return topics[Rng(seed, stream=0x70C).below(len(topics))]
 
 
 def _load(game: str) -> dict[str, Kind]:
@@ -115,4 +138,4 @@ def describe(q: Question) -> dict[str, Any]:
     """A question as plain data (for the drill widget and the classroom page)."""
     return {"game": q.game, "kind": q.kind, "seed": q.seed, "prompt": q.prompt,
             "choices": list(q.choices), "answer": q.answer, "explanation": q.explanation,
-            "rule": q.rule}
+            "rule": q.rule, "topic": q.topic}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import tarotlab
 
 from ..core.rng import Rng
-from ..drills import Question, drill
+from ..drills import Question, drill, pick_topic
 from .catalog import (
     CARDS,
     CHAMBERS,
@@ -31,15 +31,47 @@ from .rules import ArcanaState
 _NOBODY = "nobody"
 
 
-def _position(seed: int) -> tuple[ArcanaState, int, int, int]:
-    """A game at the start of a round (the coin chosen), and two cards to throw."""
-    rng = Rng(seed, stream=0xD811)
-    coin = rng.below(2)
-    state = tarotlab.new_game("arcana", seed=seed, auto_chance=False)
+MATCHUP_TOPICS = ("advantage", "higher", "identical", "magician-removed", "switch",
+                  "both-removed")
+"""The kinds of match-up (arcana R5 advantage and higher number, identical cards; R8 the
+Magician removed; R9 the Tower and the Fool), each a case the match-up drills ask about."""
+
+
+def _played(seed: int, attempt: int, most: int) -> ArcanaState | None:
+    """A real game up to ``most`` rounds in (random throws and choices from the seed), at the
+    start of a round; None if it ended first."""
+    rng = Rng(seed, stream=0xD811 + attempt)
+    state = tarotlab.new_game("arcana", seed=seed * 64 + attempt)
     assert isinstance(state, ArcanaState)
-    state.apply(f"coin {coin}")
-    a, b = rng.below(22), rng.below(22)
-    return state, coin, a, b
+    rounds = rng.below(most)
+    while not state.is_over and state.rounds_played < rounds:
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    if state.is_over or state.phase != "throw" or state.thrown[0] is not None:
+        return None
+    return state
+
+
+def _position(seed: int, topic: str) -> tuple[ArcanaState, int, int]:
+    """A real game at the start of a round, and a card each seat holds, whose match-up in
+    this round is of kind ``topic`` (any kind if no attempt finds one)."""
+    fallback = None
+    for attempt in range(64):
+        state = _played(seed, attempt, 12)
+        if state is None:
+            continue
+        assert state.round is not None
+        parity = parity_of(state.round)
+        pairs = [(a, b) for a in range(22) if state.hands[0][a]
+                 for b in range(22) if state.hands[1][b]]
+        aimed = [(a, b) for a, b in pairs if matchup(a, b, parity).kind == topic]
+        rng = Rng(seed, stream=0xD810 + attempt)
+        if aimed:
+            a, b = aimed[rng.below(len(aimed))]
+            return state, a, b
+        fallback = fallback or (state, *pairs[rng.below(len(pairs))])
+    assert fallback is not None, f"arcana drills: no position for seed {seed}"
+    return fallback
 
 
 def _throws(state: ArcanaState, a: int, b: int) -> ArcanaState:
@@ -54,10 +86,11 @@ def _who(card: int, seat: int) -> str:
     return f"seat {seat} ({CARDS[card].name})"
 
 
-@drill("arcana", "matchup", "who wins this match-up in this round")
+@drill("arcana", "matchup", "who wins this match-up in this round", MATCHUP_TOPICS)
 def matchup_question(seed: int) -> Question:
-    state, coin, a, b = _position(seed)
-    parity = parity_of(coin)
+    state, a, b = _position(seed, pick_topic(MATCHUP_TOPICS, seed))
+    assert state.round is not None
+    parity = parity_of(state.round)
     m = matchup(a, b, parity)
     choices = (_who(a, 0), _who(b, 1), _NOBODY)
     answer = _NOBODY if m.winner is None else choices[m.winner]
@@ -67,17 +100,19 @@ def matchup_question(seed: int) -> Question:
         assert last is not None
         return _NOBODY if last.winner is None else choices[last.winner]
 
-    prompt = (f"Round {coin} ({parity}): seat 0 throws {CARDS[a].name} ({CARDS[a].numeral}"
-              f"{', odd-favoured' if CARDS[a].odd else ''}), seat 1 throws {CARDS[b].name} "
-              f"({CARDS[b].numeral}{', odd-favoured' if CARDS[b].odd else ''}). Who wins?")
+    prompt = (f"Round {state.round} ({parity}): seat 0 throws {CARDS[a].name} "
+              f"({CARDS[a].numeral}{', odd-favoured' if CARDS[a].odd else ''}), seat 1 throws "
+              f"{CARDS[b].name} ({CARDS[b].numeral}{', odd-favoured' if CARDS[b].odd else ''})."
+              " Who wins?")
     return Question("arcana", "matchup", seed, prompt, choices, answer, m.reason, m.rule,
-                    state, None, play_out)
+                    state, None, play_out, m.kind)
 
 
-@drill("arcana", "resolves", "what resolves in this match-up")
+@drill("arcana", "resolves", "what resolves in this match-up", MATCHUP_TOPICS)
 def resolves_question(seed: int) -> Question:
-    state, coin, a, b = _position(seed)
-    parity = parity_of(coin)
+    state, a, b = _position(seed, pick_topic(MATCHUP_TOPICS, seed))
+    assert state.round is not None
+    parity = parity_of(state.round)
     m = matchup(a, b, parity)
     right = resolution_text(m)
     rng = Rng(seed, stream=0xD812)
@@ -110,12 +145,12 @@ def resolves_question(seed: int) -> Question:
             o.action for o in winner.options}
         return resolution_text(last) if resolved else "something else"
 
-    prompt = (f"Round {coin} ({parity}): seat 0 throws {CARDS[a].name}, seat 1 throws "
+    prompt = (f"Round {state.round} ({parity}): seat 0 throws {CARDS[a].name}, seat 1 throws "
               f"{CARDS[b].name}. What resolves?")
     rule = m.rule if m.kind != "advantage" and m.kind != "higher" else "arcana R6"
     return Question("arcana", "resolves", seed, prompt, choices, right,
                     f"{m.reason}; then {right} [{rule}, arcana R7]", rule, state, None,
-                    play_out)
+                    play_out, m.kind)
 
 
 # ---------------------------------------------------------------------- what the points buy
@@ -183,21 +218,54 @@ def _spend(damage: int, keys: int, hp_opp: int, chambers: int, per_hp: int = DAM
     return _Spent(lost, tuple(opened), damage, keys, stop)
 
 
-def _spend_position(seed: int) -> tuple[ArcanaState, int, int, int, str]:
-    """A real game some rounds in (random throws and choices from the seed), and a round
-    in which ``seat``'s card with a 3-point gain beats the opponent's card by arcana R5."""
+SPEND_TOPICS = ("nothing to spend yet", "damage spent for HP", "damage takes the last HP",
+                "Life Chamber", "Death Chamber", "Death Chamber's damage spent", "Time Chamber",
+                "Choice Chamber: a reward to choose", "Ascension Chamber: the game is won")
+"""The cases of arcana R10 (and R11's end) a spending question is about."""
+_AIMS: dict[str, tuple[str, tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {
+    # topic: (the 3 points gained, chambers already unlocked, damage, opponent's HP) before
+    "nothing to spend yet": ("keys", (0, 1, 2, 3), (0, 1, 2, 3, 4), (1, 2, 3, 4, 5, 6)),
+    "damage spent for HP": ("damage", (0, 1, 2), (2, 3, 4), (2, 3, 4, 5, 6)),
+    "damage takes the last HP": ("damage", (0, 1, 2, 3), (2, 3, 4), (1,)),
+    "Life Chamber": ("keys", (0, 4), (0, 1, 2, 3, 4), (1, 2, 3, 4, 5, 6)),
+    "Death Chamber": ("keys", (1, 5), (0, 1), (1, 2, 3, 4, 5, 6)),
+    "Death Chamber's damage spent": ("keys", (1, 5), (2, 3, 4), (2, 3, 4, 5, 6)),
+    "Time Chamber": ("keys", (3, 6), (0, 1, 2, 3, 4), (1, 2, 3, 4, 5, 6)),
+    "Choice Chamber: a reward to choose": ("keys", (2, 7), (0, 1, 2, 3, 4), (1, 2, 3, 4, 5, 6)),
+    "Ascension Chamber: the game is won": ("keys", (8,), (0, 1, 2, 3, 4), (1, 2, 3, 4, 5, 6)),
+}
+"""How to prepare each case: the gain, and the counts it may start from (keys are 6-8 for a
+chamber, 0-5 for "nothing")."""
+
+
+def _spend_topic(spent: _Spent) -> str:
+    """The case of R10 a spending is (see ``SPEND_TOPICS``)."""
+    if spent.stop.startswith("the Ascension"):
+        return "Ascension Chamber: the game is won"
+    if spent.stop.startswith("its reward"):
+        return "Choice Chamber: a reward to choose"
+    if spent.stop.startswith("the opponent's HP"):
+        return "damage takes the last HP"
+    if spent.chambers:
+        name = CHAMBERS[spent.chambers[-1] - 1].name
+        if name == "Death Chamber" and spent.hp_lost:
+            return "Death Chamber's damage spent"
+        return name
+    return "damage spent for HP" if spent.hp_lost else "nothing to spend yet"
+
+
+def _spend_position(seed: int, topic: str) -> tuple[ArcanaState, int, int, int, str]:
+    """A real game some rounds in (random throws and choices from the seed), and a round in
+    which ``seat``'s card with a 3-point gain beats the opponent's card by arcana R5; the
+    seat's points and chambers and the opponent's HP are then set for the case ``topic``
+    (a prepared position, as a teacher would set up the board)."""
+    kind, chambers, damage, hp = _AIMS[topic]
     for attempt in range(64):
         rng = Rng(seed, stream=0xD813 + attempt)
-        state = tarotlab.new_game("arcana", seed=seed * 64 + attempt)
-        assert isinstance(state, ArcanaState)
-        rounds = rng.below(40)
-        while not state.is_over and state.rounds_played < rounds:
-            legal = state.legal_actions()
-            state.apply(legal[rng.below(len(legal))])
-        if state.is_over or state.phase != "throw" or state.thrown[0] is not None:
+        state = _played(seed, attempt, 40)
+        if state is None:
             continue
         seat = rng.below(2)
-        kind = ("damage", "keys")[rng.below(2)]
         assert state.round is not None
         parity = parity_of(state.round)
         mine = [n for n in range(22) if CARDS[n].name.removeprefix("The ") in _GAINS[kind]
@@ -206,6 +274,11 @@ def _spend_position(seed: int) -> tuple[ArcanaState, int, int, int, str]:
                  and _wins_by_r5(a, b, parity)]
         if pairs:
             mine_card, other = pairs[rng.below(len(pairs))]
+            state.chambers[seat] = chambers[rng.below(len(chambers))]
+            state.damage[seat] = damage[rng.below(len(damage))]
+            state.keys[seat] = (6 + rng.below(3) if "Chamber" in topic else rng.below(6))
+            state.hp[1 - seat] = hp[rng.below(len(hp))]
+            state.check_invariants()
             return state, seat, mine_card, other, kind
     raise AssertionError(f"arcana drills: no spending position for seed {seed}")
 
@@ -233,9 +306,9 @@ def _mistakes(state: ArcanaState, seat: int, kind: str, damage: int,
             _Spent(0, (done + 1,), damage, keys)]
 
 
-@drill("arcana", "spend", "what do these points buy")
+@drill("arcana", "spend", "what do these points buy", SPEND_TOPICS)
 def spend_question(seed: int) -> Question:
-    state, seat, card, other, kind = _spend_position(seed)
+    state, seat, card, other, kind = _spend_position(seed, pick_topic(SPEND_TOPICS, seed))
     opp = 1 - seat
     damage = state.damage[seat] + (3 if kind == "damage" else 0)
     keys = state.keys[seat] + (3 if kind == "keys" else 0)
@@ -279,4 +352,4 @@ def spend_question(seed: int) -> Question:
                    f"at once (damage first, each reward spent before the next keys): {answer} "
                    "[arcana R10, tarotlab T6]")
     return Question("arcana", "spend", seed, prompt, choices, answer, explanation,
-                    "arcana R10", state, None, play_out)
+                    "arcana R10", state, None, play_out, _spend_topic(right))

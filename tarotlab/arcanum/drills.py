@@ -18,7 +18,7 @@ import tarotlab
 
 from ..core.engine import ALL, Action
 from ..core.rng import Rng
-from ..drills import Question, drill
+from ..drills import Question, drill, pick_topic
 from .catalog import (
     COURT_FIGURES,
     FIGURES,
@@ -73,10 +73,16 @@ def _fresh_turn(state: ArcanumState) -> bool:
             and not state.devil)
 
 
-def _minor_position(seed: int) -> tuple[ArcanumState, int, Rng]:
-    """A real position where the active player is about to play their Minor (in one of
-    the first turns, chosen by the seed), and a Minor from their hand that can move a
-    figure."""
+Accept = Callable[[ArcanumState, int], bool]
+
+
+def _minor_position(seed: int, accept: Accept = lambda s, c: True
+                    ) -> tuple[ArcanumState, int, Rng]:
+    """A real position where the active player is about to play their Minor (from one of
+    the first turns on, chosen by the seed), and a Minor from their hand that can move a
+    figure and that ``accept`` takes (the case a question aims at); any such Minor if no
+    game of the seed's attempts offers one."""
+    fallback = None
     for attempt in range(64):
         state, rng = _game(seed, attempt)
         target = rng.below(3 * state.n)
@@ -85,13 +91,21 @@ def _minor_position(seed: int) -> tuple[ArcanumState, int, Rng]:
             if state.is_over:
                 break
             if _fresh_turn(state):
-                if fresh >= target and _movable(state):
-                    cards = _movable(state)
-                    return state, cards[rng.below(len(cards))], rng
+                cards = _movable(state)
+                if fresh >= target and cards:
+                    aimed = [c for c in cards if accept(state, c)]
+                    if aimed:
+                        return state, aimed[rng.below(len(aimed))], rng
+                    if fallback is None:
+                        copy = state.clone()
+                        assert isinstance(copy, ArcanumState)
+                        fallback = (copy, cards[rng.below(len(cards))], rng)
                 fresh += 1
             legal = state.legal_actions()
             state.apply(legal[rng.below(len(legal))])
-    raise AssertionError(f"arcanum drills: no Minor position for seed {seed}")
+    if fallback is None:
+        raise AssertionError(f"arcanum drills: no Minor position for seed {seed}")
+    return fallback
 
 
 # ---------------------------------------------------------------------- the rules, worked out
@@ -169,13 +183,32 @@ def _location_text(loc: int) -> str:
 
 
 # ---------------------------------------------------------------------- where may it go
-@drill("arcanum", "minor-move", "where may this Minor's figure go")
+MOVE_TOPICS = ("a numeral card", "a Court card", "the Tower covers a location",
+               "a figure off the board")
+"""The cases of arcanum: Playing a Minor Arcana b1/b2, R15 and R16 a move question is about."""
+_MOVE_AIMS: dict[str, Accept] = {
+    "a numeral card": lambda s, c: not is_court(c),
+    "a Court card": lambda s, c: is_court(c),
+    "the Tower covers a location": lambda s, c: s.tower is not None and (
+        is_court(c) or any(s.covered(_where(s, f)) for f in COURT_FIGURES
+                           if suit_of(f) == suit_of(c))),
+    "a figure off the board": lambda s, c: not is_court(c) and any(
+        _where(s, f) == _OFF_BOARD for f in COURT_FIGURES if suit_of(f) == suit_of(c)),
+}
+
+
+@drill("arcanum", "minor-move", "where may this Minor's figure go", MOVE_TOPICS)
 def minor_move_question(seed: int) -> Question:
-    state, card, rng = _minor_position(seed)
+    aim = pick_topic(MOVE_TOPICS, seed)
+    state, card, rng = _minor_position(seed, _MOVE_AIMS[aim])
     seat = state.pending[1]
     legal = _legal_moves(state, card)
     right = legal[rng.below(len(legal))]
-    wrong = _wrong_moves(state, card, rng)
+    special = {"the Tower covers a location": "arcanum R15",
+               "a figure off the board": "arcanum R16"}.get(aim)
+    wrong = sorted(_wrong_moves(state, card, rng),  # the aimed rule's mistake first
+                   key=lambda m: special is None or f"[{special}]" not in _why_not(
+                       state, card, *m))
     moves = [right, *wrong[:3]]
     texts = [_move_text(f, loc) for f, loc in moves]
     choices = tuple(sorted(texts))
@@ -197,8 +230,10 @@ def minor_move_question(seed: int) -> Question:
               f"{' (a Court card)' if is_court(card) else ''}. Which of these moves may it make?")
     rule = ", ".join([R_MINOR, *[r for r in ("arcanum R15", "arcanum R16")
                                  if f"[{r}]" in explanation]])
+    topic = ("the Tower covers a location" if "R15" in rule else "a figure off the board"
+             if "R16" in rule else MOVE_TOPICS[0] if not is_court(card) else MOVE_TOPICS[1])
     return Question("arcanum", "minor-move", seed, prompt, choices, answer, explanation,
-                    rule, state, seat, play_out)
+                    rule, state, seat, play_out, topic)
 
 
 def _wrong_moves(state: ArcanumState, card: int, rng: Rng) -> list[tuple[int, int]]:
@@ -233,14 +268,35 @@ def _wrong_moves(state: ArcanumState, card: int, rng: Rng) -> list[tuple[int, in
 
 
 # ---------------------------------------------------------------------- what does it score
-@drill("arcanum", "minor-prestige", "what does this Minor score")
-def minor_prestige_question(seed: int) -> Question:
-    state, card, rng = _minor_position(seed)
-    seat = state.pending[1]
+PRESTIGE_TOPICS = ("step a only", "a rank symbol", "a suit symbol", "rank and suit symbols",
+                   "the track stops at 21")
+"""The cases of arcanum R3 (step a, then one per matching symbol) and R4 (the top of the
+track) a prestige question is about."""
+
+
+def _pattern(fig: int, loc: int) -> str:
+    ranks, suits = _matches(fig, loc)
+    return PRESTIGE_TOPICS[(ranks > 0) + 2 * (suits > 0)]
+
+
+def _prestige_moves(state: ArcanumState, card: int, aim: str) -> list[tuple[int, int]]:
+    """The card's moves of the aimed symbol pattern (any for the top of the track)."""
     legal = _legal_moves(state, card)
-    fig, loc = legal[rng.below(len(legal))]
+    return legal if aim == PRESTIGE_TOPICS[-1] else [m for m in legal if _pattern(*m) == aim]
+
+
+@drill("arcanum", "minor-prestige", "what does this Minor score", PRESTIGE_TOPICS)
+def minor_prestige_question(seed: int) -> Question:
+    aim = pick_topic(PRESTIGE_TOPICS, seed)
+    state, card, rng = _minor_position(seed, lambda s, c: bool(_prestige_moves(s, c, aim)))
+    seat = state.pending[1]
+    moves = _prestige_moves(state, card, aim) or _legal_moves(state, card)
+    fig, loc = moves[rng.below(len(moves))]
     house = suit_of(fig)
     ranks, suits = _matches(fig, loc)
+    if aim == PRESTIGE_TOPICS[-1]:  # a prepared what-if: the House near the top (R4)
+        state.prestige[house] = PRESTIGE_MAX - rng.below(1 + ranks + suits)
+        state.check_invariants()
     before = state.prestige[house]
     rise = prestige_rise(before, fig, loc)
     answer = f"+{rise}"
@@ -270,11 +326,14 @@ def minor_prestige_question(seed: int) -> Question:
         played.apply(_action(card, fig, loc))
         return f"+{played.prestige[house] - before}"
 
+    fields = (" (Fields' own effect, which may then raise or lower each House by 1, comes "
+              "after and is not asked about)" if LOCATIONS[loc - 1].effect == "fields" else "")
     prompt = (f"Seat {seat} plays the {name(card)} and moves the {name(fig)} into "
               f"{_location_text(loc)}. {SUITS[house]} has {before} prestige. By how much "
-              f"does {SUITS[house]}' prestige rise?")
+              f"does {SUITS[house]}' prestige rise from playing the Minor{fields}?")
+    topic = PRESTIGE_TOPICS[-1] if rise < 1 + ranks + suits else _pattern(fig, loc)
     return Question("arcanum", "minor-prestige", seed, prompt, choices, answer, explanation,
-                    rule, state, seat, play_out)
+                    rule, state, seat, play_out, topic)
 
 
 # ---------------------------------------------------------------------- who scores a House
@@ -331,9 +390,38 @@ def _vp_text(vp: dict[int, int]) -> str:
     return ", ".join(f"seat {s}: {v} VP" for v, s in scored)
 
 
-def _scoring_position(seed: int) -> tuple[ArcanumState, Rng]:
+HOUSE_TOPICS = ("one player holds it", "ranked by cards", "equal cards: the higher value wins",
+                "equal cards and value: places shared", "a fourth holder scores nothing",
+                "Houses tied in prestige share the better position")
+"""The cases of arcanum R8 (a House's position) and R9 (dominance, influence, presence) a
+scoring question is about."""
+
+
+def _house_topic(state: ArcanumState, house: int) -> str | None:
+    """The case the scoring of ``house`` shows, most telling first (None: nobody holds it)."""
+    rows = _standing(state.hidden, house)
+    interest = _interest(rows)
+    if interest == 3:
+        return HOUSE_TOPICS[3]
+    if sum(1 for p in state.prestige if p == state.prestige[house]) > 1:
+        return HOUSE_TOPICS[5]
+    if len(rows) > 3:
+        return HOUSE_TOPICS[4]
+    return {2: HOUSE_TOPICS[2], 1: HOUSE_TOPICS[1], 0: HOUSE_TOPICS[0]}.get(interest)
+
+
+def _topic_of(state: ArcanumState, house: int) -> str:
+    topic = _house_topic(state, house)
+    assert topic is not None, "the House picked has a holder (the most telling one)"
+    return topic
+
+
+def _scoring_position(seed: int, aim: str | None = None) -> tuple[ArcanumState, int]:
     """A real game just before its first House prestige scoring: the last active player of
-    the scoring turn is about to end the turn (no hidden Fool, so no decision comes)."""
+    the scoring turn is about to end the turn (no hidden Fool, so no decision comes); and a
+    House whose scoring shows the case ``aim`` (the most telling House if no attempt finds
+    one)."""
+    fallback = None
     for attempt in range(64):
         state, rng = _game(seed, attempt)
 
@@ -344,8 +432,16 @@ def _scoring_position(seed: int) -> tuple[ArcanumState, Rng]:
                     s.legal_actions())
 
         if _play_until(state, rng, stop) and not any(FOOL in h for h in state.hidden):
-            return state, rng
-    raise AssertionError(f"arcanum drills: no scoring position for seed {seed}")
+            aimed = [h for h in range(4) if _house_topic(state, h) == aim]
+            if aimed:
+                return state, aimed[rng.below(len(aimed))]
+            if fallback is None:
+                interest = [_interest(_standing(state.hidden, h)) for h in range(4)]
+                pick = [h for h in range(4) if interest[h] == max(interest)]
+                fallback = (state, pick[rng.below(len(pick))])
+    if fallback is None:
+        raise AssertionError(f"arcanum drills: no scoring position for seed {seed}")
+    return fallback
 
 
 _REVEALED = re.compile(r"^(\w+) \(\d\w+ House\) is revealed")
@@ -353,12 +449,10 @@ _SCORED = re.compile(r"^seat (\d+) ")
 _VP = re.compile(r"(\d+) VP\)")
 
 
-@drill("arcanum", "house", "who dominates, influences and has a presence in this House")
+@drill("arcanum", "house", "who dominates, influences and has a presence in this House",
+       HOUSE_TOPICS)
 def house_question(seed: int) -> Question:
-    state, rng = _scoring_position(seed)
-    interest = [_interest(_standing(state.hidden, h)) for h in range(4)]
-    pick = [h for h in range(4) if interest[h] == max(interest)]
-    house = pick[rng.below(len(pick))]
+    state, house = _scoring_position(seed, pick_topic(HOUSE_TOPICS, seed))
     suit = SUITS[house]
     position = _positions(state.prestige)[house]
     pays = FULL_VP[position - 1]
@@ -406,7 +500,7 @@ def house_question(seed: int) -> Question:
               f"dominance / influence / presence. Hidden {suit} cards: {cards}. Who scores "
               f"what in {suit}?")
     return Question("arcanum", "house", seed, prompt, choices, answer, explanation,
-                    "arcanum R8, R9", state, ALL, play_out)
+                    "arcanum R8, R9", state, ALL, play_out, _topic_of(state, house))
 
 
 def _house_explanation(state: ArcanumState, house: int, rows: Sequence[tuple[int, int, int]],
