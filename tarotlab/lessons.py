@@ -186,6 +186,10 @@ class Lesson:
                         f"{self.id} step {step.number}: [steps.wrong] {shown(text)} is not an "
                         "action of the game (keys written after [steps.wrong] belong to it: put "
                         "the step's own keys, like then, before it)") from None
+            if step.kind == "move" and not step.why:
+                raise LessonError(f"{self.id} step {step.number}: a move step needs 'why', "
+                                  "what the step teaches, said to a learner who makes another "
+                                  "legal move")
             texts = [step.text, step.hint, step.why, *step.wrong.values()]
             if step.question:
                 texts += [step.question.prompt, step.question.explain, step.question.hint]
@@ -299,9 +303,11 @@ class LessonRun:
         if choice not in question.choices:
             return self._say(Feedback(False, f"{shown(choice)} is not one of the answers"))
         if choice != question.answer:  # a hint, not yet the answer
+            cited = citations(self.step.text)
+            rules = (f": {' and '.join(cited)} {'tell' if len(cited) > 1 else 'tells'}"
+                     if cited else "")
             return self._say(Feedback(False, "not quite: " + (
-                question.hint or self.step.hint or "read the step again: the rule it cites "
-                "tells")))
+                question.hint or self.step.hint or f"read the step again{rules}")))
         self.answered = True
         return self._say(Feedback(True, question.explain))
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tarotlab.cli import main
+from tarotlab.core.rulebook import citations
 from tarotlab.lessons import GAMES, Lesson, LessonError, LessonRun, catalog
 from tarotlab.testing.snapshot import snapshot
 
@@ -37,6 +38,9 @@ def test_a_wrong_move_at_every_step_is_refused_with_a_reason_and_changes_nothing
                 before = snapshot(state)
                 feedback = run.try_move(action)
                 assert not feedback.ok and feedback.text.startswith("not quite"), feedback
+                if state.check(action).ok:  # legal but not the lesson's: it says what it teaches
+                    said = step.wrong.get(action) or step.why
+                    assert said and said.removeprefix("not quite: ") in feedback.text, feedback
                 assert snapshot(run.session.state) == before and run.step is step
                 tried += 1
             assert run.try_move(step.expect[0]).ok
@@ -46,7 +50,13 @@ def test_a_wrong_move_at_every_step_is_refused_with_a_reason_and_changes_nothing
             assert step.question is not None
             others = [c for c in step.question.choices if c != step.question.answer]
             if others:
-                assert not run.answer(others[0]).ok and not run.next()
+                feedback = run.answer(others[0])
+                assert not feedback.ok and not run.next()
+                hint = step.question.hint or step.hint
+                cited = citations(step.text)  # the fallback names only rules the step cites
+                rules = f": {' and '.join(cited)} tell{'s' if len(cited) == 1 else ''}"
+                assert feedback.text == "not quite: " + (
+                    hint or "read the step again" + (rules if cited else "")), feedback
             assert run.answer(step.question.answer).ok and run.next()
         else:
             assert run.next()
@@ -106,6 +116,7 @@ text = "fine"
 [[steps]]
 text = "asks for a move that is not legal"
 expect = ["gain 3 keys"]
+why = "the step teaches something"
 '''
 
 
@@ -117,8 +128,11 @@ expect = ["gain 3 keys"]
      "step 1: cites 'arcana R99'"),
     (lambda t: t.replace('moves = ["coin 1"]', 'moves = ["coin 7"]'), "position move 1"),
     (lambda t: t.replace('text = "fine"', 'text = "fine"\nbogus = 1'), "unknown key 'bogus'"),
-    (lambda t: t.replace('expect = ["gain 3 keys"]', '[steps.question]\nprompt = "?"\n'
-                         'choices = ["a"]\nanswer = "b"'), "is not among the choices"),
+    (lambda t: t.replace('expect = ["gain 3 keys"]\nwhy = "the step teaches something"',
+                         '[steps.question]\nprompt = "?"\nchoices = ["a"]\nanswer = "b"'),
+     "is not among the choices"),
+    (lambda t: t.replace('why = "the step teaches something"', ''),
+     "step 2: a move step needs 'why'"),
 ])
 def test_a_lesson_that_does_not_fit_is_refused_naming_the_step(
         tmp_path: Path, change: object, message: str) -> None:
@@ -171,3 +185,29 @@ def test_what_a_step_points_at_is_in_its_picture(lesson_id: str) -> None:
             if step.question is not None:
                 run.answer(step.question.answer)
             run.next()
+
+
+@pytest.mark.parametrize(("lesson_id", "number", "move", "teaches"), [
+    ("arcanum-basics", 3, "hide 4S", "keep the 4 of Swords"),
+    ("arcanum-turn", 3, "hide 8C", "keep the 8 of Chalices"),
+    ("mystick-round", 6, "play AC", "asks for the Chalice Bearer"),
+])
+def test_a_wrong_legal_move_hears_what_the_step_teaches(lesson_id: str, number: int,
+                                                       move: str, teaches: str) -> None:
+    """The audit's examples: a legal move that is not the lesson's gets the step's own
+    reason (its ``why`` or ``wrong`` text), never a pointer to a rule the step does not
+    cite."""
+    run = Lesson(lesson_id).start()
+    while run.step.number < number:
+        assert _play_step(run)
+    assert run.session.state.check(move).ok
+    feedback = run.try_move(move)
+    assert not feedback.ok and teaches in feedback.text and "cites" not in feedback.text
+
+
+def test_arcana_basics_names_all_four_ways_a_game_ends() -> None:
+    """arcana R11 and the rulebook: HP at 0, the clock at midnight, no cards left (all
+    removed from play) lose; unlocking the ninth chamber wins."""
+    text = Lesson("arcana-basics").steps[0].text
+    for words in ("HP", "midnight", "no cards left", "ninth", "[arcana R11]"):
+        assert words in text, words
