@@ -226,10 +226,10 @@ class LessonRun:
             if not verdict.ok:
                 raise LessonError(f"{lesson.id}: position move {i + 1} {shown(move)}: "
                                   f"[{verdict.rule}] {verdict.reason}")
-        self._settle()
         self.index = 0
         self.answered = False
         self.feedback: Feedback | None = None
+        self._settle()
         self._start = len(self.session.state.history)
 
     @property
@@ -291,9 +291,12 @@ class LessonRun:
                 raise LessonError(f"{self.lesson.id} step {step.number}: the scripted move "
                                   f"{shown(move)} is not legal: [{verdict.rule}] "
                                   f"{verdict.reason}")
-        self._settle()
         self.index += 1
-        return self._say(Feedback(True, "yes"))
+        self.feedback = None  # the next step starts with no feedback: the move shows it was right
+        if self.done:
+            self._play_on()
+        self._settle()
+        return Feedback(True, "yes")
 
     def answer(self, choice: str) -> Feedback:
         """The learner's answer to the step's question (explained either way)."""
@@ -323,7 +326,19 @@ class LessonRun:
         self.index += 1
         self.answered = False
         self.feedback = None
+        if self.done:
+            self._play_on()
+            self._settle()
         return True
+
+    def _play_on(self) -> None:
+        """The lesson is over: the greedy bot takes every seat but the learner's that no bot
+        plays yet, and chance is drawn from the game's seed, so the learner can play the
+        game on from here."""
+        for seat in range(self.session.state.players):
+            if seat != self.lesson.learner and seat not in self.session.bots:
+                self.session.set_bot(seat, "greedy")
+        self.session.draw_chance = True
 
     def _say(self, feedback: Feedback) -> Feedback:
         self.feedback = feedback
@@ -335,7 +350,8 @@ class LessonRun:
         return self.session.play(move)
 
     def _settle(self) -> None:
-        """Bots and automatic chance play up to the learner's turn (or the end)."""
+        """Bots and automatic chance play up to the learner's turn (or the end); once the
+        lesson is over, chance is drawn from the game's seed too (``_play_on``)."""
         self.session.play_bots()
 
 

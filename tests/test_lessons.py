@@ -211,3 +211,47 @@ def test_arcana_basics_names_all_four_ways_a_game_ends() -> None:
     text = Lesson("arcana-basics").steps[0].text
     for words in ("HP", "midnight", "no cards left", "ninth", "[arcana R11]"):
         assert words in text, words
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_each_step_starts_with_no_feedback(lesson_id: str) -> None:
+    """A right move or a step read leaves no "yes" behind to be read as the next question's
+    answer: the next step's panel starts with no feedback."""
+    from tarotlab.notebook.widgets import Table
+
+    table = Table.for_lesson(Lesson(lesson_id).start())
+    run = table.lesson
+    assert run is not None
+    while not run.done:
+        number = run.step.number
+        assert _play_step(run)
+        if run.done:
+            break
+        assert run.step.number == number + 1 and run.feedback is None, (number, run.feedback)
+        table.refresh()
+        panel = table._lesson_panel()
+        assert panel is not None and panel["feedback"] is None
+
+
+@pytest.mark.parametrize("lesson_id", LESSONS)
+def test_a_finished_lesson_plays_on_against_bots(lesson_id: str) -> None:
+    """At a lesson's end the greedy bot plays every other seat (arcanum-basics and arcs-battle
+    used to stop with another seat to move and no one to move it), and the panel says the
+    lesson is over."""
+    from tarotlab.notebook.widgets import Table
+
+    table = Table.for_lesson(Lesson(lesson_id).start())
+    run = table.lesson
+    assert run is not None
+    while not run.done:
+        assert _play_step(run)
+    state = run.session.state
+    learner = run.lesson.learner
+    assert state.is_over or state.to_move == learner, (state.to_move, learner)
+    assert all(seat in run.session.bots for seat in range(state.players) if seat != learner)
+    panel = table._lesson_panel()
+    assert panel is not None and "lesson is over" in panel["html"]
+    if not state.is_over:  # the learner plays on; the bots answer
+        run.session.play(str(state.legal_actions()[0]))
+        run.session.play_bots()
+        assert run.session.state.is_over or run.session.state.to_move == learner

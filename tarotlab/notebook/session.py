@@ -69,6 +69,9 @@ class Session:
         assert not isinstance(perspective, str)
         self.perspective: int | None = perspective
         self._rng = Rng(bot_seed, stream=0x5E55)
+        self.draw_chance = False
+        """Chance decisions are drawn from the game's seed as bots move (a game with
+        ``auto_chance`` off, such as a lesson's, played on with bots)."""
 
     # ------------------------------------------------------------------ seats and bots
     @property
@@ -112,18 +115,28 @@ class Session:
         self._node = child
         return LEGAL
 
+    @property
+    def moves_itself(self) -> bool:
+        """Is the next decision a bot's (or chance drawn from the seed, ``draw_chance``)?"""
+        to_move = self.state.to_move
+        return to_move in self.bots or (self.draw_chance and to_move == CHANCE)
+
     def bot_move(self) -> Verdict:
-        """Let a bot decide for the seat to move (its own bot, else a random one)."""
+        """Let a bot decide for the seat to move (its own bot, else a random one); at a chance
+        decision, the seeded outcome."""
         seat = self.state.to_move
         if seat is None:
             return Verdict(False, self._over_rule(), "the game is over")
+        if seat == CHANCE:
+            return self.chance()
         bot = self.bots.get(seat) or make_bot("random", self.game)
         return self.play(bot_decision(self.state, bot, self._rng))
 
     def play_bots(self, limit: int = 10_000) -> int:
-        """Let bots play every bot seat until a person's turn or the end; returns how many."""
+        """Let bots play every bot seat (and chance, with ``draw_chance``) until a person's
+        turn or the end; returns how many."""
         n = 0
-        while n < limit and self.state.to_move in self.bots:
+        while n < limit and self.moves_itself:
             self.bot_move()
             n += 1
         return n

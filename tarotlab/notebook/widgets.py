@@ -392,7 +392,8 @@ class Table(anywidget.AnyWidget):
         }
         if run.done:
             out.update(number=run.total, html=markdown_html(
-                "**Lesson complete.** Play on, or restart it."), kind="done", point=[])
+                "**The lesson is over.** Play the game on from here: the greedy bot now plays "
+                "every other seat. Or restart the lesson."), kind="done", point=[])
             return out
         step = run.step
         question = step.question
@@ -417,7 +418,7 @@ class Table(anywidget.AnyWidget):
             self.board = body
 
     def _bots_reply(self) -> bool:
-        return self.autoplay_bots and self.session.state.to_move in self.session.bots
+        return self.autoplay_bots and self.session.moves_itself
 
     def _after_move(self) -> None:
         """Bots to move reply at once. Quick replies travel in the same message as the move

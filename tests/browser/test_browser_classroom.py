@@ -216,4 +216,4 @@ def test_a_lesson_is_played_to_its_end_by_clicking(classroom: Server, new_page: 
             else:
                 click_action(view, step.expect[0])
         view.wait_idle()
-    expect(lesson).to_contain_text("Lesson complete")
+    expect(lesson).to_contain_text("The lesson is over")
