@@ -82,6 +82,7 @@ IDS = [f"{g}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}"
        for g, o in CONFIGURATIONS]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(CONFIGURATIONS)), ids=IDS)
 def test_check_answers_every_swapped_text_at_every_kind_of_decision(index: int) -> None:
     """A Verdict for every text and swap, and nothing changes (see the module docstring)."""
@@ -98,6 +99,7 @@ def test_check_answers_every_swapped_text_at_every_kind_of_decision(index: int) 
     assert asked > len(texts) * sum(map(len, found.by_kind.values()))  # swaps were asked
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", sorted({g for g, _ in CONFIGURATIONS}))
 def test_the_hunt_meets_every_kind_of_decision(game: str) -> None:
     """Every kind the game declares is met by the seeded games or a prepared position, and
@@ -143,6 +145,7 @@ def hunts(draw: st.DrawFn) -> tuple[State, str]:
     return state, fill(game, text, choose)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(hunt=hunts())
 def test_check_and_apply_agree_on_any_mix_of_slots(hunt: tuple[State, str]) -> None:
