@@ -84,6 +84,29 @@ def test_the_classroom_address_wins_over_the_command_lines_game() -> None:
     assert same_game.players == 4 and same_game.seats[-1] == "person"
 
 
+@pytest.mark.parametrize(("server", "address", "lesson", "drill", "game"), [
+    ("drill=arcanum", "lesson=mystick-basics", "mystick-basics", None, "mystick"),
+    ("lesson=arcs-battle", "drill=arcana:matchup", None, "arcana:matchup", "arcana"),
+    ("lesson=arcs-battle", "game=arcanum&players=3", None, None, "arcanum"),
+    ("game=arcanum&players=4", "drill=arcs", None, "arcs", "arcs"),
+    ("drill=mystick", "seed=4", None, "mystick", "mystick"),
+])
+def test_the_address_wins_for_game_lesson_and_drill_alike(
+        server: str, address: str, lesson: str | None, drill: str | None, game: str) -> None:
+    """The README's promise: what the address opens wins over what the command line
+    opened (a server started with --drill, opened at ?lesson=mystick-basics, used to show
+    "no lesson None"); an address that names none of them keeps the command line's."""
+    setup = parse_setup(server, address)
+    assert (setup.lesson, setup.drill, setup.game, setup.problems) == (lesson, drill, game, [])
+    room = Classroom.from_request({ENV_VAR: server, "QUERY_STRING": address})
+    assert room.error.value == ""
+    if lesson:
+        assert room.table is not None and room.table.lesson is not None
+        assert room.table.lesson.lesson.id == lesson
+    if drill:
+        assert room.drill_view is not None
+
+
 def test_the_projector_starts_with_the_public_view() -> None:
     """On the classroom page the picture starts public: the seat to move shows its cards
     with the curtain's button; the size switch makes the table's text bigger."""

@@ -98,22 +98,47 @@ def default_seats(players: int) -> list[str]:
     return [PERSON] + ["greedy"] * (players - 1)
 
 
+_OPENS = ("game", "lesson", "drill")
+"""The keys that say what a page opens; the last query naming one decides all three."""
+
+
+def _game_of(given: Mapping[str, str]) -> str | None:
+    """The game a query's lesson or drill belongs to (None if it names neither, or an
+    unknown one: the problem is reported later)."""
+    if "drill" in given:
+        return given["drill"].partition(":")[0]
+    if "lesson" in given:
+        from ..lessons import catalog
+
+        return next((e.game for e in catalog() if e.id == given["lesson"]), None)
+    return None
+
+
 def parse_setup(*queries: str | None) -> Setup:
     """A Setup from query strings, later ones winning; bad values are noted, not raised.
 
-    Seats and players belong to a game: a later query that names another game drops the
-    earlier queries' seats and players (the server's defaults were for its own game).
+    What to open (a game, a lesson or a drill) is decided by the last query that names any
+    of them: the address wins over the command line whichever it names. Seats and players
+    belong to a game: a later query that names another game drops the earlier queries' seats
+    and players (the server's defaults were for its own game).
 
     >>> parse_setup("game=arcanum&players=4", "game=arcana&seed=3").players is None
     True
+    >>> setup = parse_setup("drill=arcanum", "lesson=mystick-basics")
+    >>> setup.lesson, setup.drill, setup.game, setup.problems
+    ('mystick-basics', None, 'mystick', [])
     """
     merged: dict[str, str] = {}
     for query in queries:
         if query:
             given = {k: v[-1] for k, v in parse_qs(query.lstrip("?"),
                                                     keep_blank_values=False).items()}
-            if "game" in given and given["game"] != merged.get("game", given["game"]):
-                for key in ("players", "bots"):
+            if any(key in given for key in _OPENS):
+                game = given.get("game") or _game_of(given)
+                if game != merged.get("game") or "game" not in given:
+                    for key in ("players", "bots"):
+                        merged.pop(key, None)
+                for key in _OPENS:
                     merged.pop(key, None)
             merged.update(given)
     setup = Setup()
