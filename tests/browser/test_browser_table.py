@@ -206,3 +206,32 @@ def test_a_click_on_a_map_system_picks_the_actions_that_name_it(classroom: Serve
     view.actions.locator(".tlt-back").click()
     view.wait_idle()
     expect(view.actions.locator(".tlt-crumbs")).to_have_count(0)
+
+
+LOG_STATE = """() => { const log = document.querySelector('.tlt-log');
+  return [log.scrollTop, log.scrollHeight, log.clientHeight]; }"""
+
+
+def test_the_event_log_keeps_the_newest_events_in_view(classroom: Server, new_page: Any) -> None:
+    """The log is a box of at most 260 px: as moves fill it, it stays scrolled to its end
+    (the newest events, the ones a lesson step talks about); once the reader scrolls up to
+    read older events, a new move keeps their place."""
+    page = new_page(1280, 800)
+    view = open_table(page, classroom, "?game=mystick&bots=person,greedy&seed=2")
+    for _ in range(40):
+        top, height, client = page.evaluate(LOG_STATE)
+        if height > client + 40:
+            break
+        assert played(view) is not None
+    top, height, client = page.evaluate(LOG_STATE)
+    assert height > client, "the log never filled its box"
+    assert height - top - client < 8, (top, height, client)  # at its end
+    page.evaluate("() => { document.querySelector('.tlt-log').scrollTop = 0; }")
+    assert played(view) is not None
+    top, height, client = page.evaluate(LOG_STATE)
+    assert top == 0 and height > client, (top, height, client)  # the reader's place kept
+    page.evaluate("() => { const l = document.querySelector('.tlt-log');"
+                  " l.scrollTop = l.scrollHeight; }")
+    assert played(view) is not None
+    top, height, client = page.evaluate(LOG_STATE)
+    assert height - top - client < 8, (top, height, client)  # back at the end: it follows

@@ -354,7 +354,18 @@ function render({ model, el }) {
                       panel.can_bot]), () => drawNav(panel));
     part("lines", json(panel.lines), () => drawLines(panel));
     part("settings", json([panel.seats, panel.mode, panel.modes]), () => drawSettings(panel));
+    // The log keeps its newest events in view, unless the reader scrolled up to read older
+    // ones: then it keeps their place.
+    const oldLog = parts.log.el.querySelector(".tlt-log");
+    const pinned = !oldLog || oldLog.scrollHeight - oldLog.scrollTop - oldLog.clientHeight < 8;
+    const kept = oldLog ? oldLog.scrollTop : 0;
     part("log", json(panel.log), () => drawLog(panel));
+    const newLog = parts.log.el.querySelector(".tlt-log");
+    if (newLog && newLog !== oldLog) {
+      const place = () => { newLog.scrollTop = pinned ? newLog.scrollHeight : kept; };
+      place();
+      requestAnimationFrame(place);  // once laid out, if it was not yet
+    }
     root.classList.toggle("tlt-busy", Boolean(panel.busy));
     for (const b of side.querySelectorAll("button, select, input")) {
       b.disabled = Boolean(panel.busy) || b.hasAttribute("data-off");
