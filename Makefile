@@ -12,9 +12,12 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.tarotlab-installed
 
-.PHONY: lab test check bench setup dot chromium clean notebooks csv classroom test-browser
+.PHONY: lab test check bench setup lab-setup dot chromium clean notebooks csv classroom test-browser
 
 setup: $(STAMP) dot chromium
+
+# What `make lab` needs: the package and `dot`; Chromium is only for the tests.
+lab-setup: $(STAMP) dot
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "tarotlab needs Python 3.11 or newer"'
@@ -36,7 +39,7 @@ chromium:
 
 # The project's notebooks are trusted first (their boards are styled HTML, which JupyterLab
 # shows only for trusted notebooks); as root (a container), JupyterLab needs --allow-root.
-lab: setup
+lab: lab-setup
 	$(BIN)/jupyter trust notebooks/*.ipynb
 	$(BIN)/jupyter lab $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
 	  --ServerApp.kernel_websocket_connection_class=tarotlab.notebook.server.PromptConnection \
@@ -75,7 +78,7 @@ test-browser: setup
 	$(BIN)/python -m pytest tests/browser -p no:cacheprovider
 
 GAME ?= arcana
-classroom: setup
+classroom: lab-setup
 	$(BIN)/python -m tarotlab classroom $(GAME) $(ARGS)
 
 # The balance lab's speed-ups (its million-game stream: benchmarks/lab.py --stream 1000000,
@@ -89,13 +92,13 @@ bench: setup
 
 # Execute every notebook from its source (notebooks/NN_*.py, percent format) in a clean kernel
 # and save the .ipynb with its outputs (cell ids kept, so diffs show only what changed).
-notebooks: setup
+notebooks: lab-setup
 	for source in notebooks/[0-9]*.py; do \
 		$(BIN)/jupytext --quiet --to ipynb --update $$source && \
 		$(BIN)/jupyter nbconvert --log-level=WARN --to notebook --execute --inplace \
 			$${source%.py}.ipynb || exit 1; done
 
-csv: setup
+csv: $(STAMP)
 	$(BIN)/python -m tarotlab matchups --write
 
 clean:

@@ -14,10 +14,11 @@ found() {
 }
 if found; then exit 0; fi
 . "$(dirname "$0")/privilege.sh"  # sets SUDO
+. "$(dirname "$0")/apt-install.sh"  # apt_install: waits for a held lock
 if [ "$SUDO" != "none" ]; then
   if command -v apt-get >/dev/null 2>&1; then
     echo "Installing Chromium with apt-get (for the browser tests)..."
-    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core fonts-liberation >/dev/null
+    apt_install chromium fonts-dejavu-core fonts-liberation || true
   elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y chromium
   elif command -v apk >/dev/null 2>&1; then $SUDO apk add chromium
   fi

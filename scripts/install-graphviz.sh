@@ -4,10 +4,11 @@
 set -e
 if command -v dot >/dev/null 2>&1; then exit 0; fi
 . "$(dirname "$0")/privilege.sh"  # sets SUDO
+. "$(dirname "$0")/apt-install.sh"  # apt_install: waits for a held lock
 if [ "$SUDO" != "none" ]; then
   if command -v apt-get >/dev/null 2>&1; then
     echo "Installing Graphviz (dot) with apt-get..."
-    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq graphviz >/dev/null
+    apt_install graphviz || true
   elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y graphviz
   elif command -v apk >/dev/null 2>&1; then $SUDO apk add graphviz
   elif command -v brew >/dev/null 2>&1; then brew install graphviz

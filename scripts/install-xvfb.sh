@@ -6,10 +6,11 @@
 set -e
 if command -v xvfb-run >/dev/null 2>&1; then exit 0; fi
 . "$(dirname "$0")/privilege.sh"  # sets SUDO
+. "$(dirname "$0")/apt-install.sh"  # apt_install: waits for a held lock
 if [ "$SUDO" != "none" ]; then
   if command -v apt-get >/dev/null 2>&1; then
     echo "Installing Xvfb with apt-get (for the headed browser benchmark)..."
-    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq xvfb xauth >/dev/null
+    apt_install xvfb xauth || true
   elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y xorg-x11-server-Xvfb
   fi
 fi
