@@ -35,7 +35,9 @@ if [ "$n" -lt {locked_times} ]; then
   echo "E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 42 (apt)" >&2
   exit 100
 fi
-if [ "{then}" != ok ] && [ "$1" = install ]; then echo "E: Unable to locate package x" >&2; exit 100; fi
+if [ "{then}" != ok ] && [ "$1" = install ]; then
+  echo "E: Unable to locate package x" >&2; exit 100
+fi
 exit 0
 """)
     apt.chmod(0o755)
