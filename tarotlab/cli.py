@@ -179,6 +179,20 @@ def _games(args: argparse.Namespace) -> int:
 
 
 CLASSROOM_NOTEBOOK = Path(__file__).parent / "notebook" / "classroom.ipynb"
+VOILA_DATA = Path(__file__).parent / "notebook"
+"""A Jupyter data directory holding the classroom page's Voila template (voila/templates)."""
+
+
+def trust_classroom_notebook() -> None:
+    """Sign the classroom notebook tarotlab ships, as ``jupyter trust`` would, so that Voila
+    does not greet the teacher with "Notebook classroom.ipynb is not trusted"."""
+    import nbformat
+    from nbformat.sign import NotebookNotary
+
+    notebook = nbformat.read(CLASSROOM_NOTEBOOK, as_version=4)
+    notary = NotebookNotary()
+    if not notary.check_signature(notebook):
+        notary.sign(notebook)
 
 
 def _classroom_setup(args: argparse.Namespace) -> str:
@@ -205,8 +219,19 @@ def _classroom(args: argparse.Namespace) -> int:
         raise TarotlabError(f"classroom mode needs Voila and ipywidgets ({err.name} is missing): "
                             "pip install 'tarotlab[notebook]'") from None
     os.environ["TAROTLAB_CLASSROOM"] = query
+    trust_classroom_notebook()
+    # The page's own template (no links to a public CDN), found on Jupyter's data path.
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(
+        p for p in (str(VOILA_DATA), os.environ.get("JUPYTER_PATH", "")) if p)
     argv = [str(CLASSROOM_NOTEBOOK), f"--Voila.ip={args.ip}", f"--Voila.port={args.port}",
-            "--VoilaConfiguration.show_tracebacks=False", "--theme=light", VOILA_FLAG]
+            "--VoilaConfiguration.show_tracebacks=False", "--theme=light", VOILA_FLAG,
+            "--VoilaConfiguration.template=tarotlab",
+            # The kernel talks to the server through local sockets (IPC), not TCP: nothing
+            # leaves the machine unencrypted, and ipykernel has no such warning to give.
+            "--KernelManager.transport=ipc",
+            # JupyterLab's Jupytext extension cannot load in a Voila page (RUNTIME-012 in
+            # the console) and the page has no use for it.
+            '--VoilaConfiguration.extension_denylist=["jupyterlab-jupytext"]']
     if args.no_browser:
         argv.append("--no-browser")
     print(f"tarotlab classroom: {query} — Ctrl-C stops the server", flush=True)

@@ -130,9 +130,12 @@ class Table(anywidget.AnyWidget):
     _css = _static("table.css")
     board = traitlets.Unicode("").tag(sync=True)
     """The picture, as HTML without its stylesheet: the view of the seat shown."""
-    style = traitlets.Unicode("").tag(sync=True)
+    sheet = traitlets.Unicode("").tag(sync=True)
     """The picture's stylesheet, sent only when it changes: replacing a ``<style>`` with
-    every picture made the browser restyle the whole notebook on every click."""
+    every picture made the browser restyle the whole notebook on every click. (Not named
+    ``style``: ipywidgets' page reads a widget's ``style`` as a Style widget to draw, and a
+    string there threw "Cannot read properties of undefined (reading 'then')" in every
+    Table.)"""
     panel = traitlets.Dict().tag(sync=True)
     """Everything else the page shows (status, curtain, choices, controls, log)."""
     size = traitlets.Unicode("normal").tag(sync=True)
@@ -413,8 +416,8 @@ class Table(anywidget.AnyWidget):
             self._picture_key = key
             self._picture_html = session.state.view(self.viewer)._repr_html_()
             css, body = _split_style(self._picture_html)
-            if css != self.style:
-                self.style = css
+            if css != self.sheet:
+                self.sheet = css
             self.board = body
 
     def _bots_reply(self) -> bool:

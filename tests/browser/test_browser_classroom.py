@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
 from support import (
@@ -217,3 +218,33 @@ def test_a_lesson_is_played_to_its_end_by_clicking(classroom: Server, new_page: 
                 click_action(view, step.expect[0])
         view.wait_idle()
     expect(lesson).to_contain_text("The lesson is over")
+
+
+def test_the_classroom_page_is_clean_and_fetches_nothing_from_outside(
+        classroom: Server, new_page: Any) -> None:
+    """A classroom may have no internet: the page asks nothing of any other origin (Voila's
+    template linked Font Awesome on a public CDN), logs no error in the console (Jupytext's
+    extension failed with RUNTIME-012; every Table threw reading 'then'), and the server
+    greets the teacher without warnings (the notebook is trusted; the kernel talks over
+    local sockets, not TCP)."""
+    page = new_page(1280, 800)
+    outside: list[str] = []
+    console: list[str] = []
+    page.on("request", lambda r: outside.append(r.url) if urlsplit(r.url).hostname not in (
+        "127.0.0.1", "localhost") and not r.url.startswith("data:") else None)
+    page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
+    page.goto(f"{classroom.url}/?game=arcana&bots=person,greedy&seed=2")
+    start = page.locator(".tl-cr-start")
+    expect(start).to_be_visible(timeout=PAGE_TIMEOUT)
+    start.click()
+    tables = find_tables(page.locator(".tl-cr-table"))
+    expect(tables).to_have_count(1, timeout=30_000)
+    view = TableView(tables.first)
+    button = enabled_action(view)
+    assert button is not None
+    button.click()
+    view.wait_idle()
+    assert not outside, outside
+    assert not console and not page.errors, (console, page.errors)
+    log = classroom.log_tail(200)
+    assert "is not trusted" not in log and "without encryption" not in log, log

@@ -383,7 +383,7 @@ function render({ model, el }) {
   }
 
   function drawStyle() {
-    const css = model.get("style");
+    const css = model.get("sheet");
     if (sheet.textContent !== css) sheet.textContent = css;
   }
 
@@ -396,7 +396,7 @@ function render({ model, el }) {
     const target = event.target.closest("[data-pick]");
     if (target && board.contains(target)) send({ do: "pick", token: target.dataset.pick });
   });
-  model.on("change:style", drawStyle);
+  model.on("change:sheet", drawStyle);
   model.on("change:board", drawBoard);
   model.on("change:panel", drawSide);
   model.on("change:size", drawSize);
