@@ -9,7 +9,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NoReturn, cast
 
 from . import GAMES, __version__
 from .core.errors import TarotlabError, shown
@@ -187,10 +187,11 @@ def trust_classroom_notebook() -> None:
     """Sign the classroom notebook tarotlab ships, as ``jupyter trust`` would, so that Voila
     does not greet the teacher with "Notebook classroom.ipynb is not trusted"."""
     import nbformat
-    from nbformat.sign import NotebookNotary
+    from nbformat import sign
 
-    notebook = nbformat.read(CLASSROOM_NOTEBOOK, as_version=4)
-    notary = NotebookNotary()
+    read: Any = nbformat.read  # nbformat has no type hints
+    notary: Any = cast(Any, sign).NotebookNotary()
+    notebook = read(CLASSROOM_NOTEBOOK, as_version=4)
     if not notary.check_signature(notebook):
         notary.sign(notebook)
 
