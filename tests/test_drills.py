@@ -1,9 +1,11 @@
 """Rule drills: for every kind of every game, 1,000 seeded questions whose answer is among
-the choices and agrees with what the engine does when the position is played out; the same
-seed gives the same question."""
+the choices and agrees with what the engine does when the position is played out, each case
+of the kind's rules (its topics) in at least 5% of them; the same seed gives the same
+question."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -16,12 +18,20 @@ KINDS = [(game, kind.name) for game, kinds in drills.all_kinds().items() for kin
 
 
 @pytest.mark.parametrize(("game", "kind"), KINDS)
-def test_a_thousand_questions_agree_with_the_engine(game: str, kind: str) -> None:
+def test_a_thousand_questions_agree_with_the_engine_and_reach_every_case(game: str,
+                                                                        kind: str) -> None:
+    declared = next(k for k in drills.kinds(game) if k.name == kind).topics
+    assert declared, f"{game} {kind} declares no topics"
+    topics: Counter[str] = Counter()
     for seed in range(1000):
         q = drills.question(game, kind, seed)
         assert q.answer in q.choices and len(set(q.choices)) == len(q.choices), (seed, q)
         assert q.rule and not unknown(q.rule), (seed, q.rule)
         assert q.verify() == q.answer, f"{game} {kind} seed {seed}: {q.prompt}"
+        assert q.topic in declared, (seed, q.topic)
+        topics[q.topic] += 1
+    rare = {t: topics[t] for t in declared if topics[t] < drills.MIN_SHARE * 1000}
+    assert not rare, f"{game} {kind}: cases in fewer than 5% of 1,000 questions: {rare}"
 
 
 @pytest.mark.parametrize(("game", "kind"), KINDS)
@@ -62,10 +72,10 @@ def test_the_drill_widget_keeps_score() -> None:
 
 
 def test_arcanum_prestige_drill_stops_at_21_by_arcanum_r4() -> None:
-    """The seeded positions never reach the top of the track, so check the drill's rule
-    there on a what-if: from 20 prestige every Minor play raises its House by exactly 1
-    (step a reaches 21, where the track stops), and each match beyond moves every other
-    House back one (arcanum R3, R4)."""
+    """Beside the drill's own questions at the top of the track (its topic "the track stops
+    at 21"), every Minor play of one position from 20 prestige: it raises its House by
+    exactly 1 (step a reaches 21, where the track stops), and each match beyond moves every
+    other House back one (arcanum R3, R4)."""
     from tarotlab.arcanum.catalog import FIGURES, LOCATIONS, SUITS, parse_card, rank_of, suit_of
     from tarotlab.arcanum.drills import prestige_rise
 
