@@ -49,6 +49,9 @@ class Question:
     topic: str = ""
     """Which case of the kind's rules the question is about (one of ``Kind.topics``): the
     generators aim at each, so that rare cases come up too (tests/test_drills.py counts)."""
+    conceal: Callable[[Any], Any] | None = field(default=None, repr=False, compare=False)
+    """Makes the view drawn for the picture leave out what would give the answer away (the
+    Arcs control drill hides who controls each system)."""
 
     def verify(self) -> str:
         """What the engine does when the position is played out (a choice's text)."""
@@ -60,7 +63,10 @@ class Question:
         """The position, as HTML (empty when the question has none)."""
         if self.position is None:
             return ""
-        html: str = self.position.view(self.viewer)._repr_html_()
+        view = self.position.view(self.viewer)
+        if self.conceal is not None:
+            view = self.conceal(view)
+        html: str = view._repr_html_()
         return html
 
 

@@ -5,6 +5,7 @@ question."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from typing import Any
 
@@ -94,3 +95,32 @@ def test_arcanum_prestige_drill_stops_at_21_by_arcanum_r4() -> None:
         state.apply(play)
         assert prestige_rise(20, fig, loc) == 1 == state.prestige[house] - 20, play
         assert [state.prestige[h] for h in range(4) if h != house] == [5 - matches] * 3, play
+
+
+def _with_controllers(view: Any, seat: int | None) -> Any:
+    """An Arcs view in which every system is controlled by ``seat``: what the answer to a
+    control question could have been."""
+    systems = tuple(dataclasses.replace(sv, controller=seat) for sv in view.systems)
+    return dataclasses.replace(view, systems=systems)
+
+
+ANSWER_IN_VIEW: dict[tuple[str, str], Any] = {("arcs", "control"): _with_controllers}
+"""Kinds whose answer the engine's view itself carries (who controls a system): the
+question's picture must be the same whatever that part of the view says."""
+
+
+@pytest.mark.parametrize(("game", "kind"), KINDS)
+def test_a_drills_picture_does_not_give_its_answer_away(game: str, kind: str) -> None:
+    """The Arcs control drill used to outline the asked system in its controller's colour:
+    where the engine's view carries a kind's answer, the question's picture is the same
+    whatever that part says (questions that differ only in the answer)."""
+    vary = ANSWER_IN_VIEW.get((game, kind))
+    if vary is None:  # the view holds only the position the question states (pieces, cards)
+        return
+    for seed in range(60):
+        q = drills.question(game, kind, seed)
+        assert q.position is not None
+        view = q.position.view(q.viewer)
+        pictures = {(q.conceal or (lambda v: v))(vary(view, seat))._repr_html_()
+                    for seat in (None, *range(q.position.players))}
+        assert len(pictures) == 1, f"{game} {kind} seed {seed}: the picture shows the answer"

@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -235,7 +236,12 @@ def control_question(seed: int) -> Question:
         return NO_ONE if owner is None else f"seat {owner}"
 
     return Question("arcs", "control", seed, prompt, choices, answer, explanation, R_CONTROL,
-                    state, None, play_out, topic)
+                    state, None, play_out, topic, conceal=_without_control)
+
+
+def _without_control(view: Any) -> Any:
+    """The view drawn for a control question: the map without who controls each system."""
+    return dataclasses.replace(view, show_control=False)
 
 
 def _why_control(sid: str, topic: str, owner: int | None, fresh: list[int],

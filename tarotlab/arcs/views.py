@@ -122,6 +122,8 @@ class ArcsView(RenderedView):
     outcome: Outcome | None
     threshold: int
     seen_by: str | None = None  # the card this seat looked at that hand with
+    show_control: bool = True
+    """False: the picture leaves out who controls each system (a drill that asks it)."""
 
 
 def arcs_view(s: ChapterRules, seat: int | None) -> ArcsView:
@@ -258,7 +260,8 @@ def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> dict[str, Any]:
         unions=tuple(s.unions),
         turn=turn, battle=battle, catapult=catapult, to_move=s.to_move,
         prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n],
-        viewer=None, players=None, played=None, extras=None, seen=None, seen_by=None)
+        viewer=None, players=None, played=None, extras=None, seen=None, seen_by=None,
+        show_control=True)
 
 
 def _seat_view(s: ChapterRules, public: list[Any], boards: list[Board],

@@ -162,14 +162,17 @@ def _buildings(sv: SystemView, x: float, y: float, slots: int) -> str:
 
 
 @lru_cache(maxsize=2048)
-def _system(sv: SystemView, battle_here: bool, catapult_here: bool) -> str:
+def _system(sv: SystemView, battle_here: bool, catapult_here: bool,
+            show_control: bool = True) -> str:
     """One system with its pieces, ringed if a battle or a Catapult is under way there: kept
-    by its view (most systems do not change from one step, or one viewer, to the next)."""
+    by its view (most systems do not change from one step, or one viewer, to the next).
+    ``show_control`` False leaves out who controls it (a drill asking it)."""
     info = SYSTEMS[sv.id]
     x, y = _xy(sv.id)
-    ctrl = sv.controller
+    ctrl = sv.controller if show_control else None
     stroke, width = (colour(ctrl), 4.0) if ctrl is not None else ("#6b7088", 1.2)
-    ctrl_text = f"controlled by seat {ctrl}" if ctrl is not None else "no one controls it"
+    ctrl_text = ("" if not show_control else f"; controlled by seat {ctrl}"
+                 if ctrl is not None else "; no one controls it")
     marks = []
     if battle_here:
         r = (_PLANET_R if not info.is_gate else _GATE_R) + 7
@@ -179,17 +182,19 @@ def _system(sv: SystemView, battle_here: bool, catapult_here: bool) -> str:
         r = (_PLANET_R if not info.is_gate else _GATE_R) + 7
         marks.append(f'<circle class="tl-catapultmark" cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" '
                      'fill="none" stroke="#2266cc" stroke-width="2.5" stroke-dasharray="2 3"/>')
-    attrs = (f'class="tl-sys" data-system="{sv.id}" data-pick="{sv.id}" data-kind="{info.kind}" '
-             f'data-control="{ctrl if ctrl is not None else "none"}"')
+    control = (f' data-control="{ctrl if ctrl is not None else "none"}"' if show_control
+               else "")
+    attrs = (f'class="tl-sys" data-system="{sv.id}" data-pick="{sv.id}" data-kind="{info.kind}"'
+             f'{control}')
     if info.is_gate:
-        title = f"gate {sv.id}; {ctrl_text}"
+        title = f"gate {sv.id}{ctrl_text}"
         return (f'<g {attrs}><title>{esc(title)}</title>{"".join(marks)}'
                 f'<polygon points="{_hexagon(x, y, _GATE_R)}" fill="#e9eaf1" stroke="{stroke}" '
                 f'stroke-width="{width}"/><text x="{x:.1f}" y="{y + 3.5:.1f}" font-size="10" '
                 f'font-weight="700" text-anchor="middle" fill="#23264a">{sv.id}</text>'
                 f'{_buildings(sv, x, y + 16, 0) if sv.buildings else ""}'
                 f'{_ship_chips(sv, x, y, _GATE_R, inward=True)}</g>')
-    title = f"{info.describe()}; {ctrl_text}"
+    title = f"{info.describe()}{ctrl_text}"
     ptype = info.planet_type or ""
     return (f'<g {attrs} data-type="{esc(ptype)}" data-building-slots="{info.slots}">'
             f'<title>{esc(title)}</title>{"".join(marks)}'
@@ -242,7 +247,8 @@ def map_svg(view: ArcsView) -> str:
     parts += [_out_of_play(c) for c in view.out_of_play]
     battle = view.battle.system if view.battle is not None else None
     catapult = view.catapult[0] if view.catapult is not None else None
-    parts += [_system(sv, sv.id == battle, sv.id == catapult) for sv in view.systems]
+    parts += [_system(sv, sv.id == battle, sv.id == catapult, view.show_control)
+              for sv in view.systems]
     parts.append(f'<text x="{_CX}" y="{_CY - 8}" font-size="15" font-weight="800" '
                  f'text-anchor="middle" fill="#23264a">The Reach</text>'
                  f'<text x="{_CX}" y="{_CY + 10}" font-size="11" text-anchor="middle" '

@@ -15,12 +15,14 @@ def _ships(fresh: int, damaged: int) -> str:
 
 
 def system_lines(view: ArcsView) -> list[str]:
-    """One line per occupied system: ``3.1 [s0] s0 3 ships, city; s1 1+1d ships``."""
-    return list(_system_lines(view.systems))
+    """One line per occupied system: ``3.1 [s0] s0 3 ships, city; s1 1+1d ships`` (without the
+    controller ``[s0]`` when the view leaves control out)."""
+    return list(_system_lines(view.systems, view.show_control))
 
 
 @lru_cache(maxsize=512)
-def _system_lines(systems: tuple[SystemView, ...]) -> tuple[str, ...]:
+def _system_lines(systems: tuple[SystemView, ...], show_control: bool = True
+                  ) -> tuple[str, ...]:
     """The lines of ``system_lines`` (the map is the same for every viewer of a position, so
     the lines are kept by the systems' value)."""
     lines = []
@@ -36,7 +38,8 @@ def _system_lines(systems: tuple[SystemView, ...]) -> tuple[str, ...]:
             if bits:
                 parts.append(f"s{seat} " + ", ".join(bits))
         if parts:
-            ctrl = f" [s{sv.controller}]" if sv.controller is not None else ""
+            ctrl = (f" [s{sv.controller}]" if sv.controller is not None and show_control
+                    else "")
             lines.append(f"  {sv.id}{ctrl} " + "; ".join(parts))
     return tuple(lines)
 
