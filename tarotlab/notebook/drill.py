@@ -13,6 +13,7 @@ import ipywidgets as widgets
 from .. import drills
 from ..core.errors import TarotlabError
 from .markdown import markdown_html
+from .picture import Picture
 
 
 class Drill(widgets.VBox):  # type: ignore[misc]
@@ -35,7 +36,8 @@ class Drill(widgets.VBox):  # type: ignore[misc]
         self.chosen: str | None = None
         self.revealed = False
         self.title = widgets.HTML()
-        self.picture = widgets.HTML()
+        self.picture = Picture()
+        self.picture.add_class("tl-drill-picture")
         self.prompt = widgets.HTML()
         self.choices = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.result = widgets.HTML()
@@ -43,8 +45,17 @@ class Drill(widgets.VBox):  # type: ignore[misc]
         self.next_button = widgets.Button(description="next question", icon="forward")
         self.reveal_button.on_click(lambda _: self.reveal())
         self.next_button.on_click(lambda _: self.next())
-        super().__init__([self.title, self.picture, self.prompt, self.choices, self.result,
-                          widgets.HBox([self.reveal_button, self.next_button])])
+        # The question first, the position beside it (under it on a narrow screen), scaled
+        # to fit the window: question, choices and buttons stay on screen with the picture.
+        question = widgets.VBox(
+            [self.title, self.prompt, self.choices, self.result,
+             widgets.HBox([self.reveal_button, self.next_button])],
+            layout=widgets.Layout(flex="1 1 340px", max_width="560px", margin="0 16px 0 0"))
+        question.add_class("tl-drill-question")
+        self.picture.layout = widgets.Layout(flex="2 1 480px", min_width="0")
+        super().__init__([widgets.HBox([question, self.picture],
+                                       layout=widgets.Layout(flex_flow="row wrap",
+                                                             align_items="flex-start"))])
         self.add_class("tl-drill")
         self.question = self._ask()
         self._draw()
@@ -93,7 +104,7 @@ class Drill(widgets.VBox):  # type: ignore[misc]
         self.title.value = (f"<b>{html.escape(self.game.capitalize())} drill</b> · "
                             f"{html.escape(kind.title)} · question {self.asked + 1} · "
                             f"score {self.score}")
-        self.picture.value = q.picture()
+        self.picture.html = q.picture()
         self.prompt.value = f"<div style='font-size:16px'>{markdown_html(q.prompt)}</div>"
         buttons = []
         for choice in q.choices:

@@ -248,3 +248,28 @@ def test_the_classroom_page_is_clean_and_fetches_nothing_from_outside(
     assert not console and not page.errors, (console, page.errors)
     log = classroom.log_tail(200)
     assert "is not trusted" not in log and "without encryption" not in log, log
+
+
+@pytest.mark.parametrize("game", ["arcanum", "arcs"])
+def test_a_drill_fits_a_projector_question_first(classroom: Server, new_page: Any,
+                                                 game: str) -> None:
+    """``classroom --drill`` at 1280x800: the question, its choices, "reveal" and "next" and
+    the position all on screen, the question first (left of the picture), the picture scaled
+    to fit (it was 1,600-2,200 px tall with the question under it)."""
+    page = new_page(1280, 800)
+    page.goto(f"{classroom.url}/?drill={game}&seed=5")
+    drill = page.locator(".tl-drill")
+    expect(drill).to_be_visible(timeout=PAGE_TIMEOUT)
+    picture = drill.locator(".tl-drill-picture .tlp-box")
+    expect(picture).to_be_visible(timeout=30_000)
+    page.wait_for_timeout(500)  # the picture is fitted in the next frame
+    question = drill.locator(".tl-drill-question")
+    parts = [question, *question.locator("button").all(), picture]
+    for part in parts:
+        box = part.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 800 + 1, box
+        assert box["x"] + box["width"] <= 1280 + 1, box
+    q, pic = question.bounding_box(), picture.bounding_box()
+    assert q is not None and pic is not None and q["x"] < pic["x"]  # the question first
+    assert len(question.locator(".widget-button, button").all()) >= 4  # choices, reveal, next
+    save_picture(page.screenshot(), f"classroom-drill-{game}.png")
