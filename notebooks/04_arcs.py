@@ -259,10 +259,18 @@ show(s, only=("ambitions", "lead"))
 # %% [markdown]
 # Seat 0 spends its three pips: it **taxes** its own city at 3.3 (a Weapon planet: it
 # gains a Weapon, `arcs: Tax`) and **influences** twice, placing two agents on Populist
-# Demands (`arcs: Influence`).
+# Demands (`arcs: Influence`). The gained Weapon must be placed first: in the empty slot 3
+# (1 key to raid), or, since a player may rearrange its resources when placing, the Relic
+# may move up to slot 1 (3 keys) with both Weapons at 1 key (`arcs R8`). Seat 0 keeps its
+# first Weapon in slot 1:
 
 # %%
-rig.play(s, "tax 3.3 seat 0", "influence Populist Demands", "influence Populist Demands")
+rig.play(s, "tax 3.3 seat 0")
+legal(s)
+
+# %%
+rig.play(s, "place Weapon in slot 3", "influence Populist Demands",
+         "influence Populist Demands")
 
 # %% [markdown]
 # Now seat 1. Each other player plays one card in one of three ways (`arcs: Round
@@ -560,11 +568,15 @@ rig.play(war, "ransack Lattice Spies")
 # %% [markdown]
 # The **raid**: the raid dice rolled 2 + 1 + 0 = 3 keys. Seat 1 holds Psionic in slot 1
 # (raid cost 3), Psionic in slot 2 (1) and Fuel in slot 3 (1) (`tarotlab X3`: a raid
-# steals a token at the raid cost of the slot it sits in).
+# steals a token at the raid cost of the slot it sits in). The stolen token is placed at
+# once: seat 0 may put it in its empty slot 3 or rearrange its Weapon and Relic around it
+# (`arcs R8`); it keeps its Weapon in slot 1.
 
 # %%
 legal(war)
 print(rig.play(war, "steal Psionic in slot 2"))
+legal(war)
+rig.play(war, "place Psionic in slot 3")
 legal(war)
 rig.play(war, "stop raiding")
 
@@ -622,13 +634,15 @@ rig.play(eco, "repair city 2.3", "build starport 3.3")
 # The others copy and do nothing; no one surpassed, so seat 0 keeps the initiative and
 # leads the Administration 5 (declaring nothing). It taxes its own city at 3.3 (a Weapon,
 # which it places in slot 4, raid cost 2, rather than slot 3, raid cost 1: `arcs R8`),
-# then seat 1's city at 5.3 (a Psionic, and a captured agent of seat 1). 3.3 again is
-# refused (taxed this turn), and so is seat 2's city at 2.3 (seat 0 does not control 2.3;
-# its own damaged city there it may tax):
+# then seat 1's city at 5.3 (a Psionic, and a captured agent of seat 1), which goes in the
+# last empty slot, 3 (seat 0 could also rearrange its tokens around it, `arcs R8`). 3.3
+# again is refused (taxed this turn), and so is seat 2's city at 2.3 (seat 0 does not
+# control 2.3; its own damaged city there it may tax):
 
 # %%
 print(rig.play(eco, "copy Agg2", "done", "copy Agg3", "done", "lead Adm5"))
-print(rig.play(eco, "tax 3.3 seat 0", "place Weapon in slot 4", "tax 5.3 seat 1"))
+print(rig.play(eco, "tax 3.3 seat 0", "place Weapon in slot 4", "tax 5.3 seat 1",
+               "place Psionic in slot 3"))
 for action in ("tax 3.3 seat 0", "tax 2.3 seat 2"):
     print(f"{action:<15}", eco.check(action))
 legal(eco, "tax")
@@ -810,26 +824,29 @@ print(ct.check("use Mining Interest"))
 legal(ct)
 
 # %% [markdown]
-# Seat 0 manufactures a Material instead of building, then builds its second city (a
-# fourth slot); the others copy and pass their pips.
+# Seat 0 manufactures a Material instead of building (placed in its empty slot 2, `arcs
+# R8`), then builds its second city (a fourth slot); the others copy and pass their pips.
 
 # %%
-print(rig.play(ct, "manufacture", "build city 3.3", "done", "copy Adm2", "done", "copy Adm3",
+print(rig.play(ct, "manufacture", "place Material in slot 2", "build city 3.3", "done",
+               "copy Adm2", "done", "copy Adm3",
                "done"))
 show(ct, only=("seat 0", "court"))
 
 # %% [markdown]
 # Next round seat 0 leads the Aggression 5. Its Prelude: `use Mining Interest` discards
 # the card and fills the two empty slots with Material from the supply (`arcs card:
-# Mining Interest`); seat 0 places the first in slot 4 (raid cost 2) rather than slot 3
-# (raid cost 1), and the second goes to the slot left (`arcs R8`). Then its first pip secures
-# **Mass Uprising**, a Vox card: it
-# resolves at once, and its holder chooses the cluster where 1 ship goes into each
-# system (`tarotlab C13`).
+# Mining Interest`); the two arrive together, and seat 0 arranges all its tokens at once
+# (`arcs R8`): it keeps its Weapon in slot 1 (raid cost 3) and fills slots 3 and 4 with
+# Material. Then its first pip secures **Mass Uprising**, a Vox card: it resolves at once,
+# and its holder chooses the cluster where 1 ship goes into each system (`tarotlab C13`).
 
 # %%
-print(rig.play(ct, "lead Agg5", "use Mining Interest", "place Material in slot 4",
-               "secure Mass Uprising"))
+print(rig.play(ct, "lead Agg5", "use Mining Interest"))
+legal(ct)
+
+# %%
+print(rig.play(ct, "arrange Weapon Material Material Material", "secure Mass Uprising"))
 legal(ct)
 print(rig.play(ct, "uprising in cluster 6"))
 show(ct, only=("seat 0", "court", "6."))
