@@ -96,6 +96,39 @@ class Feedback:
     rule: str = ""
 
 
+class Walkthrough(list[Feedback]):
+    """What ``Lesson.walkthrough`` did, step by step: a list of the lesson's feedback, shown
+    in a notebook as a table (step, what it asks, what was played or answered, what the
+    lesson said) and as one line per step in text."""
+
+    def __init__(self, lesson_id: str) -> None:
+        super().__init__()
+        self.lesson_id = lesson_id
+        self.rows: list[tuple[int, str, str]] = []  # step number, its kind, what was done
+
+    def add(self, step: Step, done: str, feedback: Feedback) -> None:
+        self.append(feedback)
+        self.rows.append((step.number, step.kind, done))
+
+    def __repr__(self) -> str:
+        lines = [f"{self.lesson_id}: {len(self)} steps, every one accepted"]
+        for (number, kind, done), feedback in zip(self.rows, self, strict=True):
+            said = f" -> {feedback.text}" if feedback.text else ""
+            lines.append(f"  step {number:>2} {kind:<8} {done}{said}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        import html
+
+        cells = "".join(
+            f"<tr><td>{number}</td><td>{kind}</td><td><code>{html.escape(done)}</code></td>"
+            f"<td>{html.escape(feedback.text)}</td></tr>"
+            for (number, kind, done), feedback in zip(self.rows, self, strict=True))
+        return (f"<div><b>{html.escape(self.lesson_id)}</b>: {len(self)} steps, every one "
+                "accepted<table><tr><th>step</th><th>asks</th><th>played or answered</th>"
+                f"<th>the lesson says</th></tr>{cells}</table></div>")
+
+
 class Lesson:
     """A lesson by id (``Lesson("arcana-basics")``) or from a file (``Lesson.load(path)``)."""
 
@@ -144,25 +177,29 @@ class Lesson:
         """A learner's run of the lesson, at step 1."""
         return LessonRun(self)
 
-    def walkthrough(self) -> list[Feedback]:
+    def walkthrough(self) -> Walkthrough:
         """Play the asked-for moves (and answers) from start to end; LessonError names the
-        step that does not fit."""
+        step that does not fit. In a notebook the result shows as a table of the steps."""
         run = self.start()
-        out = []
+        out = Walkthrough(self.id)
         while not run.done:
             step = run.step
+            done = ""
             if step.kind == "move":
-                feedback = run.try_move(step.expect[0])
+                done = step.expect[0]
+                feedback = run.try_move(done)
             elif step.kind == "free":
-                feedback = run.try_move(str(run.session.state.legal_actions()[0]))
+                done = str(run.session.state.legal_actions()[0])
+                feedback = run.try_move(done)
             elif step.kind == "question":
                 assert step.question is not None
-                feedback = run.answer(step.question.answer)
+                done = step.question.answer
+                feedback = run.answer(done)
             else:
                 feedback = Feedback(True, "")
             if not feedback.ok:
                 raise LessonError(f"{self.id} step {step.number}: {feedback.text}")
-            out.append(feedback)
+            out.add(step, done, feedback)
             if step.kind in ("question", "read"):
                 run.next()
         return out

@@ -255,3 +255,16 @@ def test_a_finished_lesson_plays_on_against_bots(lesson_id: str) -> None:
         run.session.play(str(state.legal_actions()[0]))
         run.session.play_bots()
         assert run.session.state.is_over or run.session.state.to_move == learner
+
+
+def test_a_walkthrough_reads_well_in_a_notebook_and_in_text() -> None:
+    """``Lesson(...).walkthrough()`` used to show a list of Feedback(...) reprs: now one line
+    per step in text, and a table in a notebook; it is still the list of the feedback."""
+    lesson = Lesson("arcs-battle")
+    walk = lesson.walkthrough()
+    assert len(walk) == len(lesson.steps) and all(f.ok for f in walk)
+    text = repr(walk).splitlines()
+    assert text[0] == f"arcs-battle: {len(lesson.steps)} steps, every one accepted"
+    assert text[2].split() == ["step", "2", "move", "lead", "Agg5", "->", "yes"]
+    page = walk._repr_html_()
+    assert page.count("<tr>") == len(lesson.steps) + 1 and "Feedback(" not in page

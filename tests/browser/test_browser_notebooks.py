@@ -169,6 +169,14 @@ def test_notebook_runs_and_its_tables_work(lab: Server, new_page: Any, name: str
                 "e => e.tagName === 'svg' || (e.complete && e.naturalWidth > 0)"), \
                 f"{name} cell {i}: the picture did not load"
 
+        # An Arcs map in a Table (a lesson's too, beside its panel) takes the picture's whole
+        # width, as on the classroom page; it used to sit small beside the round's panels.
+        for board in panel.locator(".tlt-board:has(.tl-mapbox svg)").all():
+            width = board.evaluate("b => [b.querySelector('.tl-mapbox svg')"
+                                   ".getBoundingClientRect().width, b.clientWidth]")
+            assert width[0] >= 0.85 * width[1], f"{name}: the map is {width[0]:.0f} px of " \
+                f"{width[1]} px"
+
         # The Tables: rendered, playable, undoable.
         table_cells = [i for i in widget_cells if "Table" in state["cells"][i]["source"]]
         game = game_of(name)
