@@ -4,6 +4,7 @@ delete, compare; explorations saved and loaded, every tampering refused with wha
 from __future__ import annotations
 
 import json
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 import tarotlab
 from tarotlab import RecordError, TarotlabError
 from tarotlab.cli import main
+from tarotlab.notebook import marks
 from tarotlab.notebook.session import Session
 from tarotlab.testing.snapshot import snapshot
 
@@ -99,6 +101,33 @@ def test_compare_says_what_differs_at_the_end_of_two_lines() -> None:
     assert "Star" in words and "Sun" in words  # the cards thrown (arcana R2, both revealed)
     html = diff._repr_html_()
     assert html.count("<svg") + html.count("tl-") >= 2
+
+
+def test_compare_shows_both_pictures_side_by_side_with_what_differs_marked() -> None:
+    """issue "Exploring edge cases" 2: two pictures side by side (not a table, which
+    JupyterLab pushes right), what differs outlined in both and listed in words beside
+    them; the same position marks nothing."""
+    s = _explored()
+    diff = s.compare(0, 2)
+    html = diff._repr_html_()
+    assert "<table" not in html and html.startswith("<div class='tl-compare'")
+    assert html.count("class='tl-compare-pic'") == 2 and "What differs" in html
+    first, second = diff.marked()
+    assert marks.count(first) > 0 and marks.count(second) > 0
+    assert all(escape(x) in html for x, _ in diff.differences if x)  # each in words
+    same = s.compare(0, 0)
+    assert [marks.count(p) for p in same.marked()] == [0, 0]
+
+
+def test_marks_follow_what_an_element_shows_not_its_place() -> None:
+    """An element the renderer names (``data-pick``) keeps its mark to itself when one
+    before it goes away; an element in one picture only is marked in that one."""
+    a = '<ul><li data-pick="x">X 1</li><li data-pick="y">Y 2</li><li>end</li></ul>'
+    b = '<ul><li data-pick="y">Y 2</li><li>end</li><li>more</li></ul>'
+    marked_a, marked_b = marks.mark(a, b)
+    assert marked_a == ('<ul><li data-pick="x" data-tl-diff>X 1</li><li data-pick="y">Y 2'
+                        '</li><li>end</li></ul>')
+    assert marked_b == '<ul><li data-pick="y">Y 2</li><li>end</li><li data-tl-diff>more</li></ul>'
 
 
 def test_an_exploration_saves_and_loads_every_line(tmp_path: Path) -> None:

@@ -9,19 +9,25 @@ from __future__ import annotations
 import difflib
 import html
 from dataclasses import dataclass
+from importlib import resources
 
 from ..core.engine import State, seat_name
+from .marks import mark
 
 
 @dataclass(frozen=True)
 class Comparison:
-    """What differs between two positions: ``differences`` in words, and both pictures."""
+    """What differs between two positions: ``differences`` in words, and both pictures.
+
+    In a notebook it shows the two pictures side by side with what differs outlined in both
+    (``marks``) and the differences listed beside them; ``str()`` is the text form."""
 
     names: tuple[str, str]
     moves: tuple[str, str]
     differences: tuple[tuple[str, str], ...]
     """(line in the first, line in the second) for each part of the picture that differs."""
     pictures: tuple[str, str]
+    game: str = ""
 
     @property
     def same(self) -> bool:
@@ -37,15 +43,29 @@ class Comparison:
             lines.append(f"  {b}: {right or '(nothing)'}")
         return "\n".join(lines)
 
+    def marked(self) -> tuple[str, str]:
+        """Both pictures with the elements that differ marked (``marks.mark``)."""
+        return mark(*self.pictures)
+
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{html.escape(x)}</td><td>{html.escape(y)}</td></tr>"
-                       for x, y in self.differences) or \
-            "<tr><td colspan='2'>the two positions look the same</td></tr>"
-        heads = "".join(f"<th>{html.escape(n)}<br><small>{html.escape(m)}</small></th>"
-                        for n, m in zip(self.names, self.moves, strict=True))
-        pictures = "".join(f"<td style='vertical-align:top'>{p}</td>" for p in self.pictures)
-        return (f"<table class='tl-compare'><tr>{heads}</tr>{rows}<tr>{pictures}</tr>"
-                "</table>")
+        marked = self.marked()
+        sides = "".join(
+            f"<div class='tl-compare-side'><div class='tl-compare-head'><b>{html.escape(n)}"
+            f"</b><small>{html.escape(m)}</small></div><div class='tl-compare-pic'>"
+            f"<div class='tl-compare-zoom'>{p}</div></div></div>"
+            for n, m, p in zip(self.names, self.moves, marked, strict=True))
+        a, b = (html.escape(n) for n in self.names)
+        items = "".join(
+            f"<li><span class='tl-compare-a'>{a}:</span> {html.escape(x) or '(nothing)'}<br>"
+            f"<span class='tl-compare-b'>{b}:</span> {html.escape(y) or '(nothing)'}</li>"
+            for x, y in self.differences) or "<li>the two positions look the same</li>"
+        words = (f"<div class='tl-compare-words'><b>What differs</b><ul>{items}</ul>"
+                 "<div class='tl-compare-key'>In the pictures: <i>outlined</i></div></div>")
+        return (f"<div class='tl-compare' data-game='{html.escape(self.game)}'>"
+                f"<style>{_STYLE}</style>{sides}{words}</div>")
+
+
+_STYLE = resources.files("tarotlab.notebook").joinpath("static/compare.css").read_text("utf-8")
 
 
 def _status(state: State) -> str:
@@ -69,4 +89,4 @@ def compare_states(a: State, b: State, name_a: str = "first", name_b: str = "sec
             pairs.append((left[k].strip() if k < len(left) else "",
                           right[k].strip() if k < len(right) else ""))
     return Comparison((name_a, name_b), (_status(a), _status(b)), tuple(pairs),
-                      (view_a._repr_html_(), view_b._repr_html_()))
+                      (view_a._repr_html_(), view_b._repr_html_()), a.GAME)
