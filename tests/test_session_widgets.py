@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarotlab import CHANCE
+from tarotlab.core.engine import ALL
 from tarotlab.core.errors import TarotlabError
 from tarotlab.notebook import widgets
 from tarotlab.notebook.session import Session
-from tarotlab.notebook.widgets import PUBLIC, TEACHER, Table
+from tarotlab.notebook.widgets import PUBLIC, TEACHER, Table, page_message
+from tarotlab.testing.snapshot import snapshot
 
 
 def test_session_play_undo_redo_goto() -> None:
@@ -147,9 +150,49 @@ def test_table_timeline_and_lines() -> None:
     t.goto(0)
     assert t.session.position == 0 and t.session.state.step == 1
     t.choose("throw Sun")
-    assert [line["name"] for line in t.panel["lines"]] == ["main line", "line 1"]
+    tree = t.panel["tree"]
+    assert [tree["name"], tree["branches"][0]["block"]["name"]] == ["main line", "line 1"]
     t.set_lines(0)
     assert t.session.state.history[-1][1] == "throw Star"
+
+
+def _blocks(tree: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every block of a tree outline, depth first."""
+    return [tree, *(b for br in tree["branches"] for b in _blocks(br["block"]))]
+
+
+def test_the_tree_of_lines_is_clicked_named_promoted_and_deleted() -> None:
+    """issue "Exploring edge cases" 3: the Table draws the lines as a tree (an analysis
+    board's move list); a click on a move shows that position, on its own line; lines are
+    renamed, promoted and deleted from the tree; a refusal says why and changes nothing."""
+    t = Table("arcana", seed=3, view=TEACHER)
+    t.choose("throw Star")
+    t.choose("throw Moon")
+    t.goto(1)
+    t.choose("throw Sun")  # a variation after seat 0's Star
+    tree = t.panel["tree"]
+    main, variation = _blocks(tree)
+    assert [n["label"] for n in main["nodes"]][1:] == ["s0: throw Star", "s1: throw Moon"]
+    assert variation["nodes"][0]["label"] == "s1: throw Sun" and variation["shown"]
+    assert main["branches"][0]["after"] == 1  # it branches after the Star
+    moon = main["nodes"][2]["path"]
+    assert page_message({"do": "node", "path": moon}) == ("node", {"path": moon})
+    t._on_message(None, {"do": "node", "path": moon}, [])
+    assert t.session.state.history[-1][1] == "throw Moon" and t.session.line.index == 0
+    assert _blocks(t.panel["tree"])[0]["nodes"][2]["current"]
+    sun = variation["nodes"][0]["path"]
+    t._on_message(None, {"do": "rename", "path": sun, "name": "the Sun instead"}, [])
+    t._on_message(None, {"do": "promote", "path": sun}, [])
+    assert t.panel["tree"]["name"] == "the Sun instead"
+    before = snapshot(t.session.state), [str(x) for x in t.session.lines()]
+    t._on_message(None, {"do": "delete", "path": t.panel["tree"]["nodes"][0]["path"]}, [])
+    assert "main line cannot be deleted" in t.panel["message"][1]
+    assert (snapshot(t.session.state), [str(x) for x in t.session.lines()]) == before
+    t._on_message(None, {"do": "node", "path": "9.9"}, [])
+    assert "no position '9.9'" in t.panel["message"][1]
+    old = _blocks(t.panel["tree"])[1]["nodes"][0]["path"]
+    t._on_message(None, {"do": "delete", "path": old}, [])
+    assert len(t.session.lines()) == 1
 
 
 def test_table_lets_bots_that_move_first_play_at_once() -> None:
@@ -274,3 +317,33 @@ def test_no_page_message_escapes_the_table_and_a_refused_one_changes_nothing(
 def _fuzzed_table() -> Table:
     """One Table for every example (a Mystick game against a random bot), built once."""
     return Table(Session("mystick", players=2, seed=3, bots={1: "random"}))
+
+
+def test_a_saved_exploration_opens_in_an_explorer_a_student_can_click(tmp_path: Any) -> None:
+    """A teacher hands out case.json; ``Explorer(Session.load(...))`` shows its tree beside
+    the picture; a click on a move shows that position, the arrow keys' messages move along
+    the line and between lines, and a bad message changes nothing."""
+    from tarotlab.notebook.explorer import Explorer
+
+    s = Session("arcana", seed=3, perspective=ALL)
+    for action in ("throw Star", "throw Moon"):
+        s.play(action)
+    s.goto(1)
+    s.play("throw Sun")
+    s.name_line("the Sun instead")
+    path = tmp_path / "case.json"
+    s.save(path)
+    x = Explorer(Session.load(path))
+    main, variation = _blocks(x.panel["tree"])
+    assert variation["name"] == "the Sun instead" and variation["shown"]
+    assert x.board and x.panel["status"].startswith("the Sun instead · position 2 of 2")
+    x._on_message(None, {"do": "node", "path": main["nodes"][2]["path"]}, [])
+    assert x.session.state.history[-1][1] == "throw Moon"
+    assert "main line · position 2" in x.panel["status"]
+    x._on_message(None, {"do": "undo"}, [])
+    assert x.session.position == 1
+    x._on_message(None, {"do": "line", "index": 1}, [])
+    assert x.session.state.history[-1][1] == "throw Sun"
+    before = snapshot(x.session.state)
+    x._on_message(None, {"do": "node", "path": 3}, [])
+    assert "not a text" in x.panel["message"] and snapshot(x.session.state) == before

@@ -186,6 +186,29 @@ class Session:
         self._move_to(path[path.index(self._node) + 1])
         return LEGAL
 
+    def go(self, path: str) -> Verdict:
+        """Show the position at ``path`` of the tree (``outline``'s paths, ``"0.1"``); off the
+        line shown, the line through it is shown from then on."""
+        node = variations.find(self._root, path)
+        if node is None:
+            return Verdict(False, "session", f"no position {shown(path)} in this exploration")
+        if node not in self._leaf.path():
+            self._leaf = node.main_leaf()
+        self._move_to(node)
+        return LEGAL
+
+    def line_at(self, path: str) -> Line:
+        """The line the position at ``path`` is on (to name, promote or delete it)."""
+        node = variations.find(self._root, path)
+        if node is None:
+            raise TarotlabError(f"no position {shown(path)} in this exploration")
+        leaf = node.main_leaf()
+        return next(line for line in self.lines() if line.leaf is leaf)
+
+    def outline(self) -> dict[str, Any]:
+        """The lines as a tree, for a page to draw (``variations.outline``)."""
+        return variations.outline(self._root, self._node, self._leaf)
+
     def _move_to(self, node: Node) -> None:
         self._node = node
         self.state.rebuild(node.history())

@@ -133,6 +133,54 @@ def lines(root: Node) -> list[Line]:
     return out
 
 
+def outline(root: Node, shown: Node, leaf: Node) -> dict[str, Any]:
+    """The tree for a page to draw, as an analysis board's move list: a block per line, its
+    own moves in order (each with its path of child indices, ``"0.1.0"``, and a label), and
+    the variations branching from its moves as blocks of their own (``after``: the move they
+    branch after). ``current``: the position shown; ``on_line``: the line being shown."""
+    found = lines(root)
+    by_start = {id(line.leaf.line_start()): line for line in found}
+    on_line = {id(node) for node in leaf.path()}
+
+    def block(start: Node) -> dict[str, Any]:
+        line = by_start[id(start)]
+        nodes: list[dict[str, Any]] = []
+        branches: list[dict[str, Any]] = []
+        node = start
+        while True:
+            nodes.append({"path": ".".join(map(str, node.indices())), "move": node.depth,
+                          "label": _label(node), "current": node is shown,
+                          "on_line": id(node) in on_line})
+            branches += [{"after": len(nodes) - 1, "block": block(child)}
+                         for child in node.children[1:]]
+            if not node.children:
+                break
+            node = node.children[0]
+        return {"line": line.index, "name": line.name, "main": start.parent is None,
+                "shown": line.leaf is leaf, "nodes": nodes, "branches": branches}
+
+    return block(root)
+
+
+def _label(node: Node) -> str:
+    """A node's move as a chip reads: ``s0: throw Magician``, ``chance: coin 1``."""
+    if not node.decisions:
+        return "start"
+    seat, action = node.decisions[0]
+    text = str(action) if len(str(action)) <= 40 else str(action)[:39] + "…"
+    return f"chance: {text}" if seat == CHANCE else f"s{seat}: {text}"
+
+
+def find(root: Node, path: str) -> Node | None:
+    """The node at ``path`` (child indices joined by dots; ``""`` is the root), or None."""
+    node = root
+    for part in path.split(".") if path else ():
+        if not part.isdigit() or int(part) >= len(node.children):
+            return None
+        node = node.children[int(part)]
+    return node
+
+
 # ---------------------------------------------------------------------- files
 def to_dict(game: str, options: dict[str, Any], root: Node, current: Node, leaf: Node
             ) -> dict[str, Any]:

@@ -16,9 +16,8 @@ seat may not see is ever sent to the page.
 
 from __future__ import annotations
 
-import importlib.resources
-import re
 import time
+from collections.abc import Callable
 from typing import Any
 
 import anywidget
@@ -31,6 +30,7 @@ from ..core.rules import Verdict
 from ..lessons import Feedback, LessonRun
 from .choices import Menu, build_menu
 from .markdown import markdown_html
+from .page import check_message, split_style, static
 from .session import Session
 
 PERSON = "person"
@@ -44,8 +44,6 @@ BOT_PREVIEW_AFTER = 0.03
 (below it, a reply comes with the move: a second message would only flash the move)."""
 
 
-_STYLE = re.compile(r"<style[^>]*>(.*?)</style>", re.S)
-
 PAGE_MESSAGES: dict[str, tuple[str, dict[str, tuple[type, ...]]]] = {
     "act": ("choose", {"action": (str,)}), "step": ("step", {"word": (str,)}),
     "back": ("back", {}), "pick": ("pick", {"token": (str, type(None))}),
@@ -54,17 +52,18 @@ PAGE_MESSAGES: dict[str, tuple[str, dict[str, tuple[type, ...]]]] = {
     "mode": ("set_mode", {"mode": (str,)}),
     "seat": ("set_seat", {"seat": (int,), "who": (str,)}),
     "line": ("set_lines", {"index": (int,)}),
+    "node": ("go_node", {"path": (str,)}),
+    "rename": ("rename_line", {"path": (str,), "name": (str,)}),
+    "promote": ("promote_line", {"path": (str,)}), "delete": ("delete_line", {"path": (str,)}),
     "lesson": ("lesson_do", {"what": (str,), "choice": (str,)}),
 }
 """What ``static/table.js`` sends: each kind of message (``do``), the Table method that
 answers it, and the fields passed to it in order, with their types."""
-_OPTIONAL = {("lesson", "choice")}
-_TYPE_NAMES = {str: "a text", int: "a whole number", type(None): "None"}
+_OPTIONAL = frozenset({("lesson", "choice")})
 
 
 def page_message(content: Any) -> tuple[str, dict[str, Any]]:
-    """Check a message from the page against ``PAGE_MESSAGES``: its kind and its fields, or a
-    TarotlabError saying what is wrong (a page of another version, a hand-made message).
+    """Check a message from the page against ``PAGE_MESSAGES`` (``page.check_message``).
 
     >>> page_message({"do": "goto", "position": 3})
     ('goto', {'position': 3})
@@ -72,50 +71,19 @@ def page_message(content: Any) -> tuple[str, dict[str, Any]]:
     Traceback (most recent call last):
     tarotlab.core.errors.TarotlabError: the page sent 'goto' with position None, not a whole number
     """
-    if not isinstance(content, dict):
-        raise TarotlabError(f"the page sent a {type(content).__name__}, not a message")
-    kind = content.get("do")
-    if not isinstance(kind, str) or kind not in PAGE_MESSAGES:
-        raise TarotlabError(f"the page sent an unknown message {shown(str(kind), 40)}")
-    fields: dict[str, Any] = {}
-    for name, types in PAGE_MESSAGES[kind][1].items():
-        if name not in content:
-            if (kind, name) in _OPTIONAL:
-                continue
-            raise TarotlabError(f"the page sent {kind!r} without its {name}")
-        value = content[name]
-        if not isinstance(value, types) or isinstance(value, bool):
-            what = " or ".join(_TYPE_NAMES[t] for t in types)
-            text = repr(value)
-            text = text if len(text) <= 40 else text[:39] + "…"
-            raise TarotlabError(f"the page sent {kind!r} with {name} {text}, not {what}")
-        fields[name] = value
-    return kind, fields
-
-
-def _split_style(html: str) -> tuple[str, str]:
-    """A picture's stylesheets and the rest of its HTML.
-
-    >>> _split_style("<style>p {}</style><p>hi</p>")
-    ('p {}', '<p>hi</p>')
-    """
-    return "\n".join(_STYLE.findall(html)), _STYLE.sub("", html)
-
-
-def _static(name: str) -> str:
-    return importlib.resources.files("tarotlab.notebook").joinpath("static", name).read_text(
-        encoding="utf-8")
+    return check_message(PAGE_MESSAGES, content, _OPTIONAL)
 
 
 def _module() -> str:
     """The Table's page module: ``table.js`` after the morphdom library it uses (anywidget
     loads one module, which cannot import files beside it), whose default export becomes
     the local name ``morphdom``."""
-    library = _static("morphdom.js")
+    library = static("morphdom.js")
     export = "export default morphdom;"
     if library.count(export) != 1:  # a different morphdom build: join it by hand again
         raise RuntimeError(f"static/morphdom.js should end with {export!r} once")
-    return f"{library.replace(export, '')}\n{_static('table.js')}"
+    return "\n".join([library.replace(export, ""), static("dom.js"), static("tree.js"),
+                      static("table.js")])
 
 
 class Table(anywidget.AnyWidget):
@@ -127,7 +95,7 @@ class Table(anywidget.AnyWidget):
     """
 
     _esm = _module()
-    _css = _static("table.css")
+    _css = static("table.css")
     board = traitlets.Unicode("").tag(sync=True)
     """The picture, as HTML without its stylesheet: the view of the seat shown."""
     sheet = traitlets.Unicode("").tag(sync=True)
@@ -359,6 +327,36 @@ class Table(anywidget.AnyWidget):
             self._after_move()
         self.refresh()
 
+    # ------------------------------------------------------------------ the tree of lines
+    def go_node(self, path: str) -> Verdict:
+        """Show the position a click on the tree names (``Session.go``)."""
+        return self._lines_do(lambda: self.session.go(path))
+
+    def rename_line(self, path: str, name: str) -> Verdict:
+        return self._lines_do(lambda: self.session.name_line(
+            name, self.session.line_at(path)))
+
+    def promote_line(self, path: str) -> Verdict:
+        return self._lines_do(lambda: self.session.promote(self.session.line_at(path)))
+
+    def delete_line(self, path: str) -> Verdict:
+        return self._lines_do(lambda: self.session.delete(self.session.line_at(path)))
+
+    def _lines_do(self, do: Callable[[], Verdict | None]) -> Verdict:
+        """Do something to the tree; a refusal (a name taken, the main line deleted) shows
+        as the message, changing nothing."""
+        try:
+            done = do()  # a refused Verdict is falsy: never ``or`` it
+            verdict = done if done is not None else Verdict(True)
+        except TarotlabError as err:
+            verdict = Verdict(False, "session", str(err))
+        if not verdict.ok:
+            self._last, self._message_for = verdict, self.viewer
+            self._message = (False, f"✘ [{verdict.rule}] {verdict.reason}")
+        self._reset_menu()
+        self.refresh()
+        return verdict
+
     def set_lines(self, index: int) -> Verdict:
         verdict = self.session.switch(index)
         self._reset_menu()
@@ -415,7 +413,7 @@ class Table(anywidget.AnyWidget):
         if key != self._picture_key:
             self._picture_key = key
             self._picture_html = session.state.view(self.viewer)._repr_html_()
-            css, body = _split_style(self._picture_html)
+            css, body = split_style(self._picture_html)
             if css != self.sheet:
                 self.sheet = css
             self.board = body
@@ -511,9 +509,8 @@ class Table(anywidget.AnyWidget):
             "busy": False,
             "position": session.position,
             "positions": session.positions,
-            "lines": [{"index": line.index, "name": line.name, "branch": line.branch,
-                       "end": line.end, "current": line.leaf is session.line.leaf}
-                      for line in session.lines()],
+            "tree": session.outline() if session.positions > 1 or len(session.lines()) > 1
+            else None,
             "seats": [{"seat": s, "who": session.bots[s].name if s in session.bots
                        else PERSON} for s in range(state.players)],
             "bots": [PERSON, *BOT_NAMES],

@@ -1,22 +1,8 @@
 // tarotlab's Table in the page: draws what Python sends (the picture, then the panel) and
 // reports clicks back as one message each. No game logic here: Python decides what is
-// legal, what is shown and to whom (tarotlab/notebook/widgets.py). `morphdom` (vendored in
-// morphdom.js, joined before this file) turns the old picture into the new one in place.
-
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "class") el.className = value;
-    else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, value === true ? "" : value);
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
-}
+// legal, what is shown and to whom (tarotlab/notebook/widgets.py). Joined before this file:
+// `morphdom` (vendored in morphdom.js) turns the old picture into the new one in place,
+// `h` (dom.js) makes elements, `drawTree` (tree.js) draws the lines of play.
 
 function timings() {
   window.tarotlabTimings = window.tarotlabTimings || [];
@@ -307,12 +293,7 @@ function render({ model, el }) {
   }
 
   function drawLines(panel) {
-    if (panel.lines.length < 2) return null;
-    return h("div", { class: "tlt-lines" }, h("b", {}, "lines "),
-      panel.lines.map((l) => button(
-        l.index === 0 ? `${l.name} (${l.end})` : `${l.name}: from move ${l.branch} (${l.end})`,
-        { class: l.current ? "tlt-line tlt-current" : "tlt-line" },
-        () => send({ do: "line", index: l.index }))));
+    return panel.tree ? drawTree(panel.tree, send) : null;
   }
 
   function drawSettings(panel) {
@@ -352,7 +333,9 @@ function render({ model, el }) {
     part("ask", json([panel.viewer, panel.curtain]), drawAsk);  // emptied for the next seat
     part("nav", json([panel.position, panel.positions, panel.can_undo, panel.can_redo,
                       panel.can_bot]), () => drawNav(panel));
-    part("lines", json(panel.lines), () => drawLines(panel));
+    const treeFocused = parts.lines.el.contains(document.activeElement);
+    part("lines", json(panel.tree), () => drawLines(panel));
+    if (treeFocused) parts.lines.el.querySelector(".tlt-tree")?.focus();  // keys keep working
     part("settings", json([panel.seats, panel.mode, panel.modes]), () => drawSettings(panel));
     // The log keeps its newest events in view, unless the reader scrolled up to read older
     // ones: then it keeps their place.
