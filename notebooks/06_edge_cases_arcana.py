@@ -28,8 +28,11 @@
 # 3. **The main line and the "what if" line**, both played out in one `Session`: playing
 #    after going back starts a variation and keeps the old line, as on a chess analysis
 #    board.
-# 4. **`session.compare(...)`**: what differs at the ends of the two lines, and `expect`
-#    checks that the engine gives what the rules say (a difference stops the notebook).
+# 4. **`session.compare(...)`**: the ends of the two lines side by side, what differs
+#    outlined in both pictures and listed in words, and `expect` checks that the engine
+#    gives what the rules say (a difference stops the notebook).
+# 5. **`explore(session)`**: the lines as a tree beside the picture of a position: click a
+#    move to see its position, step along a line with the arrow keys.
 #
 # New to Arcana? [01_arcana.ipynb](01_arcana.ipynb) teaches the rules in order;
 # [00_welcome.ipynb](00_welcome.ipynb) has the protocol in a few cells.
@@ -40,10 +43,12 @@
 # 8. Both effects: the Magician removes even when it loses · 9. Sharing an exploration
 
 # %%
+from IPython.display import display
+
 import tarotlab
 from tarotlab.arcana import catalog
 from tarotlab.notebook.session import Session
-from tarotlab.notebook.whatif import branch, expect, play, say
+from tarotlab.notebook.whatif import branch, expect, explore, play, say
 
 CARD = {catalog.CARDS[n].name: n for n in range(22)}  # card name -> arcana R1 number
 
@@ -146,11 +151,18 @@ show(branch(s, 0, "coin 0", "throw Magician", "throw High Priestess", name="even
 # The two lines end in the same position except for the round number:
 
 # %%
-print(s.compare("odd round", "even round"))
+display(s.compare("odd round", "even round"))
 for line in ("odd round", "even round"):
     s.switch(line)
     expect(f"{line}: seat 0's Magicians", holds(s, 0, "The Magician"), 0)
     expect(f"{line}: seat 1's High Priestesses", holds(s, 1, "The High Priestess"), 1)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # **What variant would make it possible?** Two changes together. Without `arcana R8`'s
@@ -198,13 +210,20 @@ print("seat 0 chooses:", " | ".join(s.state.legal_actions()))
 show(play(s, "gain 1 HP"))
 
 # %%
-print(s.compare("odd round: R8", "even round: R5"))
+display(s.compare("odd round: R8", "even round: R5"))
 s.switch("odd round: R8")
 expect("odd round: seat 1's Magicians", holds(s, 1, "The Magician"), 0)
 expect("odd round: seat 0's HP", s.state.hp[0], 6)
 s.switch("even round: R5")
 expect("even round: seat 1's Magicians", holds(s, 1, "The Magician"), 1)
 expect("even round: seat 0's HP", s.state.hp[0], 7)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 3. The Tower meets the Fool: switched owners, two copies (`arcana R9`, `tarotlab T7`)
@@ -234,12 +253,19 @@ print(s.state.check("throw Fool"))
 # %%
 show(branch(s, 1, "throw Tower", "throw Tower", name="Tower against Tower"))
 print()
-print(s.compare("switch and switch back", "Tower against Tower"))
+display(s.compare("switch and switch back", "Tower against Tower"))
 expect("Tower against Tower: seat 0's Towers", holds(s, 0, "The Tower"), 0)
 expect("Tower against Tower: seat 0's Fools", holds(s, 0, "The Fool"), 1)
 s.switch("switch and switch back")
 expect("switched back: seat 0's Towers", holds(s, 0, "The Tower"), 1)
 expect("switched back: seat 0's Fools", holds(s, 0, "The Fool"), 1)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 4. Only unspent points can be lost (`arcana R7`, `arcana R10`)
@@ -271,13 +297,20 @@ s.name_line("Justice takes damage")
 show(branch(s, chooses, "opponent-loses 1 hour", name="Justice takes an hour"))
 
 # %%
-print(s.compare("Justice takes damage", "Justice takes an hour"))
+display(s.compare("Justice takes damage", "Justice takes an hour"))
 s.switch("Justice takes damage")
 expect("seat 0's damage points", s.state.damage[0], 0)
 expect("seat 1's HP", s.state.hp[1], 5)
 s.switch("Justice takes an hour")
 expect("seat 0's damage points", s.state.damage[0], 1)
 expect("seat 0's clock (hour of the day)", s.state.clock[0], 10)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 5. No earlier than 1 AM (`arcana R4`)
@@ -307,11 +340,18 @@ show(branch(s, at_1am, "throw Star", "throw Lovers", "opponent-loses 1 hour",
             name="the Star at 1 AM"))
 
 # %%
-print(s.compare("the Sun at 1 AM", "the Star at 1 AM"))
+display(s.compare("the Sun at 1 AM", "the Star at 1 AM"))
 for line, seat1_clock in (("the Sun at 1 AM", 9), ("the Star at 1 AM", 10)):
     s.switch(line)
     expect(f"{line}: seat 0's clock", s.state.clock[0], 1)
     expect(f"{line}: seat 1's clock", s.state.clock[1], seat1_clock)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 6. Both clocks at midnight: a draw (`arcana R4`, `arcana R11`)
@@ -352,12 +392,19 @@ print()
 show(branch(s, round_35, "throw Sun", "throw Hermit", name="seat 0 gains an hour"))
 
 # %%
-print(s.compare("quiet round 35", "seat 0 gains an hour"))
+display(s.compare("quiet round 35", "seat 0 gains an hour"))
 s.switch("quiet round 35")
 expect("quiet round 35: the ending", s.state.outcome.ending, "midnight-both")
 expect("quiet round 35: the winners", s.state.outcome.winners, ())
 s.switch("seat 0 gains an hour")
 expect("seat 0 gains an hour: the winners", s.state.outcome.winners, (0,))
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 7. Both effects: the first ending stands (`arcana R6`, `arcana R11`)
@@ -396,13 +443,20 @@ print("seat 0 chooses:", " | ".join(s.state.legal_actions()))
 show(play(s, "opponent-loses 1 hour"))
 
 # %%
-print(s.compare("the Moon wins", "the Star loses"))
+display(s.compare("the Moon wins", "the Star loses"))
 s.switch("the Moon wins")
 expect("the Moon wins: the winners", s.state.outcome.winners, (0,))
 expect("the Moon wins: seat 1's clock", s.state.clock[1], 24)
 s.switch("the Star loses")
 expect("the Star loses: the game is over", s.state.is_over, False)
 expect("the Star loses: seat 1's clock", s.state.clock[1], 23)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 8. Both effects: the Magician removes even when it loses (`tarotlab T3`, `tarotlab T4`)
@@ -429,11 +483,18 @@ print()
 show(branch(s, 2, "throw Hermit", name="the Magician wins"))
 
 # %%
-print(s.compare("the Magician loses", "the Magician wins"))
+display(s.compare("the Magician loses", "the Magician wins"))
 for line, card in (("the Magician loses", "The Empress"), ("the Magician wins", "The Hermit")):
     s.switch(line)
     expect(f"{line}: seat 1's {card}", holds(s, 1, card), 0)
     expect(f"{line}: seat 1's key points", s.state.keys[1], 3)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 9. Sharing an exploration

@@ -27,8 +27,11 @@
 #    other decision is an ordinary legal action.
 # 3. **The main line and the "what if" line**, both played out in one `Session`
 #    (`branch` goes back to a position and starts a variation, keeping the old line).
-# 4. **`session.compare(...)`**: what differs at the ends of the two lines, and `expect`
-#    checks that the engine gives what the rules say (a difference stops the notebook).
+# 4. **`session.compare(...)`**: the ends of the two lines side by side, what differs
+#    outlined in both pictures and listed in words, and `expect` checks that the engine
+#    gives what the rules say (a difference stops the notebook).
+# 5. **`explore(session)`**: the lines as a tree beside the picture of a position: click a
+#    move to see its position, step along a line with the arrow keys.
 #
 # New to Arcanum? [02_arcanum.ipynb](02_arcanum.ipynb) teaches the rules in order.
 #
@@ -38,11 +41,13 @@
 # 7. A Minor that can move no figure · 8. Death and the mandatory Minor
 
 # %%
+from IPython.display import display
+
 from tarotlab.arcanum import catalog
 from tarotlab.arcanum.scenario import Rig
 from tarotlab.notebook.compare import compare_states
 from tarotlab.notebook.session import Session
-from tarotlab.notebook.whatif import branch, expect, play
+from tarotlab.notebook.whatif import branch, expect, explore, play
 
 # Where the sixteen Court figures start in every prepared game (location 10 empty).
 BOARD = {"JP": 1, "KC": 1, "QS": 2, "NC": 2, "KS": 3, "QW": 3, "JW": 4, "NP": 4,
@@ -180,13 +185,20 @@ rig.wish(0, "Lovers")  # the main line drew the wished Lovers: wish it again for
 show(branch(s, start, "play 1S: JS -> 1", "play Lovers", name="the Lovers", rig=rig))
 
 # %%
-print(s.compare("the Devil", "the Lovers"))
+display(s.compare("the Devil", "the Lovers"))
 s.switch("the Devil")
 expect("the Devil: VP", s.state.vp, [2, 0, 0, 0])
 expect("the Devil: Swords", prestige(s)["Swords"], 6)
 s.switch("the Lovers")
 expect("the Lovers: VP", s.state.vp, [3, 2, 2, 2])
 expect("the Lovers: Swords", prestige(s)["Swords"], 3)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 3. The Devil doubles only what comes after it (`arcanum R14`)
@@ -214,13 +226,20 @@ show(branch(s, start, "play 5P: JP -> 5", "market pass", "play Devil", name="Dev
             rig=rig))
 
 # %%
-print(s.compare("Devil first", "Devil after"))
+display(s.compare("Devil first", "Devil after"))
 s.switch("Devil first")
 expect("Devil first: Pentacles", prestige(s)["Pentacles"], 4)
 expect("Devil first: seat 0's VP", s.state.vp[0], 4)
 s.switch("Devil after")
 expect("Devil after: Pentacles", prestige(s)["Pentacles"], 2)
 expect("Devil after: seat 0's VP", s.state.vp[0], 2)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 4. The hidden Fool, House by House (`arcanum R21`, `tarotlab A10`)
@@ -268,11 +287,18 @@ show(branch(s, revealed, "fool later", "fool later", "fool Pentacles", name="Foo
             rig=rig))
 
 # %%
-print(s.compare("Fool on Swords", "Fool kept"))
+display(s.compare("Fool on Swords", "Fool kept"))
 s.switch("Fool on Swords")
 expect("Fool on Swords: VP", s.state.vp, [8, 4, 6, 6])
 s.switch("Fool kept")
 expect("Fool kept: VP", s.state.vp, [10, 8, 6, 6])
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 5. Ties split, rounded down (`arcanum R9`, `arcanum R20`)
@@ -308,11 +334,18 @@ scoring = branch(s, asked, "hide 7W", *rest, name="7 of Wands", rig=rig)
 show(e for e in scoring if e.rule.startswith("arcanum R20") and "Wands" in e.text)
 
 # %%
-print(s.compare("5 of Wands: a tie", "7 of Wands"))
+display(s.compare("5 of Wands: a tie", "7 of Wands"))
 s.switch("5 of Wands: a tie")
 expect("a tie: VP (seat 1 has 1 from the Fields)", s.state.vp, [4, 1 + 4, 4, 8])
 s.switch("7 of Wands")
 expect("7 of Wands: VP", s.state.vp, [3, 1 + 6, 4, 8])
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 6. The prestige track stops at 21 (`arcanum R4`)
@@ -347,13 +380,20 @@ print()
 show(branch(s, before, "play 2C: JC -> 2", "draw 2 minors", name="2 of Cups", rig=rig)[:4])
 
 # %%
-print(s.compare("Queen of Swords", "2 of Cups"))
+display(s.compare("Queen of Swords", "2 of Cups"))
 s.switch("Queen of Swords")
 expect("Queen of Swords: prestige", prestige(s),
        {"Swords": 21, "Wands": 2, "Pentacles": 0, "Chalices": 0})
 s.switch("2 of Cups")
 expect("2 of Cups: prestige", prestige(s),
        {"Swords": 20, "Wands": 4, "Pentacles": 1, "Chalices": 3})
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 7. A Minor that can move no figure (`arcanum R7`, `arcanum R16`)
@@ -388,13 +428,20 @@ print()
 show(branch(s, stuck, "play 6W: JW -> 6", name="6 of Wands", rig=rig))
 
 # %%
-print(s.compare("4 of Wands", "6 of Wands"))
+display(s.compare("4 of Wands", "6 of Wands"))
 s.switch("4 of Wands")
 expect("4 of Wands: Wands", prestige(s)["Wands"], 1)
 expect("4 of Wands: seat 1's cards in hand", len(s.state.hands[1]), 2)
 s.switch("6 of Wands")
 expect("6 of Wands: Wands", prestige(s)["Wands"], 3)
 expect("6 of Wands: seat 1's VP", s.state.vp[1], 1)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 8. Death and the mandatory Minor (`arcanum R22`, `tarotlab A14`)
@@ -444,12 +491,19 @@ print("seat 0 holds:", " ".join(catalog.code(c) for c in s.state.hands[0]))
 show(play(s, "play Death", "discard 2S", "discard 3S", rig=rig))
 
 # %%
-print(s.compare("one Minor", "three Minors"))
+display(s.compare("one Minor", "three Minors"))
 s.switch("one Minor")
 expect("one Minor: seat 0's hand", [catalog.code(c) for c in s.state.hands[0]], ["Hierophant"])
 s.switch("three Minors")
 majors = [c for c in s.state.hands[0] if catalog.is_major(c)]
 expect("three Minors: seat 0's Majors after Death", len(majors), 2)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## Where next

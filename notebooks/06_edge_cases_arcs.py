@@ -26,8 +26,11 @@
 #    (the hands dealt, the dice) are answered by a `Rig` (`arcs R4`, `tarotlab X1`), and,
 #    where a lesson needs it, pieces set with `Edit` (each from or to its supply).
 # 3. **The main line and the "what if" line**, both played out in one `Session`.
-# 4. **`session.compare(...)`**: what differs at the ends of the two lines, and `expect`
-#    checks that the engine gives what the rules say (a difference stops the notebook).
+# 4. **`session.compare(...)`**: the ends of the two lines side by side, what differs
+#    outlined in both pictures and listed in words, and `expect` checks that the engine
+#    gives what the rules say (a difference stops the notebook).
+# 5. **`explore(session)`**: the lines as a tree beside the picture of a position: click a
+#    move to see its position, step along a line with the arrow keys.
 #
 # New to Arcs? [04_arcs.ipynb](04_arcs.ipynb) teaches the rules in order;
 # [05_arcs_map.ipynb](05_arcs_map.ipynb) explains the map.
@@ -37,11 +40,13 @@
 # zero marker · 7. A tie for first · 8. Destroying a city Outrages the destroyer
 
 # %%
+from IPython.display import display
+
 from tarotlab.arcs.components import SLOT_KEYS
 from tarotlab.arcs.render import render_text
 from tarotlab.arcs.scenario import Edit, Rig
 from tarotlab.notebook.session import Session
-from tarotlab.notebook.whatif import branch, expect, play
+from tarotlab.notebook.whatif import branch, expect, explore, play
 
 SETUP = "3P Mix Up"
 HANDS = {0: ["Adm5", "Adm6", "Agg5", "Con2", "Con3", "Mob4"],
@@ -115,12 +120,19 @@ show(branch(s, placed, "place Psionic in slot 2", *battle, "steal Psionic in slo
             name="slot 2", rig=rig))
 
 # %%
-print(s.compare("slot 4", "slot 2"))
+display(s.compare("slot 4", "slot 2"))
 s.switch("slot 4")
 expect("slot 4: seat 1's Psionic tokens", s.state.ambition_count(1, "Empath"), 2)
 s.switch("slot 2")
 expect("slot 2: seat 1's Psionic tokens", s.state.ambition_count(1, "Empath"), 1)
 expect("slot 2: seat 0's Psionic tokens", s.state.ambition_count(0, "Empath"), 1)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 2. A Weapon on a Mobilization turn (`arcs R13`, `tarotlab X10`)
@@ -154,10 +166,17 @@ print(s.state.check("battle 5.3 seat 1"))
 print(s.state.check("spend Weapon"))
 
 # %%
-print(s.compare("Weapon first", "move first"))
+display(s.compare("Weapon first", "move first"))
 expect("move first: a Battle", s.state.check("battle 5.3 seat 1").ok, False)
 s.switch("Weapon first")
 expect("Weapon first: a battle was fought", any("rolls" in e.text for e in s.events), True)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 3. Catapults through gates (`arcs: Move`, `arcs R7`, `tarotlab M3`)
@@ -188,11 +207,18 @@ show(branch(s, decides, "move 5.0 -> 5.1: 2 fresh", "lead Mob4", "move 5.2 -> 5.
             name="seat 2 leaves", rig=rig))
 
 # %%
-print(s.compare("seat 2 stays", "seat 2 leaves"))
+display(s.compare("seat 2 stays", "seat 2 leaves"))
 s.switch("seat 2 stays")
 expect("seat 2 stays: seat 0's ships in 5.0", ships(s, "5.0", 0), (3, 0))
 s.switch("seat 2 leaves")
 expect("seat 2 leaves: seat 0's ships in 2.2", ships(s, "2.2", 0), (3, 0))
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 4. Control needs a fresh ship (`arcs: Control`, `tarotlab M4`)
@@ -224,11 +250,18 @@ show(branch(s, decides, "repair ship 5.0", "lead Mob4", "move 5.2 -> 5.0: 3 fres
             name="one repaired", rig=rig))
 
 # %%
-print(s.compare("both damaged", "one repaired"))
+display(s.compare("both damaged", "one repaired"))
 expect("both damaged: the Catapult may go on", bool(on), True)
 s.switch("one repaired")
 expect("one repaired: the Catapult may go on",
        any(a.startswith("catapult") for a in s.state.legal_actions()), False)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 5. Seizing beats surpassing
@@ -257,11 +290,18 @@ show(branch(s, seize, "seize with Mob5", "done", "surpass Con6", "done", name="s
             rig=rig))
 
 # %%
-print(s.compare("no seize", "seat 1 seizes"))
+display(s.compare("no seize", "seat 1 seizes"))
 s.switch("no seize")
 expect("no seize: the next leader", s.state.pending[:2], ("lead", 2))
 s.switch("seat 1 seizes")
 expect("seat 1 seizes: the next leader", s.state.pending[:2], ("lead", 1))
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 6. The zero marker (`arcs: Declaring an Ambition`)
@@ -291,11 +331,18 @@ print(s.state.check("surpass Adm2"))
 show(play(s, "copy Adm2", "done", "copy Adm3", "done", rig=rig))
 
 # %%
-print(s.compare("declared", "not declared"))
+display(s.compare("declared", "not declared"))
 s.switch("declared")
 expect("declared: the next leader", s.state.pending[:2], ("lead", 1))
 s.switch("not declared")
 expect("not declared: the next leader", s.state.pending[:2], ("lead", 0))
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 7. A tie for first (`arcs: End-of-Chapter Scoring`)
@@ -328,11 +375,18 @@ show(e for e in branch(s, start, "lead Con2", "spend Relic", "secure Spacing Uni
      if "Keeper" in e.text or "secures" in e.text)
 
 # %%
-print(s.compare("everyone passes", "the Relic spent"))
+display(s.compare("everyone passes", "the Relic spent"))
 s.switch("everyone passes")
 expect("everyone passes: Power", [p.power for p in s.state.view(None).players], [3, 0, 3])
 s.switch("the Relic spent")
 expect("the Relic spent: Power", [p.power for p in s.state.view(None).players], [0, 0, 5])
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 8. Destroying a city Outrages the destroyer (`arcs: Destroying Cities`, `tarotlab X7`)
@@ -363,11 +417,18 @@ print()
 show(branch(s, second, "die raid 2", "stop raiding", name="one building hit"))
 
 # %%
-print(s.compare("two building hits", "one building hit"))
+display(s.compare("two building hits", "one building hit"))
 s.switch("two building hits")
 expect("two building hits: seat 0's Psionic", s.state.ambition_count(0, "Empath"), 0)
 s.switch("one building hit")
 expect("one building hit: seat 0's Psionic", s.state.ambition_count(0, "Empath"), 1)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## Where next

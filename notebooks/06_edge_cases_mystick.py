@@ -25,8 +25,11 @@
 # 2. **A prepared position**: a real game whose chance decisions (every card that leaves a
 #    deck, `tarotlab D5`) are answered by a `Rig`; every other decision is a legal move.
 # 3. **The main line and the "what if" line**, both played out in one `Session`.
-# 4. **`session.compare(...)`**: what differs at the ends of the two lines, and `expect`
-#    checks that the engine gives what the rules say (a difference stops the notebook).
+# 4. **`session.compare(...)`**: the ends of the two lines side by side, what differs
+#    outlined in both pictures and listed in words, and `expect` checks that the engine
+#    gives what the rules say (a difference stops the notebook).
+# 5. **`explore(session)`**: the lines as a tree beside the picture of a position: click a
+#    move to see its position, step along a line with the arrow keys.
 #
 # The rulebook prints no card texts: tarotlab ships its own catalog (`mystick R1`), so
 # each case prints the texts of the cards it uses from the catalog. New to Mystick?
@@ -39,11 +42,13 @@
 # the game
 
 # %%
+from IPython.display import display
+
 from tarotlab.mystick.decks import ready_made
 from tarotlab.mystick.rules import CARDS
 from tarotlab.mystick.scenario import Rig
 from tarotlab.notebook.session import Session
-from tarotlab.notebook.whatif import branch, expect, play, say
+from tarotlab.notebook.whatif import branch, expect, explore, play, say
 
 DECKS = "Wildfire,Iron Archive"   # seat 0: Wands and Cups; seat 1: Swords and Pentacles
 
@@ -234,7 +239,7 @@ show(events)
 # The two lines:
 
 # %%
-print(s.compare("seat 0 turns up its Minor", "seat 0 turns up the Major"))
+display(s.compare("seat 0 turns up its Minor", "seat 0 turns up the Major"))
 s.switch("seat 0 turns up its Minor")
 expect("Minor first: the winners", s.state.outcome.winners, (0,))
 s.switch("seat 0 turns up the Major")
@@ -243,6 +248,13 @@ expect("Major first: both eliminated", s.state.eliminated, [True, True])
 expect(f"Major first: the outcome with VP {vp}", (s.state.outcome.ending,
                                                  s.state.outcome.winners), r13)
 print(s.state.outcome)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %%
 verdict = "a draw" if not r13[1] else f"a win for seat {r13[1][0]}"
@@ -285,7 +297,7 @@ print()
 show(branch(s, fate, "redraw 1", "redraw done", name="redraw Death", rig=rig))
 
 # %%
-print(s.compare("keep Death", "redraw Death"))
+display(s.compare("keep Death", "redraw Death"))
 s.switch("keep Death")
 expect("keep Death: seat 0's VP", s.state.vp[0], 0)
 expect("keep Death: the pool", s.state.pool, 11)
@@ -293,6 +305,13 @@ s.switch("redraw Death")
 expect("redraw Death: seat 0's VP", s.state.vp[0], 2)
 expect("redraw Death: the Warlord's Power", pawn(s, "7W#1").power, 2)
 expect("redraw Death: the Sentinel is still in play", pawn(s, "6S#2") is not None, False)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 3. Aggression needs as many successes as the target's influence
@@ -332,13 +351,20 @@ print()
 show(branch(s, fate, "redraw 4", "redraw done", name="one success", rig=rig))
 
 # %%
-print(s.compare("two successes", "one success"))
+display(s.compare("two successes", "one success"))
 s.switch("two successes")
 expect("two successes: the Collector is still in play", pawn(s, "5P#2") is not None, False)
 expect("two successes: the Torchbearer's Power", pawn(s, "5W#1").power, 2)
 s.switch("one success")
 expect("one success: the Collector's Power", pawn(s, "5P#2").power, 1)
 expect("one success: the Torchbearer's Power", pawn(s, "5W#1").power, 2)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 4. Immunity twice is Immunity once (`mystick: Traits`, `mystick: Questions and Answers`)
@@ -367,10 +393,17 @@ show(branch(s, choice, "play 5P", "challenge 7W#1 -> 6S#2", "redraw done",
             name="without Aegis", rig=rig))
 
 # %%
-print(s.compare("with Aegis", "without Aegis"))
+display(s.compare("with Aegis", "without Aegis"))
 for line in ("with Aegis", "without Aegis"):
     s.switch(line)
     expect(f"{line}: seat 0's VP", s.state.vp[0], 2)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 5. Resources draw more, the Draw Count counts moves (`mystick R10`, `mystick: Traits`)
@@ -395,7 +428,7 @@ rig.wish(1, "KP", to="hand")     # the same first card on the other line
 show(branch(s, choice, "draw", name="draw", rig=rig))
 
 # %%
-print(s.compare("draw +1", "draw"))
+display(s.compare("draw +1", "draw"))
 sizes = {}
 for line in ("draw +1", "draw"):
     s.switch(line)
@@ -403,6 +436,13 @@ for line in ("draw +1", "draw"):
     sizes[line] = (len(s.state.hands[1]), s.state._deck_size(1))
 expect("cards in hand, main line minus 'what if'", sizes["draw +1"][0] - sizes["draw"][0], 1)
 expect("cards in deck, main line minus 'what if'", sizes["draw +1"][1] - sizes["draw"][1], -1)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 6. Too much Power for its influence (`mystick R9`)
@@ -426,13 +466,20 @@ s.name_line("Ash on the Sentinel")
 show(branch(s, choice, "play 9W -> 7W#1", name="Ash on the Warlord", rig=rig))
 
 # %%
-print(s.compare("Ash on the Sentinel", "Ash on the Warlord"))
+display(s.compare("Ash on the Sentinel", "Ash on the Warlord"))
 s.switch("Ash on the Sentinel")
 expect("on the Sentinel: its Power", pawn(s, "6S#2").power, 1)
 expect("on the Sentinel: the pool", s.state.pool, 10)
 s.switch("Ash on the Warlord")
 expect("on the Warlord: the Sentinel's Power", pawn(s, "6S#2").power, 2)
 expect("on the Warlord: the pool", s.state.pool, 9)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 7. Justice before the successes are counted (`mystick R8`)
@@ -465,13 +512,20 @@ print()
 show(branch(s, fate, "redraw 1", "redraw done", name="redraw Justice", rig=rig))
 
 # %%
-print(s.compare("keep Justice", "redraw Justice"))
+display(s.compare("keep Justice", "redraw Justice"))
 s.switch("keep Justice")
 expect("keep Justice: seat 0's VP", s.state.vp[0], 2)
 expect("keep Justice: the Sentinel is still in play", pawn(s, "6S#2") is not None, False)
 s.switch("redraw Justice")
 expect("redraw Justice: seat 0's VP", s.state.vp[0], 1)
 expect("redraw Justice: the Sentinel's Power", pawn(s, "6S#2").power, 1)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## 8. Power that leaves the game (`mystick R9`)
@@ -498,7 +552,7 @@ print()
 show(branch(s, fate, "redraw 1", "redraw done", name="redraw the Tower", rig=rig))
 
 # %%
-print(s.compare("keep the Tower", "redraw the Tower"))
+display(s.compare("keep the Tower", "redraw the Tower"))
 for line, removed in (("keep the Tower", 2), ("redraw the Tower", 0)):
     s.switch(line)
     state = s.state
@@ -509,6 +563,13 @@ for line, removed in (("keep the Tower", 2), ("redraw the Tower", 0)):
     expect(f"{line}: conserved", state.pool + on_pawns + state.removed_power,
            state.start_pool)
     expect(f"{line}: seat 0's VP", state.vp[0], 0)
+
+# %% [markdown]
+# Click through the lines: a move's chip shows its position, the arrow keys move along a
+# line (left, right) and between lines (up, down).
+
+# %%
+explore(s)
 
 # %% [markdown]
 # ## Where next

@@ -228,3 +228,18 @@ def test_a_session_of_a_started_game_keeps_its_history_as_the_root(tmp_path: Pat
     again = Session.load(tmp_path / "g.json")
     assert again.position == 1 and again.state.history == s.state.history
     assert again.goto(0).ok and again.state.history == g.history
+
+
+def test_a_copy_of_an_exploration_does_not_move_with_the_original() -> None:
+    """``Session.copy`` (what ``explore`` shows): every line, name and the position shown,
+    independent of the original afterwards."""
+    s = _explored()
+    s.name_line("sun", 2)
+    twin = s.copy()
+    shown = s.line.name
+    assert [str(x) for x in twin.lines()] == [str(x) for x in s.lines()]
+    assert snapshot(twin.state) == snapshot(s.state) and twin.position == s.position
+    s.switch(0)
+    s.delete(2)
+    assert len(twin.lines()) == 3 and twin.line.name == shown
+    assert len(s.lines()) == 2 and s.line.name == "main line"

@@ -29,6 +29,9 @@ class Comparison:
     pictures: tuple[str, str]
     game: str = ""
 
+    def __repr__(self) -> str:  # the text form, also what a notebook stores as plain text
+        return str(self)
+
     @property
     def same(self) -> bool:
         return not self.differences and self.moves[0] == self.moves[1]

@@ -18,6 +18,7 @@ keep the whole tree in a file (``variations.py``).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -309,10 +310,36 @@ class Session:
                                   self._leaf)
         Path(path).write_text(variations.to_json(data) + "\n", encoding="utf-8")
 
+    def copy(self) -> Session:
+        """An independent copy of the whole exploration (every line, names, where you are,
+        bots and perspective): for a widget that should not move with later cells. (A
+        prepared position, edited rather than played, has no record to save, so this copies
+        in memory.)"""
+        twin = copy.copy(self)
+        twin.state = self.state.clone()
+        twin.bots = dict(self.bots)
+        twin._rng = copy.deepcopy(self._rng)
+        twins: dict[int, Node] = {}
+        twin._root = Node(self._root.decisions, None, [], self._root.name)
+        twins[id(self._root)] = twin._root
+        todo = [self._root]
+        while todo:
+            node = todo.pop()
+            for child in node.children:
+                dup = Node(child.decisions, twins[id(node)], [], child.name)
+                twins[id(node)].children.append(dup)
+                twins[id(child)] = dup
+                todo.append(child)
+        twin._node, twin._leaf = twins[id(self._node)], twins[id(self._leaf)]
+        return twin
+
     @classmethod
     def load(cls, path: str | Path, **kwargs: Any) -> Session:
         """Rebuild a saved exploration, re-checking every decision of every line."""
-        loaded = variations.load(path)
+        return cls._loaded(variations.load(path), **kwargs)
+
+    @classmethod
+    def _loaded(cls, loaded: variations.Loaded, **kwargs: Any) -> Session:
         session = cls(loaded.root_state, **kwargs)
         session._root = loaded.root
         session._leaf = loaded.leaf

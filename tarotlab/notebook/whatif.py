@@ -66,6 +66,14 @@ def branch(session: Session, at: int, *actions: Action | str, name: str,
     return events
 
 
+def explore(session: Session) -> Any:
+    """An Explorer of a copy of ``session`` (its tree of lines beside the picture of the
+    position shown), for the reader to click through; later cells do not move it."""
+    from .explorer import Explorer
+
+    return Explorer(session.copy())
+
+
 def expect(what: str, got: Any, want: Any) -> None:
     """Print what the engine computed (``got``) and check it against what the rules give
     (``want``, worked out by hand); a difference stops the notebook with both values."""

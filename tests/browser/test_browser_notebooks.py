@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from support import (
+    CLICK_TIMEOUT,
     NOTEBOOKS,
     RUN_ALL_TIMEOUT,
     Server,
@@ -318,5 +319,44 @@ def test_maps_show_as_pictures_even_in_a_notebook_not_trusted(lab: Server,
         expect(pictures.first).to_be_visible(timeout=20_000)
         text = page.locator(".jp-OutputArea-output").all_inner_texts()
         assert not [t for t in text if "<graphviz.graphs" in t], "a map shows as its repr"
+    finally:
+        shutdown_sessions(lab)
+
+
+def test_an_edge_case_shows_its_lines_side_by_side_and_a_tree_to_click(
+        lab: Server, new_page: Any) -> None:
+    """issue "Exploring edge cases" 1-4, in JupyterLab at 1400x1000: each case's two lines end
+    side by side, left-aligned (a table style used to push them right), what differs
+    outlined, the Arcs pictures no taller than the screen; a click on a move of an
+    Explorer's tree shows that position (the picture follows, the chip becomes current)."""
+    page = new_page(1400, 1000)
+    try:
+        for name in ("06_edge_cases_arcana.ipynb", "06_edge_cases_arcs.ipynb"):
+            state = open_notebook(page, lab, name)
+            run_all(page, name)
+            panel = page.locator(f"#{state['id']}")
+            compares = panel.locator(".tl-compare")
+            assert compares.count() >= 7, f"{name}: {compares.count()} comparisons"
+            first = compares.first
+            first.scroll_into_view_if_needed()
+            box = first.bounding_box()
+            area = first.evaluate("e => e.closest('.jp-OutputArea-output')"
+                                  ".getBoundingClientRect().left")
+            assert box is not None and box["x"] - area < 30, (box, area)  # left-aligned
+            assert box["height"] <= 1000, box
+            assert first.locator("[data-tl-diff]").count() > 0
+            if name.startswith("06_edge_cases_arcana"):
+                explorer = panel.locator(".tle-explorer").first
+                explorer.scroll_into_view_if_needed()
+                before = explorer.locator(".tle-board").inner_html()
+                chip = explorer.locator(".tlt-node:not(.tlt-node-current)").first
+                path = chip.get_attribute("data-path")
+                chip.click()
+                current = explorer.locator(f'.tlt-node-current[data-path="{path}"]')
+                expect(current).to_have_count(1, timeout=CLICK_TIMEOUT)
+                assert explorer.locator(".tle-board").inner_html() != before
+                save_picture(screenshot(explorer), "edge-case-explorer.png", docs=True)
+                save_picture(screenshot(first), "edge-case-compare.png", docs=True)
+        assert not page.errors, page.errors
     finally:
         shutdown_sessions(lab)
