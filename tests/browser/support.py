@@ -43,6 +43,7 @@ INSTALL_HINT = ("install it with `make setup` (scripts/install-chromium.sh runs 
                 "install chromium as root or with sudo), or point TAROTLAB_CHROMIUM at a "
                 "Chromium or Chrome executable")
 SERVER_START_TIMEOUT = 90.0
+PAGE_LOAD_TIMEOUT = 90_000  # ms: a first page load starts a kernel and runs its cell
 CLICK_TIMEOUT = 20_000  # ms: a click's round trip to the kernel and back
 RUN_ALL_TIMEOUT = 180.0  # s: one notebook, Run All
 
@@ -230,6 +231,21 @@ CHANCE_LABEL = "let chance decide (seeded)"  # tarotlab.notebook.widgets.CHANCE_
 
 def exact(label: str) -> re.Pattern[str]:
     return re.compile(rf"^\s*{re.escape(label)}\s*$")
+
+
+def open_table(page: Any, classroom: Server, query: str) -> TableView:
+    """The classroom page at ``query`` (``?game=...``), started, its Table ready to move."""
+    from playwright.sync_api import expect
+
+    page.goto(f"{classroom.url}/{query}")
+    start = page.locator(".tl-cr-start")
+    expect(start).to_be_visible(timeout=PAGE_LOAD_TIMEOUT)
+    start.click()
+    tables = find_tables(page.locator(".tl-cr-table"))
+    expect(tables).to_have_count(1, timeout=30_000)
+    view = TableView(tables.first)
+    expect(view.status).to_contain_text("move", timeout=30_000)
+    return view
 
 
 def find_tables(scope: Any) -> Any:

@@ -19,6 +19,7 @@ from support import (
     enabled_action,
     find_tables,
     lift_curtain,
+    open_table,
     save_picture,
     screenshot,
 )
@@ -233,13 +234,7 @@ def test_the_classroom_page_is_clean_and_fetches_nothing_from_outside(
     page.on("request", lambda r: outside.append(r.url) if urlsplit(r.url).hostname not in (
         "127.0.0.1", "localhost") and not r.url.startswith("data:") else None)
     page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
-    page.goto(f"{classroom.url}/?game=arcana&bots=person,greedy&seed=2")
-    start = page.locator(".tl-cr-start")
-    expect(start).to_be_visible(timeout=PAGE_TIMEOUT)
-    start.click()
-    tables = find_tables(page.locator(".tl-cr-table"))
-    expect(tables).to_have_count(1, timeout=30_000)
-    view = TableView(tables.first)
+    view = open_table(page, classroom, "?game=arcana&bots=person,greedy&seed=2")
     button = enabled_action(view)
     assert button is not None
     button.click()

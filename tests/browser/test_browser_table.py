@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from support import Server, TableView, enabled_action, find_tables, lift_curtain
+from support import Server, TableView, enabled_action, lift_curtain, open_table
 
 import tarotlab
 from tarotlab.core.engine import State
@@ -29,18 +29,6 @@ HOT_SEATS = {  # every seat a person, so the hot-seat curtain works between all 
     "arcs": ("?game=arcs&players=3&bots=person,person,person&seed=4",
              {"players": 3, "seed": 4}),
 }
-
-
-def open_table(page: Any, classroom: Server, query: str) -> TableView:
-    page.goto(f"{classroom.url}/{query}")
-    start = page.locator(".tl-cr-start")
-    expect(start).to_be_visible(timeout=PAGE_TIMEOUT)
-    start.click()
-    tables = find_tables(page.locator(".tl-cr-table"))
-    expect(tables).to_have_count(1, timeout=30_000)
-    view = TableView(tables.first)
-    expect(view.status).to_contain_text("move", timeout=30_000)
-    return view
 
 
 def secret_words(state: State, viewer: int | None) -> set[str]:
