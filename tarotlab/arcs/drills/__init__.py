@@ -37,7 +37,6 @@ from .ambition import (
     ambition_case,
     ambition_question,
 )
-
 from .common import (
     BOX_OF,
     CITY_BONUS,
