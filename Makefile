@@ -23,7 +23,7 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "tarotlab needs Python 3.11 or newer"'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
-	$(BIN)/python -m pip install --quiet -e '.[notebook,test,bench,lab]'
+	$(BIN)/python -m pip install --quiet -e '.[notebook,test,bench,lab,rl]'
 	@touch $(STAMP)
 
 # Graphviz's `dot` program draws the Arcs maps. Installed with the system package manager
