@@ -243,3 +243,29 @@ def test_a_copy_of_an_exploration_does_not_move_with_the_original() -> None:
     s.delete(2)
     assert len(twin.lines()) == 3 and twin.line.name == shown
     assert len(s.lines()) == 2 and s.line.name == "main line"
+
+
+def _labels(tree: dict[str, Any]) -> list[str]:
+    out = [node["label"] for node in tree["nodes"]]
+    for branch in tree["branches"]:
+        out += _labels(branch["block"])
+    return out
+
+
+def test_the_tree_names_moves_in_public_words_never_a_hidden_card(tmp_path: Path) -> None:
+    """arcana R2: a card is thrown face down. Branching the secret two ways (the Star or the
+    Sun) gives the same tree to seat 1 and to the public view; seat 0 and a teacher read
+    the throw itself. The same holds for a tree loaded from its file."""
+    trees = []
+    for first in ("throw Star", "throw Sun"):
+        s = Session("arcana", seed=3)
+        assert s.play(first).ok
+        trees.append((s.outline(1), s.outline(None)))
+        assert _labels(s.outline(0)) == _labels(s.outline()) == ["start", f"s0: {first}"]
+        assert s.play("throw Moon").ok
+        labels = _labels(s.outline(None))
+        assert labels == ["start", "s0: throws a card face down", "s1: throws a card face down"]
+        s.save(tmp_path / "case.json")
+        loaded = Session.load(tmp_path / "case.json")
+        assert _labels(loaded.outline(None)) == labels
+    assert trees[0] == trees[1]

@@ -104,6 +104,6 @@ class Explorer(anywidget.AnyWidget):
             if sheet != self.sheet:
                 self.sheet = sheet
             self.board = board
-            self.panel = {"status": status, "tree": self.session.outline(),
+            self.panel = {"status": status, "tree": self.session.outline(self.viewer),
                           "message": self._message or None}
         self._message = ""

@@ -103,12 +103,12 @@ class Session:
         verdict = self.state.check(action)
         if not verdict.ok:
             return verdict
-        before = self.state.step
+        before, events_before = self.state.step, len(self.state.events)
         self.state.apply(action)
         taken = tuple(self.state.history[before:])
         child = next((c for c in self._node.children if c.decisions == taken), None)
         if child is None:
-            child = Node(taken, self._node)
+            child = Node(taken, self._node, said=variations.said(self.state, events_before))
             self._node.children.append(child)
             self._leaf = child
         elif child not in self._leaf.path():
@@ -206,9 +206,10 @@ class Session:
         leaf = node.main_leaf()
         return next(line for line in self.lines() if line.leaf is leaf)
 
-    def outline(self) -> dict[str, Any]:
-        """The lines as a tree, for a page to draw (``variations.outline``)."""
-        return variations.outline(self._root, self._node, self._leaf)
+    def outline(self, viewer: int | None = ALL) -> dict[str, Any]:
+        """The lines as a tree, for a page to draw, its moves as ``viewer`` may read them
+        (``variations.outline``)."""
+        return variations.outline(self._root, self._node, self._leaf, viewer)
 
     def _move_to(self, node: Node) -> None:
         self._node = node
@@ -326,7 +327,7 @@ class Session:
         while todo:
             node = todo.pop()
             for child in node.children:
-                dup = Node(child.decisions, twins[id(node)], [], child.name)
+                dup = Node(child.decisions, twins[id(node)], [], child.name, child.said)
                 twins[id(node)].children.append(dup)
                 twins[id(child)] = dup
                 todo.append(child)

@@ -22,12 +22,13 @@ Schema, version 1::
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..core.engine import CHANCE, Action, State
+from ..core.engine import ALL, CHANCE, Action, State
 from ..core.errors import RecordError, shown
 from ..core.record import MAX_BYTES, MAX_TEXT, apply_recorded, start_recorded
 
@@ -47,6 +48,9 @@ class Node:
     parent: Node | None = None
     children: list[Node] = field(default_factory=list)
     name: str | None = None  # on the first node of a line
+    said: str = ""
+    """What the game's log said of the first decision (public words: "seat 2 hides a Minor
+    Arcana", never the card), the move's label in a tree any seat may see."""
 
     def path(self) -> list[Node]:
         """The nodes from the root to this one."""
@@ -133,11 +137,12 @@ def lines(root: Node) -> list[Line]:
     return out
 
 
-def outline(root: Node, shown: Node, leaf: Node) -> dict[str, Any]:
+def outline(root: Node, shown: Node, leaf: Node, viewer: int | None = ALL) -> dict[str, Any]:
     """The tree for a page to draw, as an analysis board's move list: a block per line, its
-    own moves in order (each with its path of child indices, ``"0.1.0"``, and a label), and
-    the variations branching from its moves as blocks of their own (``after``: the move they
-    branch after). ``current``: the position shown; ``on_line``: the line being shown."""
+    own moves in order (each with its path of child indices, ``"0.1.0"``, and a label as
+    ``viewer`` may read it), and the variations branching from its moves as blocks of their
+    own (``after``: the move they branch after). ``current``: the position shown;
+    ``on_line``: the line being shown."""
     found = lines(root)
     by_start = {id(line.leaf.line_start()): line for line in found}
     on_line = {id(node) for node in leaf.path()}
@@ -149,7 +154,7 @@ def outline(root: Node, shown: Node, leaf: Node) -> dict[str, Any]:
         node = start
         while True:
             nodes.append({"path": ".".join(map(str, node.indices())), "move": node.depth,
-                          "label": _label(node), "current": node is shown,
+                          "label": _label(node, viewer), "current": node is shown,
                           "on_line": id(node) in on_line})
             branches += [{"after": len(nodes) - 1, "block": block(child)}
                          for child in node.children[1:]]
@@ -162,13 +167,30 @@ def outline(root: Node, shown: Node, leaf: Node) -> dict[str, Any]:
     return block(root)
 
 
-def _label(node: Node) -> str:
-    """A node's move as a chip reads: ``s0: throw Magician``, ``chance: coin 1``."""
-    if not node.decisions:
-        return "start"
+def _label(node: Node, viewer: int | None) -> str:
+    """A node's move as a chip reads. For everyone (``ALL``, a teacher) and for the seat
+    that decided, the action: ``s0: throw Star``. For anyone else, the log's public words,
+    since the action may name a hidden card (``hide 1S``): ``s0: throws a card face down``,
+    ``chance: seat 0 draws a Minor Arcana``."""
+    if node.parent is None or not node.decisions:
+        return "start"  # the game as it began (its setup, by chance, is in the picture)
     seat, action = node.decisions[0]
-    text = str(action) if len(str(action)) <= 40 else str(action)[:39] + "…"
+    if viewer == ALL or (seat == viewer and seat != CHANCE):
+        text = str(action) if len(str(action)) <= 40 else str(action)[:39] + "…"
+    else:
+        text = node.said or "a decision"
+        if seat != CHANCE and SEAT_WORDS.match(text):
+            return SEAT_WORDS.sub(r"s\1: ", text, count=1)
     return f"chance: {text}" if seat == CHANCE else f"s{seat}: {text}"
+
+
+SEAT_WORDS = re.compile(r"^seat (\d+) ")
+
+
+def said(state: State, events_before: int) -> str:
+    """The first public event since ``events_before`` (a node's ``said``)."""
+    events = state.events
+    return events[events_before].text if len(events) > events_before else ""
 
 
 def find(root: Node, path: str) -> Node | None:
@@ -276,6 +298,7 @@ def _check_node(raw: Any, parent: Node | None, state: State, where: str, counter
     if name is not None and (not isinstance(name, str) or not 0 < len(name) <= MAX_NAME):
         raise RecordError(f"{where}/name", f"a name is text of 1 to {MAX_NAME} characters")
     taken = []
+    events_before = len(state.events)
     for i, item in enumerate(decisions):
         spot = f"{where}/decisions/{i}"
         if not isinstance(item, list) or len(item) != 2:
@@ -288,7 +311,7 @@ def _check_node(raw: Any, parent: Node | None, state: State, where: str, counter
     if parent is None and state.options["auto_chance"]:
         state._autoplay_chance()
         taken = list(state.history)
-    node = Node(tuple(taken), parent, [], name)
+    node = Node(tuple(taken), parent, [], name, said(state, events_before))
     children = raw.get("children", [])
     if not isinstance(children, list):
         raise RecordError(f"{where}/children", "children are a list of nodes")

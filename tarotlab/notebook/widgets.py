@@ -509,7 +509,7 @@ class Table(anywidget.AnyWidget):
             "busy": False,
             "position": session.position,
             "positions": session.positions,
-            "tree": session.outline() if session.positions > 1 or len(session.lines()) > 1
+            "tree": session.outline(viewer) if session.positions > 1 or len(session.lines()) > 1
             else None,
             "seats": [{"seat": s, "who": session.bots[s].name if s in session.bots
                        else PERSON} for s in range(state.players)],
