@@ -99,6 +99,36 @@ def relative(viewer: int | None, n: int) -> tuple[int, ...]:
     return tuple((seat - viewer) % n for seat in range(n))
 
 
+class Encoder:
+    """What every game's encoder shares: its layout and field offsets (``_o``), each
+    viewer's relative seat slots (``_rel``), and the slots of the prompts it has read, kept
+    by key (a game asks the same questions many times; at most ``PROMPTS_KEPT``)."""
+
+    PROMPTS_KEPT = 4096
+
+    def __init__(self, lay: Layout, players: int) -> None:
+        self.layout = lay
+        self.size = lay.size
+        self.n = players
+        self._o = {f.name: f.start for f in lay.fields}
+        self._rel = {v: relative(v, players) for v in (None, *range(players))}
+        self._prompts: dict[object, list[int]] = {}
+
+    def _prompt_slots(self, key: object) -> list[int]:
+        """The slots of a prompt (``key``: what ``_read_prompt`` reads), read once."""
+        slots = self._prompts.get(key)
+        if slots is None:
+            slots = self._read_prompt(key)
+            if len(self._prompts) > self.PROMPTS_KEPT:
+                self._prompts.clear()
+            self._prompts[key] = slots
+        return slots
+
+    def _read_prompt(self, key: object) -> list[int]:
+        """The slots a prompt sets (a game without prompt fields sets none)."""
+        return []
+
+
 def outcome_slots(outcome: Outcome | None, rel: tuple[int, ...]) -> list[int]:
     """The slots set by the ``outcome`` field (over, then each winner's relative seat)."""
     if outcome is None:

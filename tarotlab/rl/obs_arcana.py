@@ -47,7 +47,7 @@ import numpy as np
 from ..arcana.catalog import CARDS, CHAMBERS
 from ..arcana.rules import HIDDEN
 from ..core.engine import Action
-from .layout import Layout, Vector, capped, outcome_slots, relative
+from .layout import Encoder, Layout, Vector, capped, outcome_slots
 
 PHASES = ("coin", "throw", "choose", "die", "resolving", "over")
 KINDS = ("advantage", "higher", "identical", "magician-removed", "both-removed", "switch")
@@ -117,18 +117,14 @@ def layout(players: int = 2) -> Layout:
     return lay
 
 
-class ArcanaEncoder:
+class ArcanaEncoder(Encoder):
     """``encode(view)``: the observation vector of an ``ArcanaView``."""
 
     def __init__(self, players: int = 2) -> None:
-        self.layout = lay = layout(players)
-        self.size = lay.size
-        self.n = players
-        o = {f.name: f.start for f in lay.fields}
-        self._o = o
+        super().__init__(layout(players), players)
+        o = self._o
         self._phase = {p: o["phase"] + i for i, p in enumerate(PHASES)}
         self._kind = {k: o["last_kind"] + i for i, k in enumerate(KINDS)}
-        self._rel = {v: relative(v, players) for v in (None, *range(players))}
 
     def encode(self, view: Any) -> Vector:
         o = self._o

@@ -54,7 +54,7 @@ from typing import Any
 import numpy as np
 
 from ..arcanum.catalog import COURT_FIGURES, N_CARDS, PRESTIGE_MAX, SUITS
-from .layout import Layout, Vector, capped, outcome_slots, relative
+from .layout import Encoder, Layout, Vector, capped, outcome_slots
 
 PENDING = ("first", "place", "draw", "dh", "hide", "discard", "main", "artisan", "harbour",
            "market", "fields", "cathedral", "hide_opt", "move", "house", "discard_one", "give",
@@ -110,31 +110,20 @@ def layout(players: int) -> Layout:
     return lay
 
 
-class ArcanumEncoder:
+class ArcanumEncoder(Encoder):
     """``encode(view)``: the observation vector of an ``ArcanumView``."""
 
     def __init__(self, players: int) -> None:
-        self.layout = lay = layout(players)
-        self.size = lay.size
-        self.n = players
-        o = {f.name: f.start for f in lay.fields}
-        self._o = o
+        super().__init__(layout(players), players)
+        o = self._o
         self._pending = {k: o["pending"] + i for i, k in enumerate(PENDING)}
         self._phase = {p: o["phase"] + i for i, p in enumerate(PHASES)}
-        self._rel = {v: relative(v, players) for v in (None, *range(players))}
-        self._prompts: dict[str, list[int]] = {}
 
-    def _prompt(self, prompt: str) -> list[int]:
-        """The prompt's slots (kept by text: a game asks the same questions many times)."""
-        slots = self._prompts.get(prompt)
-        if slots is None:
-            o = self._o
-            slots = [o["prompt_house"] + h for h, house in enumerate(SUITS) if house in prompt]
-            slots += [o["prompt_detail"] + i for i, word in enumerate(DETAILS) if word in prompt]
-            if len(self._prompts) > 4096:
-                self._prompts.clear()
-            self._prompts[prompt] = slots
-        return slots
+    def _read_prompt(self, key: object) -> list[int]:
+        """The Houses and details a prompt names."""
+        prompt, o = str(key), self._o
+        slots = [o["prompt_house"] + h for h, house in enumerate(SUITS) if house in prompt]
+        return slots + [o["prompt_detail"] + i for i, word in enumerate(DETAILS) if word in prompt]
 
     def encode(self, view: Any) -> Vector:
         o = self._o
@@ -144,7 +133,7 @@ class ArcanumEncoder:
         rel = self._rel[viewer]
         ones = [self._pending.get(view.pending, o["pending"] + len(PENDING) - 1),
                 self._phase.get(view.phase, o["phase"] + 3)]
-        ones += self._prompt(view.prompt)
+        ones += self._prompt_slots(view.prompt)
         if view.to_move is not None and view.to_move >= 0:
             ones.append(o["to_move"] + rel[view.to_move])
         if view.pending_seat is not None and 0 <= view.pending_seat < n:

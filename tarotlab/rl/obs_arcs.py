@@ -93,7 +93,7 @@ import numpy as np
 
 from ..arcs.base import ACTION_KINDS
 from ..arcs.components import AMBITIONS, DIE_TYPES, RESOURCES, SUITS
-from .layout import Layout, Vector, capped, outcome_slots, relative
+from .layout import Encoder, Layout, Vector, capped, outcome_slots
 from .obs_arcs_parts import (
     ABILITY_INDEX,
     CARD_IDS,
@@ -197,37 +197,28 @@ def layout(players: int) -> Layout:
     return lay
 
 
-class ArcsEncoder:
+class ArcsEncoder(Encoder):
     """``encode(view)``: the observation vector of an ``ArcsView``."""
 
     def __init__(self, players: int) -> None:
-        self.layout = lay = layout(players)
-        self.size = lay.size
-        self.n = players
-        self._o = {f.name: f.start for f in lay.fields}
+        super().__init__(layout(players), players)
         offset = 0
         self._p: dict[str, int] = {}
         for name, count, _, _ in player_fields(players):
             self._p[name] = offset
             offset += count
         self._per = offset
-        self._rel = {v: relative(v, players) for v in (None, *range(players))}
-        self._prompts: dict[str, list[int]] = {}
 
-    def _prompt(self, prompt: str) -> list[int]:
-        slots = self._prompts.get(prompt)
-        if slots is None:
-            o = self._o
-            words = prompt.split(" ", 2)[2] if prompt.startswith("seat ") else ""
-            index = next(i for i, (_, start) in enumerate(PROMPTS) if words.startswith(start))
-            slots = [o["prompt"] + index]
-            if PROMPTS[index][0] == "ability":
-                name = words[len(PROMPTS[index][1]):]
-                if name in ABILITY_INDEX:
-                    slots.append(o["prompt_ability"] + ABILITY_INDEX[name])
-            if len(self._prompts) > 4096:
-                self._prompts.clear()
-            self._prompts[prompt] = slots
+    def _read_prompt(self, key: object) -> list[int]:
+        """The kind of decision a prompt asks, and the ability that asks it."""
+        prompt, o = str(key), self._o
+        words = prompt.split(" ", 2)[2] if prompt.startswith("seat ") else ""
+        index = next(i for i, (_, start) in enumerate(PROMPTS) if words.startswith(start))
+        slots = [o["prompt"] + index]
+        if PROMPTS[index][0] == "ability":
+            name = words[len(PROMPTS[index][1]):]
+            if name in ABILITY_INDEX:
+                slots.append(o["prompt_ability"] + ABILITY_INDEX[name])
         return slots
 
     def encode(self, view: Any) -> Vector:
@@ -236,7 +227,7 @@ class ArcsEncoder:
         out = np.zeros(self.size, np.float32)
         viewer = view.viewer if view.viewer is None or view.viewer >= 0 else None
         rel = self._rel[viewer]
-        ones = list(self._prompt(view.prompt))
+        ones = list(self._prompt_slots(view.prompt))
         idx: list[int] = []
         vals: list[float] = []
         if view.to_move is not None and view.to_move >= 0:

@@ -60,7 +60,7 @@ import numpy as np
 
 from ..mystick.catalog import SUITS, TRAITS
 from ..mystick.rules import CARDS
-from .layout import Layout, Vector, capped, outcome_slots, relative
+from .layout import Encoder, Layout, Vector, capped, outcome_slots
 
 CARD_IDS = tuple(CARDS)
 PAWNS = tuple(c for c in CARD_IDS if CARDS[c].type == "Pawn")
@@ -143,29 +143,18 @@ def layout(players: int) -> Layout:
     return lay
 
 
-class MystickEncoder:
+class MystickEncoder(Encoder):
     """``encode(view)``: the observation vector of a ``MystickView``."""
 
     def __init__(self, players: int) -> None:
-        self.layout = lay = layout(players)
-        self.size = lay.size
-        self.n = players
-        self._o = {f.name: f.start for f in lay.fields}
-        self._rel = {v: relative(v, players) for v in (None, *range(players))}
-        self._prompts: dict[tuple[str, int | None], list[int]] = {}
+        super().__init__(layout(players), players)
 
-    def _prompt(self, prompt: str, viewer: int | None) -> list[int]:
-        key = (prompt, viewer)
-        slots = self._prompts.get(key)
-        if slots is None:
-            slots = self._read_prompt(prompt, self._rel[viewer])
-            if len(self._prompts) > 4096:
-                self._prompts.clear()
-            self._prompts[key] = slots
-        return slots
-
-    def _read_prompt(self, prompt: str, rel: tuple[int, ...]) -> list[int]:
-        """The prompt's slots: which decision, the card that asks it, the seat it is for."""
+    def _read_prompt(self, key: object) -> list[int]:
+        """The prompt's slots (``key``: the prompt and the viewer, since it names seats):
+        which decision, the card that asks it, the seat it is for."""
+        assert isinstance(key, tuple)
+        prompt, viewer = key
+        rel = self._rel[viewer]
         o = self._o
         card: str | None = None
         if " moves: " in prompt and prompt.startswith("seat "):
@@ -196,7 +185,7 @@ class MystickEncoder:
         out = np.zeros(self.size, np.float32)
         viewer = view.viewer if view.viewer is None or view.viewer >= 0 else None
         rel = self._rel[viewer]
-        ones = list(self._prompt(view.prompt, viewer))
+        ones = list(self._prompt_slots((view.prompt, viewer)))
         if view.to_move is not None and view.to_move >= 0:
             ones.append(o["to_move"] + rel[view.to_move])
         if 0 <= view.mover < n:
