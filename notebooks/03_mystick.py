@@ -407,7 +407,8 @@ print(seat1.check("challenge 4P#4 -> 7W#1"))
 # `mystick R8`):
 #
 # 1. **Declare** the challenger and the target. Effects "when a Pawn challenges / is
-#    challenged" happen now: the Sentinel lowers the Draw Count by 1.
+#    challenged" happen now; neither Pawn has one here (the Sentinel's gives another move
+#    when *it* challenges), so the Draw Count stays at 1.
 # 2. **The Fate Draw**: as many cards as the challenger's influence, one at a time from
 #    the deck onto the lowest open spaces of the owner's Mystick Cross (`mystick R6`).
 #    A card of the challenger's suit, or any Major, is a success.
@@ -720,12 +721,11 @@ for viewer in (0, 1, None):
 # they choose, followed by the player to his/her right, and so on* (`mystick R14`,
 # `tarotlab D4`: one player's own effects go in the order of their cards, since no card
 # combination makes that order matter). Seat 1 has put Miser's Chain (9P, "When it
-# challenges, an opponent of yours discards the top card of their deck") on seat 0's
+# challenges, an opponent of yours discards a random card from their hand") on seat 0's
 # Ashen Duelist (6W, "When this Pawn challenges another Pawn, it first takes 1 Power
 # from that Pawn"), which also carries seat 0's Chalice of Second Sight (8C, one more
-# redraw). The Duelist challenges the Sentinel, whose own effect lowers the Draw Count.
-# Seat 0's two effects come first, then seat 1's two, though the Chain sits between the
-# Duelist and the Chalice:
+# redraw). The Duelist challenges the Sentinel. Seat 0's two effects come first, then
+# seat 1's Chain, though the Chain sits between the Duelist and the Chalice:
 
 # %%
 rig, q = position({0: ["6W", "8C", "3C", "4C", "7C", "AC"],
@@ -837,9 +837,8 @@ print("legal:", " | ".join(demo.session.state.legal_actions()))
 # Seat 0 redraws space 2. The new card is a Cup, one more success: as much Power and as
 # many VP as successes (`mystick R8`). Then the bot moves: its Storm Marshal, of equal
 # rank, challenges the Keeper (a Pawn of equal or lower rank is a fair target), which
-# gives seat 1 another move (the Marshal's effect); it redraws a failure, takes Power
-# from the Keeper, and with its extra move plays the Cloud Sentinel (the events below
-# give the numbers).
+# raises the Draw Count by 1 (the Marshal's effect: Swords shorten rounds); it redraws a
+# failure and takes Power from the Keeper (the events below give the numbers).
 
 # %%
 step(demo, "redraw 2")

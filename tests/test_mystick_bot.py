@@ -163,9 +163,9 @@ def test_greedy_bot_does_not_keep_a_round_going_for_ever() -> None:
     """Two Queens of Coffers return each other and the Ambush at the Ford from the discard
     pile; the Ambush makes the only opponent skip their next move and gives another move. By
     the rules (mystick: Draw, End of a Round; tarotlab D11) nothing ends that round until
-    someone draws, and the bot's every move of the loop scores a victory point. The greedy
-    bot plays it a while, then draws: the round ends (a greedy game once ran 9,000 decisions
-    without end)."""
+    someone draws, and the bot rates every move of the loop (an opponent's move skipped,
+    another move, cards back in hand) above a draw. The greedy bot plays it a while, then
+    draws: the round ends (a greedy game once ran 9,000 decisions without end)."""
     rig = Rig(hand={0: ["QP", "QP", "NS", "NS", "5P", "6P"], 1: HAND_0},
               initiative={0: ["KS"], 1: ["3C"]})
     s = rig.start(seed=4, decks=[_looping_deck(), "Wildfire"])

@@ -16,6 +16,7 @@ from test_mystick_rules import (
     deal,
     end_round_now,
     env,
+    fresh,
     give,
     pass_move,
     pawn,
@@ -449,14 +450,23 @@ def test_card_as_quickening_gale() -> None:
 
 
 def test_card_2s_crossroads_ambush() -> None:
-    """mystick catalog 2S: After each initiative draw, an opponent skips their next move this
-    round and you score 1 victory point."""
-    s = position("Iron Archive,Wildfire")
+    """mystick catalog 2S: Your Pawns have Immunity. Your opponents' Pawns lose Immunity."""
+    s = position("Iron Archive,Tidewatch")
+    warden = pawn(s, 0, "6P")  # Resources only
+    duelist = pawn(s, 1, "5S", power=2)  # printed Immunity
+    diver = pawn(s, 1, "6C")  # no trait
+    assert "Immunity" not in s.traits(warden) and "Immunity" in s.traits(duelist)
     play(s, "2S")
-    end_round_now(s, then_settle=False)
-    deal(s, "3S", "KW")  # seat 1 wins the initiative ... and skips its first move
-    assert s.pending == ("move", 0) and s.vp == [1, 0]
-    assert "seat 1 skips this move (Crossroads Ambush)" in texts(s)
+    assert "Immunity" in s.traits(warden)
+    assert "Immunity" not in s.traits(duelist) and "Immunity" not in s.traits(diver)
+    pass_move(s)  # seat 1 draws
+    # two Pentacles for a Pentacles Pawn: 2 successes, none cancelled (the Duelist lost
+    # Immunity); 2 Power moves (its 2 Power, the Warden's 2 spare influence), 2 VP
+    challenge(s, f"challenge {warden.label} -> {duelist.label}", "3P", "4P")
+    assert warden.power == 2 and duelist.power == 0 and s.vp == [2, 0]
+    # two Cups for a Cups Pawn: 2 successes, one cancelled by the Warden's Immunity: 1 moves
+    challenge(s, f"challenge {diver.label} -> {warden.label}", "3C", "4C")
+    assert warden.power == 1 and diver.power == 1 and s.vp == [2, 1]
 
 
 def test_card_3s_windrunner() -> None:
@@ -472,29 +482,36 @@ def test_card_3s_windrunner() -> None:
 
 
 def test_card_4s_tripwire_sentry() -> None:
-    """mystick catalog 4S: Immunity. When this Pawn is challenged, an opponent skips their
-    next move this round."""
+    """mystick catalog 4S: Immunity. When this Pawn is challenged, the Draw Count goes up by
+    1 (at 3 the round ends at once)."""
     s = position("Iron Archive,Wildfire")
     sentry = play(s, "4S")
-    assert sentry is not None
+    assert sentry is not None and "Immunity" in s.traits(sentry)
     give(s, sentry, 1)
-    attacker = pawn(s, 1, "5C")
-    challenge(s, f"challenge {attacker.label} -> {sentry.label}", "3C", "4W")
-    assert s.skips[1] == ["4S"]
-    assert sentry.power == 1  # Immunity cancelled the one success
-    pass_move(s)
-    assert s.to_move == 0 and "seat 1 skips this move (Tripwire Sentry)" in texts(s)
+    maiden = pawn(s, 1, "5C")
+    assert s.draw_count == 0
+    # 1 success (the 3C; the 4W fails), cancelled by Immunity: the Sentry keeps its Power
+    challenge(s, f"challenge {maiden.label} -> {sentry.label}", "3C", "4W")
+    assert s.draw_count == 1 and sentry.power == 1 and maiden.power == 0
+    pass_move(s)  # seat 0 draws: Draw Count 2
+    assert s.draw_count == 2
+    since = len(s.events)
+    s.apply(f"challenge {maiden.label} -> {sentry.label}")  # 3: the round ends at once
+    assert not any("seat 1's Fate Draw:" in line for line in texts(s, since))
+    assert s.round == 2 and s.draw_count == 0 and s.crosses[1] == [None] * 8
+    assert s.vp == [1, 0]  # the bonus point for the Sentry's 1 Power (mystick R11)
 
 
 def test_card_5s_feinting_duelist() -> None:
-    """mystick catalog 5S: Immunity. When this Pawn challenges, an opponent skips their next
-    move this round."""
+    """mystick catalog 5S: Immunity. When this Pawn challenges, you may make another move
+    after this one."""
     s = position("Iron Archive,Wildfire")
     duelist = play(s, "5S")
-    assert duelist is not None
+    assert duelist is not None and "Immunity" in s.traits(duelist)
     pass_move(s)
     challenge(s, f"challenge {duelist.label} -> pool", "3S", "4S")
-    assert s.to_move == 0 and "seat 1 skips this move (Feinting Duelist)" in texts(s)
+    assert duelist.power == 2 and s.vp == [2, 0] and s.skips == [[], []]
+    assert s.pending == ("move", 0) and "pass" in s.legal_actions()
 
 
 def test_card_6s_cloud_sentinel() -> None:
@@ -509,15 +526,22 @@ def test_card_6s_cloud_sentinel() -> None:
 
 
 def test_card_7s_storm_marshal() -> None:
-    """mystick catalog 7S: Immunity. When this Pawn challenges, you score 1 victory point and
-    you may make another move after this one."""
+    """mystick catalog 7S: Immunity. When this Pawn challenges, the Draw Count goes up by 1 (at
+    3 the round ends at once)."""
     s = position("Iron Archive,Wildfire")
     marshal = play(s, "7S")
-    assert marshal is not None
-    pass_move(s)
+    assert marshal is not None and "Immunity" in s.traits(marshal)
+    pass_move(s)  # seat 1 draws: Draw Count 1
     challenge(s, f"challenge {marshal.label} -> pool", "3S", "4S", "5S")
-    assert marshal.power == 3 and s.vp[0] == 1 + 3
-    assert s.pending == ("move", 0) and "pass" in s.legal_actions()
+    assert s.draw_count == 2 and marshal.power == 3 and s.vp == [3, 0]
+    assert s.pending == ("move", 1)  # no other move
+    s = position("Iron Archive,Wildfire")
+    marshal = pawn(s, 0, "7S")
+    s.draw_count = 2
+    fresh(s)
+    s.apply(f"challenge {marshal.label} -> pool")  # 3: the round ends before the Fate Draw
+    assert s.round == 2 and s.draw_count == 0 and s.vp == [0, 0] and s.pool == 11
+    assert s.crosses[0] == [None] * 8 and marshal.power == 0
 
 
 def test_card_8s_aegis_of_the_wind() -> None:
@@ -572,29 +596,36 @@ def test_card_ps_clean_cut() -> None:
 
 
 def test_card_ns_ambush_at_the_ford() -> None:
-    """mystick catalog NS: An opponent skips their next move this round. You score 1 victory
-    point. You may make another move after this one."""
+    """mystick catalog NS: An opponent skips their next move this round. You may make another
+    move after this one."""
     s = position("Iron Archive,Wildfire")
     play(s, "NS")
-    assert s.pending == ("move", 0) and s.skips[1] == ["NS"] and s.vp == [1, 0]
-    pass_move(s)
+    assert s.pending == ("move", 0) and s.skips[1] == ["NS"] and s.vp == [0, 0]
+    assert "pass" in s.legal_actions() and s.draw_count == 0
+    pass_move(s)  # the other move: a draw (Draw Count 1); seat 1's move is skipped
     assert s.pending == ("move", 0) and "seat 1 skips this move (Ambush at the Ford)" in texts(s)
+    assert s.draw_count == 1 and s.skips == [[], []]
 
 
 def test_skips_add_up_and_last_only_this_round() -> None:
     """tarotlab D12: each card that makes an opponent skip "their next move this round" takes
-    one move: the Ambush at the Ford (NS) and the King of Storms (KS) played in one turn make
-    seat 1 skip its next two moves; a skip not used by the end of the round is gone."""
+    one move: the Ambush at the Ford (NS) and a challenge by a Pawn wearing the Aegis of the
+    Wind (8S) in one turn make seat 1 skip its next two moves; a skip not used by the end of
+    the round is gone."""
     s = position("Iron Archive,Wildfire")
+    warden = pawn(s, 0, "6P")
+    attach(s, 0, "8S", warden)
     play(s, "NS")  # seat 1 skips once; another move for seat 0
-    play(s, "KS")  # each opponent skips once more; another move again
-    assert s.skips[1] == ["NS", "KS"] and s.vp == [2, 0]
-    pass_move(s)  # seat 0's extra move: a draw (Draw Count 1)
-    assert s.pending == ("move", 0)
+    assert s.skips[1] == ["NS"] and s.pending == ("move", 0)
+    # the other move: the Aegis makes seat 1 skip once more, so seat 1's next turn is
+    # skipped (the Ambush's skip, the first) and seat 0 moves again
+    challenge(s, f"challenge {warden.label} -> pool", "3P", "4P")
+    assert warden.power == 2 and texts(s).count("seat 1 will skip their next move this round") == 2
+    assert s.pending == ("move", 0) and s.skips[1] == ["8S"]
     assert "seat 1 skips this move (Ambush at the Ford)" in texts(s)
-    pass_move(s)  # Draw Count 2
+    pass_move(s)  # Draw Count 1
     assert s.pending == ("move", 0)
-    assert "seat 1 skips this move (King of Storms)" in texts(s) and s.skips[1] == []
+    assert "seat 1 skips this move (Aegis of the Wind)" in texts(s) and s.skips[1] == []
     s = position("Iron Archive,Wildfire")
     play(s, "NS")
     end_round_now(s)  # seat 0's extra move draws at Draw Count 2: round 1 ends
@@ -614,18 +645,40 @@ def test_card_qs_closing_verdict() -> None:
 
 
 def test_card_ks_king_of_storms() -> None:
-    """mystick catalog KS: Each opponent skips their next move this round. You score 1 victory
-    point. The Draw Count goes down by 1 (never below 0). You may make another move after this
-    one."""
-    s = position("Iron Archive,Wildfire,Tidewatch")
-    s.draw_count = 2
+    """mystick catalog KS: You may make another move after this one. The Draw Count goes up by
+    2 (at 3 the round ends at once)."""
+    s = position("Iron Archive,Wildfire")
     play(s, "KS")
-    assert s.skips == [[], ["KS"], ["KS"]] and s.draw_count == 1 and s.pending == ("move", 0)
-    assert s.vp == [1, 0, 0]
-    set_hand(s, 0, "3S")
-    s.apply("play 3S")
-    assert s.pending == ("move", 0)  # seats 1 and 2 skipped
+    assert s.draw_count == 2 and s.pending == ("move", 0) and "pass" in s.legal_actions()
+    assert s.skips == [[], []] and s.vp == [0, 0]
+    s.apply("pass")
+    assert s.draw_count == 2 and s.round == 1 and s.pending == ("move", 1)
+    s = position("Iron Archive,Wildfire")
+    s.draw_count = 1
+    fresh(s)
+    play(s, "KS")  # 1 + 2 = 3: the round ends at once, and the other move with it
+    assert s.round == 2 and s.draw_count == 0 and "KS" in s.discards[0]
+    assert s.pending[3] == "initiative"  # seat 1 never moved in round 1
 
+
+
+def test_swords_score_no_victory_points_mystick_r2() -> None:
+    """mystick R2: "Swords alter the Draw Count and players' moves (Pawns: Immunity)". No
+    Swords card scores victory points; every Swords effect changes the Draw Count, gives or
+    skips a move, or gives or takes Immunity, except the Page of Swords (Clean Cut), which
+    also cuts away an Attachment."""
+    swords = [card for card in CARDS.values() if card.suit == "Swords"]
+    assert len(swords) == 14
+    allowed = {"draw_count", "extra_move", "skip_move", "grant_trait", "remove_trait"}
+    for card in swords:
+        for e in card.effects:
+            assert e.do != "vp", card.id
+            if e.do == "discard_in_play":
+                assert card.id == "PS", card.id
+                continue
+            assert e.do in allowed, (card.id, e.do)
+            if e.do in ("grant_trait", "remove_trait"):
+                assert e.get("trait") == "Immunity", card.id
 
 # =========================================================================== PENTACLES: cards
 def test_card_ap_market_day() -> None:
@@ -718,15 +771,17 @@ def test_card_6p_vault_warden() -> None:
 
 def test_card_7p_merchant_prince() -> None:
     """mystick catalog 7P: Resources. When this Pawn challenges, an opponent discards the top
-    card of their deck."""
+    2 cards of their deck."""
     s = position("Iron Archive,Wildfire")
     prince = play(s, "7P")
-    assert prince is not None
+    assert prince is not None and "Resources" in s.traits(prince)
     pass_move(s)
     deck = len(s.decks[1])
     s.apply(f"challenge {prince.label} -> pool")
-    deal(s, "5W")
-    assert "5W" in s.discards[1] and len(s.decks[1]) == deck - 1
+    # the effect comes before the Fate Draw: seat 1's top two cards, one after the other
+    deal(s, "5W", "KC")
+    assert s.discards[1] == ["5W", "KC"] and len(s.decks[1]) == deck - 2
+    assert s.discards[0] == []  # only the opponent mills
     assert s.pending[:4] == ("card", CHANCE, 0, "cross")  # then the Fate Draw
 
 
@@ -1061,7 +1116,9 @@ def test_card_m21_the_world() -> None:
     ("KW", "1 Power on each enemy Pawn leaves the game"),
     ("M16", "2 Power on the challenged Pawn leaves the game"),
     ("3S", "never below 0"),
-    ("KS", "never below 0"),
+    ("KS", "at 3 the round ends at once"),
+    ("7S", "at 3 the round ends at once"),
+    ("4S", "at 3 the round ends at once"),
     ("10S", "the player making the challenge may make another move"),  # the mover, on any Pawn
     ("M10", "after the Majors resolve"),  # tarotlab D3
     ("2C", "not Fate"),  # tarotlab D3: cards put into a Cross only fill spaces

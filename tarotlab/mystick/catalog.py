@@ -26,7 +26,7 @@ WHEN = ("play", "static", "challenges", "challenged", "fate", "move", "round_end
         "initiative")
 TARGETS = ("self", "own_pawn", "enemy_pawn", "any_pawn", "challenger", "challenged", "pool",
            "you", "opponent", "that_opponent", "each_opponent", "each_player",
-           "each_enemy_pawn", "each_pawn", "environment", "attachment", "lasting")
+           "each_enemy_pawn", "each_own_pawn", "each_pawn", "environment", "attachment", "lasting")
 OPS: dict[str, tuple[set[str], set[str]]] = {
     # op: (required parameters, optional parameters)
     "gain_power": ({"target", "amount"}, set()),

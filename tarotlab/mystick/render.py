@@ -13,7 +13,7 @@ and doctests (no trailing spaces, nothing that changes from run to run):
 round 1 - Draw Count 0/3 - pool 11 Power - seat 0 to move: seat 0 moves: play, draw or challenge - view: seat 0
 seat 0 (you, moving): 0 VP; deck 28, discard 4 (top M12); hand 2C 3W 4W 5W 6W 8C 9W
   cross . . . . . . . .
-seat 1: 0 VP; deck 29, discard 3 (top M14); hand 7 card(s)
+seat 1: 0 VP; deck 29, discard 3 (top M11); hand 7 card(s)
   cross . . . . . . . .
 
 A Pawn is written ``label power/influence traits``, its Attachments after ``+``:

@@ -360,6 +360,8 @@ class MystickState(QueueState):
                 hit = list(influence)
             elif target == "each_enemy_pawn":
                 hit = [p.uid for p in pawns if p.owner != source.owner]
+            elif target == "each_own_pawn":
+                hit = [p.uid for p in pawns if p.owner == source.owner]
             else:
                 continue
             for uid in hit:
@@ -472,6 +474,7 @@ class MystickState(QueueState):
         self._push(*effects, ("turn",))
 
     def _order_from(self, seat: int) -> list[int]:
+        """The seats still in, in turn order from ``seat`` (mystick R4)."""
         return [(seat + k) % self.n for k in range(self.n) if not self.eliminated[(seat + k)
                                                                                 % self.n]]
 
@@ -497,7 +500,7 @@ class MystickState(QueueState):
             self._log(self.mover, f"seat {self.mover} may make another move ({CARDS[card].name})",
                       _cite(card))
             return
-        for k in range(1, self.n + 1):
+        for k in range(1, self.n + 1):  # mystick R4: the next seat in turn order still in
             seat = (self.mover + k) % self.n
             if not self.eliminated[seat]:
                 self.mover = seat
@@ -1199,6 +1202,8 @@ class MystickState(QueueState):
             return [target] if target in self._all_pawns() else []
         if target == "each_enemy_pawn":
             return [p for p in self._all_pawns() if p.owner != owner]
+        if target == "each_own_pawn":
+            return list(self.pawns[owner])
         if target == "each_pawn":
             return self._all_pawns()
         return []
