@@ -171,3 +171,11 @@ Table(Session("arcana", seed=5, bots={1: "greedy"}, perspective=0))
 # * [06_edge_cases_arcs.ipynb](06_edge_cases_arcs.ipynb): raids against well-arranged
 #   slots, a Weapon on a Mobilization turn, Catapults through gates, control, seizing,
 #   the zero marker, ties, Outrage.
+#
+# **Beyond one game**:
+#
+# * [07_balance_lab.ipynb](07_balance_lab.ipynb): questions about the games answered by
+#   thousands of bot games, with confidence intervals (`tarotlab.lab`).
+# * [09_rulebook.ipynb](09_rulebook.ipynb): the annotated rulebook. Ask which rules a
+#   card touches or where a rule is enforced, and see the code that cites it, the tests
+#   that prove it, how often it fired and what teaches it.

@@ -23,7 +23,12 @@ ROOT = Path(__file__).resolve().parents[1]
 GAMES = {"arcana": "arcana", "arcanum": "arcanum", "mystick": "mystick", "arcs": "arcs"}
 RULINGS = re.compile(r"^\*\*(R\d+) ([^*]+?)\.?\*\*", re.M)
 PROJECT = re.compile(r"^- \*\*([A-Z]+\d+) ([^*]+?)\.?\*\*", re.M)
-SECTION = re.compile(r'"((?:arcana|arcanum|mystick|arcs)(?: card)?: [^"{}\n]+?)"')
+# A section cited in a string literal: "arcs: Battle". Not a docstring that starts with a
+# citation ("""arcs: Setup 1.9: chance draws ..."""), an error message ("arcs: unknown system
+# ...": a section's title starts with a capital or a number) or a string continued on the next
+# line ("arcs: draw a graph ..., ").
+SECTION = re.compile(r'(?<!")"((?:arcana|arcanum|mystick|arcs)(?: card)?: '
+                     r'[A-Z0-9][^"{}\n]*?[^\s,])"(?!")')
 
 
 def shared_rules() -> Path:

@@ -1,5 +1,5 @@
 """Command line: ``python -m tarotlab simulate | replay | explore | playthrough | matchups |
-games | classroom``."""
+games | classroom | rulebook``."""
 
 from __future__ import annotations
 
@@ -178,6 +178,17 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
+def _rulebook(args: argparse.Namespace) -> int:
+    from .rulebook import pages, trace
+
+    games = list(GAMES) if args.game == "all" else [args.game]
+    found = trace.gather(counts=Path(args.counts) if args.counts else None)
+    written = pages.write(Path(args.out), games, found)
+    print(f"wrote {', '.join(p.name for p in written)} in {args.out}; counts: "
+          f"{'none yet' if found.counts is None else found.counts.path}")
+    return 0
+
+
 CLASSROOM_NOTEBOOK = Path(__file__).parent / "notebook" / "classroom.ipynb"
 VOILA_DATA = Path(__file__).parent / "notebook"
 """A Jupyter data directory holding the classroom page's Voila template (voila/templates)."""
@@ -338,6 +349,13 @@ def parser() -> argparse.ArgumentParser:
                     "this computer; 0.0.0.0 lets others on the network connect)")
     cr.add_argument("--no-browser", action="store_true", help="do not open a browser")
     cr.set_defaults(run=_classroom)
+
+    rb = sub.add_parser("rulebook", help="write the annotated rulebook (HTML): each rule with "
+                        "its code, tests, conformance counts and lessons")
+    rb.add_argument("game", choices=(*GAMES, "all"))
+    rb.add_argument("--out", required=True, metavar="DIR", help="folder for the pages")
+    rb.add_argument("--counts", metavar="FILE", help="default: build/rule-counts.json")
+    rb.set_defaults(run=_rulebook)
     return p
 
 

@@ -128,6 +128,10 @@ def _load() -> dict[str, Any]:
 
 
 def _locations(data: dict[str, Any]) -> tuple[Location, ...]:
+    """The board of arcanum R2: its ten city locations (numbers, names, House symbols,
+    effects) as the board's data file gives them, checked for shape here. Location 10's
+    symbols are the rulebook's worked example, the others tarotlab's balanced board (tarotlab
+    A12); the test ``test_r2_board_is_the_rulings_table`` holds them to the rulings' table."""
     out = []
     for i, raw in enumerate(data["location"]):
         where = f"arcanum data: location #{i + 1}"

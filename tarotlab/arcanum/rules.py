@@ -367,7 +367,8 @@ class ArcanumState(QueueState):
         return [Action(f"place {code(fig)} at {loc}") for loc in self._setup_spots(fig)]
 
     def _setup_spots(self, fig: int) -> list[int]:
-        """Locations a figure may start in (arcanum: Setup limits) so that all 16 still fit."""
+        """Locations a figure may start in (arcanum: Setup limits) so that all 16 still fit.
+        arcanum R5: the limits hold only here, at setup; no move in play checks them."""
         counts, masks = [0] * 11, [0] * 11
         for i, loc in enumerate(self.figures):
             if loc > 0:
@@ -794,7 +795,8 @@ class ArcanumState(QueueState):
         self._prestige(seat, house, amount, cause, rule)
 
     def _t_move(self, seat: int, fig: int, loc: int, rule: str) -> None:
-        """Move a figure, then matches (R3) and the location effect (d) for ``seat``."""
+        """Move a figure, then matches (R3) and the location effect (d) for ``seat``. Any
+        number of figures may share a location in play (arcanum R5)."""
         index = FIG_INDEX[fig]
         self.figures[index] = loc
         location = LOCATIONS[loc - 1]

@@ -59,6 +59,35 @@ def _parts(citation: str) -> list[tuple[str, str]]:
     return out
 
 
+def rules() -> dict[str, str]:
+    """Every rule id in the catalog with its title, in the catalog's order: each game's
+    rulings, then its cited sections (titled by their own words), then the project's rulings.
+
+    >>> entries = rules()
+    >>> entries["arcana R5"], entries["arcana: Gameplay"], entries["tarotlab T3"][:19]
+    ('Who wins a match-up', 'Gameplay', 'A losing Magician u')
+    """
+    catalog = _catalog()
+    out: dict[str, str] = {}
+    for game in GAMES:
+        out.update({f"{game} {rid}": text for rid, text in catalog[game]["rulings"].items()})
+        out.update({cited: cited.partition(": ")[2] for cited in
+                    catalog[game]["sections"]["cited"]})
+    out.update({f"tarotlab {rid}": text for rid, text in catalog["tarotlab"].items()})
+    return out
+
+
+def split(citation: str) -> list[str]:
+    """The single rules of a citation, each whole (an event's rule may cite several).
+
+    >>> split("arcanum R8, R9, tarotlab A5")
+    ['arcanum R8', 'arcanum R9', 'tarotlab A5']
+    >>> split("arcs: Move, Catapult Moves, arcs R7")
+    ['arcs: Move, Catapult Moves', 'arcs R7']
+    """
+    return [rid if ":" in rid or not game else f"{game} {rid}" for game, rid in _parts(citation)]
+
+
 def title(citation: str) -> str | None:
     """The title of a single rule id (``"arcana R5"``), None if it has none (a section)."""
     parts = _parts(citation)

@@ -60,24 +60,33 @@ class ConformanceReport:
     secrecy_branches: int = 0
     records_checked: int = 0
     endings: Counter[str] = field(default_factory=Counter)
+    rules: Counter[str] = field(default_factory=Counter)
+    """How often each rule was cited by an event (the rule as the event gives it)."""
+    refused: Counter[str] = field(default_factory=Counter)
+    """How often each rule refused a candidate in the deep checks."""
 
     def merge(self, other: ConformanceReport) -> None:
         for name in ("games", "decisions", "deep_games", "deep_steps", "refusals_checked",
                      "secrecy_branches", "records_checked"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.endings.update(other.endings)
+        self.rules.update(other.rules)
+        self.refused.update(other.refused)
 
     def as_dict(self) -> dict[str, Any]:
         return {"game": self.game, "games": self.games, "decisions": self.decisions,
                 "deep_games": self.deep_games, "deep_steps": self.deep_steps,
                 "refusals_checked": self.refusals_checked,
                 "secrecy_branches": self.secrecy_branches,
-                "records_checked": self.records_checked, "endings": dict(self.endings)}
+                "records_checked": self.records_checked, "endings": dict(self.endings),
+                "rules": dict(self.rules), "refused": dict(self.refused)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> ConformanceReport:
-        report = cls(**{k: v for k, v in data.items() if k != "endings"})
-        report.endings = Counter(data.get("endings", {}))
+        counters = ("endings", "rules", "refused")
+        report = cls(**{k: v for k, v in data.items() if k not in counters})
+        for name in counters:
+            setattr(report, name, Counter(data.get(name, {})))
         return report
 
     def __str__(self) -> str:
@@ -118,6 +127,7 @@ def check_game(game: str, games: int = 100, seed: int = 0, deep_every: int = 10,
         report.decisions += state.step
         assert state.outcome is not None
         report.endings[state.outcome.ending] += 1
+        report.rules.update(e.rule for e in state.events)
         if prepare is None:
             _check_record(state)
             report.records_checked += 1
@@ -251,6 +261,7 @@ class _GameRun:
                 continue
             assert verdict.rule and verdict.reason, f"{action!r} refused without rule or reason"
             refused += 1
+            self.report.refused[verdict.rule] += 1
             try:
                 state.apply(action)
             except IllegalAction as err:
