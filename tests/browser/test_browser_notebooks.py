@@ -151,7 +151,7 @@ def test_notebook_runs_and_its_tables_work(lab: Server, new_page: Any, name: str
         for i in widget_cells:
             cells.nth(i).scroll_into_view_if_needed()  # in view for a picture on failure
             outputs = cells.nth(i).locator(OUTPUTS)
-            widgets = outputs.locator(":scope > .jupyter-widgets, .tlt-table")
+            widgets = outputs.locator(":scope > .jupyter-widgets, .tlt-table, .tle-explorer")
             assert widgets.count() >= 1, f"{name} cell {i}: no widget was rendered"
             failed = cells.nth(i).locator(".widget-error")
             text = outputs.first.inner_text()
