@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -123,6 +124,12 @@ class Encoder:
                 self._prompts.clear()
             self._prompts[key] = slots
         return slots
+
+    def _blank(self, view: Any) -> tuple[Vector, int | None, tuple[int, ...]]:
+        """An observation of zeros, the view's viewer (None for a spectator or a teacher) and
+        each seat's relative slot for that viewer: where every ``encode`` starts."""
+        viewer = view.viewer if view.viewer is None or view.viewer >= 0 else None
+        return np.zeros(self.size, np.float32), viewer, self._rel[viewer]
 
     def _read_prompt(self, key: object) -> list[int]:
         """The slots a prompt sets (a game without prompt fields sets none)."""

@@ -42,8 +42,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from ..arcana.catalog import CARDS, CHAMBERS
 from ..arcana.rules import HIDDEN
 from ..core.engine import Action
@@ -128,8 +126,7 @@ class ArcanaEncoder(Encoder):
 
     def encode(self, view: Any) -> Vector:
         o = self._o
-        out = np.zeros(self.size, np.float32)
-        rel = self._rel[view.viewer if view.viewer is None or view.viewer >= 0 else None]
+        out, _, rel = self._blank(view)
         ones: list[int] = [self._phase[view.phase]]
         if view.to_move is not None and view.to_move >= 0:
             ones.append(o["to_move"] + rel[view.to_move])

@@ -51,8 +51,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from ..arcanum.catalog import COURT_FIGURES, N_CARDS, PRESTIGE_MAX, SUITS
 from .layout import Encoder, Layout, Vector, capped, outcome_slots
 
@@ -128,9 +126,7 @@ class ArcanumEncoder(Encoder):
     def encode(self, view: Any) -> Vector:
         o = self._o
         n = self.n
-        out = np.zeros(self.size, np.float32)
-        viewer = view.viewer if view.viewer is None or view.viewer >= 0 else None
-        rel = self._rel[viewer]
+        out, viewer, rel = self._blank(view)
         ones = [self._pending.get(view.pending, o["pending"] + len(PENDING) - 1),
                 self._phase.get(view.phase, o["phase"] + 3)]
         ones += self._prompt_slots(view.prompt)

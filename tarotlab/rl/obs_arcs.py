@@ -89,8 +89,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from ..arcs.base import ACTION_KINDS
 from ..arcs.components import AMBITIONS, DIE_TYPES, RESOURCES, SUITS
 from .layout import Encoder, Layout, Vector, capped, outcome_slots
@@ -224,9 +222,7 @@ class ArcsEncoder(Encoder):
     def encode(self, view: Any) -> Vector:
         o = self._o
         n = self.n
-        out = np.zeros(self.size, np.float32)
-        viewer = view.viewer if view.viewer is None or view.viewer >= 0 else None
-        rel = self._rel[viewer]
+        out, viewer, rel = self._blank(view)
         ones = list(self._prompt_slots(view.prompt))
         idx: list[int] = []
         vals: list[float] = []

@@ -56,8 +56,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import numpy as np
-
 from ..mystick.catalog import SUITS, TRAITS
 from ..mystick.rules import CARDS
 from .layout import Encoder, Layout, Vector, capped, outcome_slots
@@ -182,9 +180,7 @@ class MystickEncoder(Encoder):
         o = self._o
         n = self.n
         npawns = len(PAWNS)
-        out = np.zeros(self.size, np.float32)
-        viewer = view.viewer if view.viewer is None or view.viewer >= 0 else None
-        rel = self._rel[viewer]
+        out, viewer, rel = self._blank(view)
         ones = list(self._prompt_slots((view.prompt, viewer)))
         if view.to_move is not None and view.to_move >= 0:
             ones.append(o["to_move"] + rel[view.to_move])
