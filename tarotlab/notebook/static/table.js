@@ -3,6 +3,9 @@
 // legal, what is shown and to whom (tarotlab/notebook/widgets.py). Joined before this file:
 // `morphdom` (vendored in morphdom.js) turns the old picture into the new one in place,
 // `h` (dom.js) makes elements, `drawTree` (tree.js) draws the lines of play.
+// A field Python sends as None may arrive as null (JupyterLab) or be missing altogether (the
+// Pyodide kernel of the browser site drops None from dicts): test such fields with `!= null`
+// or `??`, which treat both alike, never with `!== null`.
 
 function timings() {
   window.tarotlabTimings = window.tarotlabTimings || [];
@@ -178,18 +181,18 @@ function render({ model, el }) {
       select.addEventListener("change", () => {
         if (!select.value) return;
         const o = JSON.parse(select.value);
-        send(o.action !== null ? { do: "act", action: o.action } : { do: "step", word: o.step });
+        send(o.action != null ? { do: "act", action: o.action } : { do: "step", word: o.step });
       });
       box.append(select);
     } else {
       const row = h("div", { class: "tlt-options" });
       for (const o of menu.options) {
-        const cls = `tlt-option ${o.ok ? "tlt-live" : "tlt-refused"}${o.step !== null ? " tlt-group" : ""}`;
+        const cls = `tlt-option ${o.ok ? "tlt-live" : "tlt-refused"}${o.step != null ? " tlt-group" : ""}`;
         const label = o.ok ? o.label : `✘ ${o.label}`;
         const attrs = { class: cls, title: o.tip, "data-action": o.action ?? undefined,
                         "aria-disabled": o.ok ? undefined : "true" };
         row.append(button(label, attrs, () => {
-          if (o.step !== null) send({ do: "step", word: o.step });
+          if (o.step != null) send({ do: "step", word: o.step });
           else if (o.ok) send({ do: "act", action: o.action });
           else send({ do: "why", text: o.action });
         }));
