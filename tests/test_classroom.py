@@ -29,6 +29,9 @@ def test_parse_setup_later_queries_win_and_bad_values_are_noted() -> None:
     assert setup == Setup(game="arcanum", players=3, seats=["person", "greedy", "random"],
                           seed=3, step=True)
     assert parse_setup(setup.to_query()) == setup
+    too_big = parse_setup(f"seed={10**15}")  # beyond what a page's field holds: refused, why
+    assert too_big.seed is None and "from 0 to 999999999999999" in too_big.problems[0]
+    assert parse_setup(f"seed={10**15 - 1}").seed == 10**15 - 1
     bad = parse_setup("game=chess&players=9&bots=person,wizard&seed=-1")
     assert bad.game == "arcana" and bad.players is None and bad.seats == [] and bad.seed is None
     assert len(bad.problems) == 4 and "unknown game 'chess'" in bad.problems[0]

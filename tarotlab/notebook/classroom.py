@@ -38,6 +38,12 @@ ENV_VAR = "TAROTLAB_CLASSROOM"
 """Environment variable carrying the command line's choices (a query string)."""
 
 PERSON = "person"
+PAGE_SEED_MAX = 10**15 - 1
+"""The largest seed the set-up form takes (fifteen digits): a page's number field holds whole
+numbers exactly only below 2**53 (JavaScript's Number.MAX_SAFE_INTEGER: a larger one is
+rounded), and the browser site's kernel sends numbers near that bound as BigInt, which the
+widget cannot take (2**52 works there, 2**53 - 1 does not). Larger seeds stay for the code and
+the command line."""
 SIZES = ("normal", "large", "huge")
 """Display sizes of the table (its text grows; the picture fits the screen)."""
 
@@ -173,11 +179,12 @@ def parse_setup(*queries: str | None) -> Setup:
     if "seed" in merged:
         try:
             setup.seed = int(merged["seed"])
-            if setup.seed < 0:
+            if not 0 <= setup.seed <= PAGE_SEED_MAX:
                 raise ValueError
         except ValueError:
             setup.seed = None
-            setup.problems.append(f"the seed must be a whole number ≥ 0, not {merged['seed']!r}")
+            setup.problems.append(f"the seed must be a whole number from 0 to {PAGE_SEED_MAX} "
+                                  f"(what a page's number field holds), not {merged['seed']!r}")
     setup.step = merged.get("step", "0").lower() in ("1", "true", "yes", "on")
     if "lesson" in merged:
         from ..lessons import catalog
@@ -232,7 +239,7 @@ class Classroom(widgets.VBox):  # type: ignore[misc]
         self.seat_pickers: list[widgets.Dropdown] = []
         self.seed = widgets.BoundedIntText(
             value=setup.seed if setup.seed is not None else secrets.randbelow(10_000),
-            min=0, max=2**62, description="seed", style=wide,
+            min=0, max=PAGE_SEED_MAX, description="seed", style=wide,
             layout=widgets.Layout(width="220px"))
         self.step = widgets.Checkbox(value=setup.step, indent=False,
                                      description="bots wait for the \u201cbot move\u201d button")
