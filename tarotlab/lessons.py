@@ -408,9 +408,11 @@ class Entry:
 
 
 def _index() -> dict[str, Any]:
+    # The folders are found from the package's root: listing the lessons imports no game
+    # (Arcs would bring networkx, half a second in the browser site's Python).
     found: dict[str, Any] = {}
     for game in GAMES:
-        folder = resources.files(f"tarotlab.{game}").joinpath("lessons")
+        folder = resources.files("tarotlab").joinpath(game, "lessons")
         if not folder.is_dir():
             continue
         for path in sorted(folder.iterdir(), key=lambda p: p.name):
