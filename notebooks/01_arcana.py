@@ -679,38 +679,42 @@ for res, result in rand.items():
     print(f"resolution={res!r}:", result.summary())
 
 # %%
-import matplotlib.pyplot as plt
+from tarotlab.browser import can_use
 
-fig, (left, right, ends) = plt.subplots(1, 3, figsize=(14, 3.8))
 resolutions = ["winner", "both"]
-x = range(len(resolutions))
-left.bar([i - 0.2 for i in x], [100 * greedy[r].win_rate("greedy") for r in resolutions],
-         width=0.4, label="greedy")
-left.bar([i + 0.2 for i in x], [100 * greedy[r].win_rate("random") for r in resolutions],
-         width=0.4, label="random")
-left.set_title("greedy vs random: win rate")
-right.bar([i - 0.25 for i in x], [100 * rand[r].seat_wins[0] / rand[r].games
-                                  for r in resolutions], width=0.25, label="seat 0")
-right.bar(list(x), [100 * rand[r].seat_wins[1] / rand[r].games for r in resolutions],
-          width=0.25, label="seat 1")
-right.bar([i + 0.25 for i in x], [100 * rand[r].draws / rand[r].games for r in resolutions],
-          width=0.25, label="draw")
-right.set_title("random vs random: results by seat")
-bottom = [0.0, 0.0]
-for ending in ("ascension", "hp", "midnight", "cards", "midnight-both", "cards-both"):
-    share = [100 * rand[r].endings[ending] / rand[r].games for r in resolutions]
-    if any(share):
-        ends.bar(list(x), share, bottom=bottom, width=0.5, label=ending)
-        bottom = [b + s for b, s in zip(bottom, share, strict=True)]
-ends.set_title("random vs random: how games end")
-for ax in (left, right, ends):
-    ax.set_xticks(list(x), [f"resolution={r!r}" for r in resolutions])
-    ax.set_ylabel("% of games")
-    ax.set_ylim(0, 105)
-    ax.legend(fontsize=8, loc="upper right")
-ends.set_xlim(-0.5, 2.3)
-fig.tight_layout()
-plt.show()
+if can_use("matplotlib", "these charts"):
+    import matplotlib.pyplot as plt
+
+    fig, (left, right, ends) = plt.subplots(1, 3, figsize=(14, 3.8))
+    x = range(len(resolutions))
+    left.bar([i - 0.2 for i in x], [100 * greedy[r].win_rate("greedy") for r in resolutions],
+             width=0.4, label="greedy")
+    left.bar([i + 0.2 for i in x], [100 * greedy[r].win_rate("random") for r in resolutions],
+             width=0.4, label="random")
+    left.set_title("greedy vs random: win rate")
+    right.bar([i - 0.25 for i in x], [100 * rand[r].seat_wins[0] / rand[r].games
+                                      for r in resolutions], width=0.25, label="seat 0")
+    right.bar(list(x), [100 * rand[r].seat_wins[1] / rand[r].games for r in resolutions],
+              width=0.25, label="seat 1")
+    right.bar([i + 0.25 for i in x], [100 * rand[r].draws / rand[r].games for r in resolutions],
+              width=0.25, label="draw")
+    right.set_title("random vs random: results by seat")
+    bottom = [0.0, 0.0]
+    for ending in ("ascension", "hp", "midnight", "cards", "midnight-both", "cards-both"):
+        share = [100 * rand[r].endings[ending] / rand[r].games for r in resolutions]
+        if any(share):
+            ends.bar(list(x), share, bottom=bottom, width=0.5, label=ending)
+            bottom = [b + s for b, s in zip(bottom, share, strict=True)]
+    ends.set_title("random vs random: how games end")
+    for ax in (left, right, ends):
+        ax.set_xticks(list(x), [f"resolution={r!r}" for r in resolutions])
+        ax.set_ylabel("% of games")
+        ax.set_ylim(0, 105)
+        ax.legend(fontsize=8, loc="upper right")
+    ends.set_xlim(-0.5, 2.3)
+    fig.tight_layout()
+    plt.show()
+
 
 # %%
 by_seat = {r: 100 * rand[r].seat_wins[0] / rand[r].games for r in resolutions}

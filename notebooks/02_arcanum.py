@@ -914,18 +914,22 @@ print(f"greedy seat: {greedy_rate:.1f}% of its games won")
 print(f"each random seat: {random_rate:.1f}% of its games won")
 
 # %%
-import matplotlib.pyplot as plt
+from tarotlab.browser import can_use
 
-fig, ax = plt.subplots(figsize=(5, 3.2))
-ax.bar(["greedy (1 seat)", "random (each of 3 seats)"], [greedy_rate, random_rate],
-       color=["#2f62b5", "#aaaaaa"])
-ax.axhline(25, linestyle="--", color="black", linewidth=1, label="fair share (25%)")
-ax.set_ylabel("% of games won")
-ax.set_ylim(0, 100)
-ax.set_title(f"Arcanum, {GAMES} four-player games")
-ax.legend()
-fig.tight_layout()
-plt.show()
+if can_use("matplotlib", "this chart"):
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    ax.bar(["greedy (1 seat)", "random (each of 3 seats)"], [greedy_rate, random_rate],
+           color=["#2f62b5", "#aaaaaa"])
+    ax.axhline(25, linestyle="--", color="black", linewidth=1, label="fair share (25%)")
+    ax.set_ylabel("% of games won")
+    ax.set_ylim(0, 100)
+    ax.set_title(f"Arcanum, {GAMES} four-player games")
+    ax.legend()
+    fig.tight_layout()
+    plt.show()
+
 
 # %%
 from tarotlab.notebook.whatif import say

@@ -878,18 +878,22 @@ result = simulate("mystick", games=GAMES, seed=300, bots=("greedy", "random"), p
 print(result.summary())
 
 # %%
-import matplotlib.pyplot as plt
+from tarotlab.browser import can_use
 
-fig, ax = plt.subplots(figsize=(5, 3.2))
-rates = [100 * result.win_rate("greedy"), 100 * result.win_rate("random")]
-ax.bar(["greedy", "random"], rates, color=["#3b2a63", "#aaaaaa"])
-ax.axhline(50, linestyle="--", color="black", linewidth=1, label="fair share (50%)")
-ax.set_ylabel("% of games won")
-ax.set_ylim(0, 100)
-ax.set_title(f"Mystick, {GAMES} two-player games")
-ax.legend()
-fig.tight_layout()
-plt.show()
+if can_use("matplotlib", "this chart"):
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(5, 3.2))
+    rates = [100 * result.win_rate("greedy"), 100 * result.win_rate("random")]
+    ax.bar(["greedy", "random"], rates, color=["#3b2a63", "#aaaaaa"])
+    ax.axhline(50, linestyle="--", color="black", linewidth=1, label="fair share (50%)")
+    ax.set_ylabel("% of games won")
+    ax.set_ylim(0, 100)
+    ax.set_title(f"Mystick, {GAMES} two-player games")
+    ax.legend()
+    fig.tight_layout()
+    plt.show()
+
 
 # %% [markdown]
 # ## 11. Are the ready-made decks fair to each other?
@@ -922,20 +926,21 @@ display(Markdown(
 
 # %% tags=["nbval-ignore-output"]
 # A figure (PNG bytes vary with matplotlib and fonts); its numbers are in the table above.
-names = shipped.decks
-fig, ax = plt.subplots(figsize=(7, 5.6))
-image = ax.imshow([[100 * v for v in row] for row in share], cmap="RdBu", vmin=35, vmax=65)
-for i in range(len(names)):
-    for j in range(len(names)):
-        ax.text(j, i, f"{100 * share[i][j]:.1f}", ha="center", va="center")
-ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
-ax.set_yticks(range(len(names)), names)
-ax.set_xlabel("deck on seat 1")
-ax.set_ylabel("deck on seat 0")
-ax.set_title(f"% won by seat 0's deck, greedy vs greedy, {shipped.games:,} games a cell")
-fig.colorbar(image, ax=ax)
-fig.tight_layout()
-plt.show()
+if can_use("matplotlib", "this figure"):
+    names = shipped.decks
+    fig, ax = plt.subplots(figsize=(7, 5.6))
+    image = ax.imshow([[100 * v for v in row] for row in share], cmap="RdBu", vmin=35, vmax=65)
+    for i in range(len(names)):
+        for j in range(len(names)):
+            ax.text(j, i, f"{100 * share[i][j]:.1f}", ha="center", va="center")
+    ax.set_xticks(range(len(names)), names, rotation=30, ha="right")
+    ax.set_yticks(range(len(names)), names)
+    ax.set_xlabel("deck on seat 1")
+    ax.set_ylabel("deck on seat 0")
+    ax.set_title(f"% won by seat 0's deck, greedy vs greedy, {shipped.games:,} games a cell")
+    fig.colorbar(image, ax=ax)
+    fig.tight_layout()
+    plt.show()
 
 # %% [markdown]
 # ## Where next

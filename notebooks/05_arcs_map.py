@@ -120,6 +120,8 @@ try:
     to_graphviz(reach)
 except GraphvizMissing as err:
     print(err)
+else:  # in a browser the site's Graphviz in WebAssembly draws the map: nothing is missing
+    print("to_graphviz drew the map without the dot program")
 finally:
     os.environ["PATH"] = saved_path
 
@@ -263,13 +265,16 @@ matrix(reach)
 # diagonal) means "more than two moves apart" unless the systems are adjacent.
 
 # %%
+from tarotlab.browser import can_use
+
 ids = sorted(reach)
-A = nx.to_numpy_array(reach, nodelist=ids, dtype=int)
-print("degrees:", dict(zip(ids, A.sum(axis=1).tolist(), strict=True)))
-two = A @ A
-far = [(a, b) for i, a in enumerate(ids) for j, b in enumerate(ids)
-       if i < j and A[i, j] == 0 and two[i, j] == 0]
-print(len(far), "pairs are more than two moves apart, e.g.", far[:3])
+if can_use("numpy", "this matrix arithmetic"):
+    A = nx.to_numpy_array(reach, nodelist=ids, dtype=int)
+    print("degrees:", dict(zip(ids, A.sum(axis=1).tolist(), strict=True)))
+    two = A @ A
+    far = [(a, b) for i, a in enumerate(ids) for j, b in enumerate(ids)
+           if i < j and A[i, j] == 0 and two[i, j] == 0]
+    print(len(far), "pairs are more than two moves apart, e.g.", far[:3])
 print("the farthest apart:", nx.diameter(reach), "moves, e.g. 1.1 to",
       [b for b in ids if arcs.distance("1.1", b) == nx.diameter(reach)])
 

@@ -4,6 +4,8 @@ as SVG (DESIGN: arcs/graph.py).
 ``to_dot`` needs nothing but the standard library and gives the same text every time (golden
 tests compare it). ``to_graphviz`` imports the ``graphviz`` package only when called and needs
 Graphviz's ``dot`` program; without it, it raises ``GraphvizMissing`` saying how to install it.
+In a browser (the static site of ``make lite``) both draw with the site's Graphviz compiled to
+WebAssembly instead (``tarotlab.browser``): the same DOT text, the same picture.
 
 Every system is drawn at the fixed position of the map data (``pos``, inches), so pictures do
 not move from one render to the next: the six clusters on a ring, each a ``subgraph
@@ -25,6 +27,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any
 
+from .. import browser
 from ..core.errors import TarotlabError, shown
 from .mapdata import CLUSTERS, SYSTEMS, setup_card
 from .reach import Pieces
@@ -360,6 +363,8 @@ def to_graphviz(reach: Any = None, **options: Any) -> Any:
     ``graphviz`` Python package is missing.
     """
     if not dot_available():
+        if browser.IN_BROWSER:
+            return BrowserPicture(to_dot(reach, **options))
         raise GraphvizMissing(INSTALL_DOT)
     try:
         import graphviz
@@ -386,9 +391,28 @@ def _picture_class(graphviz: Any) -> Any:
     return MapPicture
 
 
+class BrowserPicture:
+    """The map in a browser, where there is no ``dot``: DOT text that a notebook shows as SVG
+    drawn by the site's Graphviz in WebAssembly (the parts of ``graphviz.Graph`` used here)."""
+
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def pipe(self, format: str = "svg", encoding: str | None = "utf-8") -> str:
+        if format != "svg":
+            raise TarotlabError(f"arcs: in a browser the map is drawn as SVG only, not {format}")
+        return browser.render_dot(self.source)
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None,
+                          **kwargs: Any) -> dict[str, str]:
+        return {"image/svg+xml": self.pipe(), "text/plain": "<the Reach, drawn by Graphviz>"}
+
+
 def to_svg(reach: Any = None, **options: Any) -> str:
     """The Reach rendered to SVG text (``to_graphviz(...).pipe``)."""
     gv = to_graphviz(reach, **options)
+    if isinstance(gv, BrowserPicture):
+        return gv.pipe()
     import graphviz
 
     try:
