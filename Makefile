@@ -4,6 +4,8 @@
 #              playthrough and notebook tests)
 #   make classroom  serves a game's Table as a page with no code, for a projector
 #              (GAME=arcanum, ARGS="--players 3 --bots person,greedy,random" to choose)
+#   make lite  builds site/: the notebooks, lessons and classroom in a browser with nothing
+#              to install (a static JupyterLite site; serve it: python -m http.server -d site)
 # Also: make check (the fast tier for everyday work), make bench (benchmarks), make csv
 # (regenerate data tables), make docs (rebuild the annotated rulebook's pages in docs/rulebook),
 # make test-browser (only the browser tests), make clean.
@@ -13,7 +15,7 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.tarotlab-installed
 
-.PHONY: lab test check bench setup lab-setup dot chromium clean notebooks csv classroom test-browser docs
+.PHONY: lab test check bench setup lab-setup dot chromium clean notebooks csv classroom test-browser docs lite
 
 setup: $(STAMP) dot chromium
 
@@ -51,7 +53,7 @@ lab: lab-setup
 # one after another: they start servers and kernels of their own and spend much of their time
 # waiting on them); its output follows the first one's. The target fails when either fails.
 BROWSER_LOG := $(VENV)/browser-tests.log
-test: setup
+test: setup lite
 	$(BIN)/ruff check tarotlab tests benchmarks scripts
 	$(BIN)/mypy
 	@echo "browser suite and notebooks: running beside the engine's tests (output below)"
@@ -74,8 +76,13 @@ check: $(STAMP) dot
 	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider -m "not slow" \
 		--doctest-modules tests tarotlab --ignore=tests/browser
 
+# The browser site, built from clean from the package registries alone (pip and npm, every
+# version pinned in lite/pins.toml); downloads are kept in build/lite while the pins stay.
+lite: $(STAMP)
+	$(BIN)/python scripts/lite/build.py
+
 # Browser tests alone (JupyterLab and the classroom page in headless Chromium).
-test-browser: setup
+test-browser: setup lite
 	$(BIN)/python -m pytest tests/browser -p no:cacheprovider
 
 GAME ?= arcana
@@ -84,12 +91,14 @@ classroom: lab-setup
 
 # The balance lab's speed-ups (its million-game stream: benchmarks/lab.py --stream 1000000,
 # about 70 minutes); the headed browser run draws in a real Chromium window on Xvfb.
-bench: setup
+bench: setup lite
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/lab.py
 	$(BIN)/python benchmarks/browser.py
+	$(BIN)/python benchmarks/lite.py
 	@sh scripts/install-xvfb.sh && xvfb-run -a -s "-screen 0 1400x1000x24" \
 		$(BIN)/python benchmarks/browser.py --headed
+	xvfb-run -a -s "-screen 0 1400x1000x24" $(BIN)/python benchmarks/lite.py --headed
 
 # Execute every notebook from its source (notebooks/NN_*.py, percent format) in a clean kernel
 # and save the .ipynb with its outputs (cell ids kept, so diffs show only what changed).
@@ -110,4 +119,4 @@ docs: $(STAMP)
 	$(BIN)/python -m tarotlab rulebook all --out docs/rulebook
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build site *.egg-info .pytest_cache .mypy_cache .ruff_cache

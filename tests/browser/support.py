@@ -290,10 +290,13 @@ class TableView:
         return markup
 
     def wait_idle(self) -> None:
-        """Wait until the page has the kernel's answer to the last click."""
+        """Wait until the page has the kernel's answer to the last click, bots' replies
+        included (a slow kernel, as in the browser site, sends the move first and the bots'
+        replies after it, the Table marked busy in between)."""
         from playwright.sync_api import expect
 
-        expect(self.root).not_to_have_class(re.compile(r"tlt-waiting"), timeout=CLICK_TIMEOUT)
+        expect(self.root).not_to_have_class(re.compile(r"\btlt-(waiting|busy)\b"),
+                                            timeout=CLICK_TIMEOUT)
 
 
 CANONICAL_MARKUP = """(root) => {
@@ -415,3 +418,106 @@ def click_action(view: TableView, action: str) -> None:
         groups.nth(labels.index(word)).click()
         view.wait_idle()
     raise AssertionError(f"could not reach {action!r}")
+
+
+def walk_lesson(view: TableView, lesson_id: str) -> None:
+    """Follow a lesson on a rendered Table to its end by clicking, as a class does: at each
+    step a wrong answer or move first (answered with "not quite", nothing played), then the
+    right one."""
+    from playwright.sync_api import expect
+
+    from tarotlab.lessons import Lesson
+
+    lesson = view.root.locator(".tlt-lesson")
+    expect(lesson).to_contain_text("step 1 of")
+    steps = Lesson(lesson_id).steps
+    for step in steps:
+        expect(lesson).to_contain_text(f"step {step.number} of {len(steps)}")
+        if step.kind == "read":
+            lesson.locator(".tlt-next").click()
+        elif step.kind == "question":
+            assert step.question is not None
+            wrong = [c for c in step.question.choices if c != step.question.answer]
+            if wrong:
+                lesson.locator(".tlt-answer", has_text=wrong[0]).click()
+                view.wait_idle()
+                expect(lesson.locator(".tlt-no")).to_contain_text("not quite")
+            lesson.locator(".tlt-answer", has_text=step.question.answer).click()
+            view.wait_idle()
+            lesson.locator(".tlt-next").click()
+        else:
+            wrong_move = next(iter(step.wrong), None)
+            if wrong_move is not None:
+                before = view.board.inner_html()
+                click_action(view, wrong_move)
+                view.wait_idle()
+                expect(lesson.locator(".tlt-no")).to_contain_text("not quite")
+                assert view.board.inner_html() == before, "a wrong move changed the picture"
+            if step.kind == "free":
+                view.actions.locator("button.tlt-live[data-action]").first.click()
+            else:
+                click_action(view, step.expect[0])
+        view.wait_idle()
+    expect(lesson).to_contain_text("The lesson is over")
+
+
+# The state of the notebook in front, read from JupyterLab's own model (window.jupyterapp,
+# exposed by the test server): kernel status and, per cell, type, source, execution count
+# and outputs.
+NOTEBOOK_STATE = """() => {
+  const app = window.jupyterapp;
+  const panel = app && app.shell.currentWidget;
+  if (!panel || !panel.content || !panel.sessionContext) return null;
+  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
+  return {
+    id: panel.id,
+    path: panel.context.path,
+    kernel: kernel ? kernel.status : 'none',
+    connected: kernel ? kernel.connectionStatus === 'connected' : false,
+    cells: panel.content.widgets.map(cell => ({
+      type: cell.model.type,
+      source: cell.model.sharedModel.getSource(),
+      count: cell.model.type === 'code' ? cell.model.executionCount : null,
+      tags: cell.model.getMetadata('tags') || [],
+      outputs: cell.model.type === 'code' ? cell.model.outputs.toJSON() : [],
+    })),
+  };
+}"""
+
+
+def notebook_state(page: Any) -> dict[str, Any] | None:
+    state: dict[str, Any] | None = page.evaluate(NOTEBOOK_STATE)
+    return state
+
+
+def errors_in(state: dict[str, Any]) -> list[str]:
+    found = []
+    for i, cell in enumerate(state["cells"]):
+        if "raises-exception" in cell["tags"]:
+            continue
+        for out in cell["outputs"]:
+            if out.get("output_type") == "error":
+                trace = "\n".join(out.get("traceback", []))[-2000:]
+                found.append(f"cell {i}: {out.get('ename')}: {out.get('evalue')}\n{trace}")
+    return found
+
+
+def run_all(page: Any, name: str) -> dict[str, Any]:
+    """Run > Run All Cells, as a reader does; wait until every code cell has run."""
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.locator("li[data-command='runmenu:run-all']").click()
+    deadline = time.monotonic() + RUN_ALL_TIMEOUT
+    state: dict[str, Any] | None = None
+    while time.monotonic() < deadline:
+        state = notebook_state(page)
+        assert state is not None, f"{name}: the notebook panel went away"
+        errors = errors_in(state)
+        assert not errors, f"{name}: a cell failed in JupyterLab:\n" + "\n".join(errors)
+        code = [c for c in state["cells"] if c["type"] == "code"]
+        if all(c["count"] is not None for c in code) and state["kernel"] == "idle":
+            return state
+        time.sleep(0.3)
+    pending = [i for i, c in enumerate(state["cells"] if state else [])
+               if c["type"] == "code" and c["count"] is None]
+    pytest.fail(f"{name}: Run All did not finish in {RUN_ALL_TIMEOUT:.0f} s "
+                f"(cells not run: {pending})")

@@ -14,7 +14,6 @@ from support import (
     Server,
     TableView,
     check_renders,
-    click_action,
     click_changes,
     enabled_action,
     find_tables,
@@ -22,6 +21,7 @@ from support import (
     open_table,
     save_picture,
     screenshot,
+    walk_lesson,
 )
 
 try:
@@ -185,40 +185,7 @@ def test_a_lesson_is_played_to_its_end_by_clicking(classroom: Server, new_page: 
     page.goto(f"{classroom.url}/?lesson={lesson_id}")
     tables = find_tables(page.locator(".tl-cr-table"))
     expect(tables).to_have_count(1, timeout=PAGE_TIMEOUT)
-    view = TableView(tables.first)
-    lesson = view.root.locator(".tlt-lesson")
-    expect(lesson).to_contain_text("step 1 of")
-    from tarotlab.lessons import Lesson
-
-    steps = Lesson(lesson_id).steps
-    for step in steps:
-        expect(lesson).to_contain_text(f"step {step.number} of {len(steps)}")
-        if step.kind == "read":
-            lesson.locator(".tlt-next").click()
-        elif step.kind == "question":
-            assert step.question is not None
-            wrong = [c for c in step.question.choices if c != step.question.answer]
-            if wrong:
-                lesson.locator(".tlt-answer", has_text=wrong[0]).click()
-                view.wait_idle()
-                expect(lesson.locator(".tlt-no")).to_contain_text("not quite")
-            lesson.locator(".tlt-answer", has_text=step.question.answer).click()
-            view.wait_idle()
-            lesson.locator(".tlt-next").click()
-        else:
-            wrong_move = next(iter(step.wrong), None)
-            if wrong_move is not None:
-                before = view.board.inner_html()
-                click_action(view, wrong_move)
-                view.wait_idle()
-                expect(lesson.locator(".tlt-no")).to_contain_text("not quite")
-                assert view.board.inner_html() == before, "a wrong move changed the picture"
-            if step.kind == "free":
-                view.actions.locator("button.tlt-live[data-action]").first.click()
-            else:
-                click_action(view, step.expect[0])
-        view.wait_idle()
-    expect(lesson).to_contain_text("The lesson is over")
+    walk_lesson(TableView(tables.first), lesson_id)
 
 
 def test_the_classroom_page_is_clean_and_fetches_nothing_from_outside(

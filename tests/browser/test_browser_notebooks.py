@@ -18,12 +18,13 @@ import pytest
 from support import (
     CLICK_TIMEOUT,
     NOTEBOOKS,
-    RUN_ALL_TIMEOUT,
     Server,
     TableView,
     check_renders,
     find_tables,
+    notebook_state,
     play_and_undo,
+    run_all,
     save_picture,
     screenshot,
     shutdown_sessions,
@@ -45,35 +46,6 @@ OUTPUTS = ".jp-Cell-outputArea > .jp-OutputArea-child > .jp-OutputArea-output"
 BROKEN_WIDGET_TEXT = ("Error displaying widget", "javascript error", "Failed to load model class",
                       "Failed to create view", "Could not create a view", "model not found")
 
-# The state of the notebook in front, read from JupyterLab's own model (window.jupyterapp,
-# exposed by the test server): kernel status and, per cell, type, source, execution count
-# and outputs.
-NOTEBOOK_STATE = """() => {
-  const app = window.jupyterapp;
-  const panel = app && app.shell.currentWidget;
-  if (!panel || !panel.content || !panel.sessionContext) return null;
-  const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-  return {
-    id: panel.id,
-    path: panel.context.path,
-    kernel: kernel ? kernel.status : 'none',
-    connected: kernel ? kernel.connectionStatus === 'connected' : false,
-    cells: panel.content.widgets.map(cell => ({
-      type: cell.model.type,
-      source: cell.model.sharedModel.getSource(),
-      count: cell.model.type === 'code' ? cell.model.executionCount : null,
-      tags: cell.model.getMetadata('tags') || [],
-      outputs: cell.model.type === 'code' ? cell.model.outputs.toJSON() : [],
-    })),
-  };
-}"""
-
-
-def notebook_state(page: Any) -> dict[str, Any] | None:
-    state: dict[str, Any] | None = page.evaluate(NOTEBOOK_STATE)
-    return state
-
-
 def open_notebook(page: Any, lab: Server, name: str) -> dict[str, Any]:
     """Open ``name`` in a fresh workspace and wait for its kernel to be connected and idle."""
     page.goto(lab.page_url(f"/lab/tree/{name}?reset"))
@@ -86,39 +58,6 @@ def open_notebook(page: Any, lab: Server, name: str) -> dict[str, Any]:
     pytest.fail(f"{name}: the notebook or its kernel did not become ready in JupyterLab "
                 f"(last state: {state and {k: state[k] for k in ('path', 'kernel')}})\n"
                 f"{lab.log_tail()}")
-
-
-def errors_in(state: dict[str, Any]) -> list[str]:
-    found = []
-    for i, cell in enumerate(state["cells"]):
-        if "raises-exception" in cell["tags"]:
-            continue
-        for out in cell["outputs"]:
-            if out.get("output_type") == "error":
-                trace = "\n".join(out.get("traceback", []))[-2000:]
-                found.append(f"cell {i}: {out.get('ename')}: {out.get('evalue')}\n{trace}")
-    return found
-
-
-def run_all(page: Any, name: str) -> dict[str, Any]:
-    """Run > Run All Cells, as a reader does; wait until every code cell has run."""
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.locator("li[data-command='runmenu:run-all']").click()
-    deadline = time.monotonic() + RUN_ALL_TIMEOUT
-    state: dict[str, Any] | None = None
-    while time.monotonic() < deadline:
-        state = notebook_state(page)
-        assert state is not None, f"{name}: the notebook panel went away"
-        errors = errors_in(state)
-        assert not errors, f"{name}: a cell failed in JupyterLab:\n" + "\n".join(errors)
-        code = [c for c in state["cells"] if c["type"] == "code"]
-        if all(c["count"] is not None for c in code) and state["kernel"] == "idle":
-            return state
-        time.sleep(0.3)
-    pending = [i for i, c in enumerate(state["cells"] if state else [])
-               if c["type"] == "code" and c["count"] is None]
-    pytest.fail(f"{name}: Run All did not finish in {RUN_ALL_TIMEOUT:.0f} s "
-                f"(cells not run: {pending})")
 
 
 def has_output(cell: dict[str, Any], mimes: tuple[str, ...]) -> bool:
