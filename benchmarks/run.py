@@ -2,7 +2,8 @@
 against python-chess, Table clicks, and the Arcs map figures.
 
 Run as ``.venv/bin/python benchmarks/run.py`` (``--quick`` for a smoke run, ``--profile``
-to print where the time goes). One run measures, on this machine and interpreter:
+to print where the time goes, ``--compare REV`` to time this tree against another revision
+in one interleaved run, see ``compare.py``). One run measures, on this machine and interpreter:
 
 1. Random playouts of every game in ``GAMES``, in each of its configurations: Arcana
    (``resolution="winner"`` and ``"both"``), Arcanum with 3, 4 and 5 players, Mystick
@@ -546,6 +547,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         default=None,
                         help="after measuring, print cProfile reports of the playouts and "
                              "clicks of these games (all games if none is named)")
+    parser.add_argument("--compare", metavar="REV", default=None,
+                        help="time the playouts of this tree and of git revision REV in one "
+                             "interleaved run and print their ratios (benchmarks/compare.py); "
+                             "writes nothing")
     args = parser.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(errors="backslashreplace")
@@ -555,6 +560,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def log(msg: str) -> None:
         print(f"[{perf_counter() - started:5.1f}s] {msg}", file=sys.stderr, flush=True)
+
+    if args.compare is not None:
+        from compare import compare  # benchmarks/compare.py, beside this script
+
+        print(compare(args.compare, [(f"{g.name}/{v.key}", g.name, dict(v.options),
+                                      plan.playout_games[g.name])
+                                     for g in GAMES for v in g.variants],
+                      plan.chess_games, plan.repeats, log))
+        return 0
 
     log("Arcs map: benchmarks/arcs_map.py in a subprocess")
     arcs = arcs_map(args.quick)
