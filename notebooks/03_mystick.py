@@ -264,12 +264,15 @@ except decks.DeckError as err:
 # %% [markdown]
 # **Tournaments** (`mystick: Tournaments`, `tarotlab D2`): after each game the loser may
 # remove exactly 3 cards and add 3 different ones; the changed deck must still follow the
-# advanced rules. A `Match` keeps the score of a best-of-three:
+# advanced rules. A `Match` (`tarotlab.mystick.tournament`) keeps the score of a
+# best-of-three:
 
 # %%
+from tarotlab.mystick.tournament import Match
+
 wildfire = decks.deck_for(("Wands", "Cups"))
-match = decks.Match(("Ann", "Bo"), {"Ann": wildfire,
-                                    "Bo": decks.deck_for(("Swords", "Pentacles"))})
+match = Match(("Ann", "Bo"), {"Ann": wildfire,
+                              "Bo": decks.deck_for(("Swords", "Pentacles"))})
 match.record("Bo")
 for who, out, add in (("Bo", ["2W", "3W", "4W"], ["5W", "6W", "7W"]),
                       ("Ann", ["2W", "3W"], ["5W", "6W"]),

@@ -16,7 +16,6 @@ from tarotlab.mystick.decks import (
     R_TOURNAMENT,
     Deck,
     DeckError,
-    Match,
     build,
     deck_for,
     ready_made,
@@ -24,6 +23,7 @@ from tarotlab.mystick.decks import (
     validate,
 )
 from tarotlab.mystick.rules import MystickState
+from tarotlab.mystick.tournament import Match
 
 BASE = list(build(["Wands", "Cups"], range(11)).cards)
 

@@ -1,4 +1,5 @@
-"""Mystick decks: construction rules, ready-made decks and tournament matches (mystick R3).
+"""Mystick decks: construction rules, ready-made decks and a tournament's 3-card change
+(mystick R3; the match itself is in ``tournament.py``).
 
 A deck is a list of 39 card ids (``4W``, ``PC``, ``M13``): 14 cards of each of two suits and
 11 Major Arcana. Basic construction allows no duplicates; advanced allows up to 3 copies of
@@ -14,17 +15,14 @@ from __future__ import annotations
 import tomllib
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.errors import OptionError, TarotlabError, shown
 from ..core.options import Option
 from .catalog import SUITS, major_id, minor_id
-
-if TYPE_CHECKING:
-    from .rules import MystickState
 
 DECK_SIZE, PER_SUIT, MAJORS = 39, 14, 11
 MAX_COPIES = {"basic": 1, "advanced": 3}
@@ -208,69 +206,3 @@ def swap(deck: Deck, removed: Sequence[str], added: Sequence[str]) -> Deck:
         raise DeckError(R_TOURNAMENT, f"the changed deck breaks the construction rules: "
                         f"{err.reason}") from None
     return Deck(deck.name, cards, "advanced")
-
-
-@dataclass
-class Match:
-    """A tournament match: best two games out of three between two deck lists.
-
-    ``start`` deals each game with the decks as they are then (after a swap); the first
-    player sits at seat 0. A drawn game (``record(None)``) counts for nobody and has no
-    loser; the match goes on until a player has won two games (tarotlab D2).
-    """
-
-    players: tuple[str, str]
-    decks: dict[str, Deck]
-    fmt: str = "basic"
-    results: list[str | None] = field(default_factory=list)
-    _may_swap: str | None = None
-
-    def __post_init__(self) -> None:
-        for player in self.players:
-            validate(self.decks[player].cards, self.fmt)
-
-    @property
-    def winner(self) -> str | None:
-        wins = Counter(self.results)
-        return next((p for p in self.players if wins[p] >= 2), None)
-
-    def start(self, **options: Any) -> MystickState:
-        """The match's next game, with the current decks (seat 0: the first player)."""
-        from .. import new_game
-        from .rules import MystickState
-
-        if self.winner is not None:
-            raise TarotlabError(f"{R_TOURNAMENT}: the match is over ({self.winner} won)")
-        state = new_game("mystick", players=2, decks=[self.decks[p] for p in self.players],
-                         **options)
-        assert isinstance(state, MystickState)
-        return state
-
-    def record(self, winner: str | None) -> None:
-        """Record a game's winner (None: a draw); the loser may then swap 3 cards before the
-        next game."""
-        if self.winner is not None:
-            raise TarotlabError(f"{R_TOURNAMENT}: the match is over ({self.winner} won)")
-        if winner is not None and winner not in self.players:
-            raise TarotlabError(f"{R_TOURNAMENT}: {winner!r} is not in this match")
-        self.results.append(winner)
-        if winner is None:
-            self._may_swap = None
-            return
-        loser = self.players[1 - self.players.index(winner)]
-        self._may_swap = loser if self.winner is None else None
-
-    def record_game(self, state: MystickState) -> None:
-        """Record a finished game of this match: its winner's player, or a draw."""
-        outcome = state.outcome
-        if outcome is None:
-            raise TarotlabError(f"{R_TOURNAMENT}: the game is not finished yet")
-        self.record(None if outcome.draw else self.players[outcome.winners[0]])
-
-    def swap(self, player: str, removed: Sequence[str], added: Sequence[str]) -> None:
-        """The last game's loser changes exactly 3 cards (shown to the opponent)."""
-        if player != self._may_swap:
-            raise DeckError(R_TOURNAMENT, f"only the loser of the last game may change their "
-                            f"deck before the next game ({self._may_swap or 'no one'} now)")
-        self.decks[player] = swap(self.decks[player], removed, added)
-        self._may_swap = None

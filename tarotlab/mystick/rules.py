@@ -2,8 +2,8 @@
 
 Rules are cited as ``mystick R<n>`` (mystick-rulings.md) and ``mystick: <section>`` (the
 rulebook); project decisions as ``tarotlab D<n>`` (docs/rulings.md). Card effects come
-from the catalog (``catalog.toml``) in the vocabulary of ``vocabulary.md``; this module
-interprets them.
+from the catalog (``catalog.toml``) in the vocabulary of ``vocabulary.md``; ``effects.py``
+carries them out, a handler per operation; a card in play is an ``InPlay`` (``inplay.py``).
 
 Like Arcanum, the game is a queue of tasks; a task either changes the position or sets
 ``pending`` to a decision of one seat or of CHANCE. Decks are unordered piles (a draw is a
@@ -14,71 +14,39 @@ deck, which stay there in order.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.engine import CHANCE, Action, Outcome, match_grammar
 from ..core.errors import MalformedAction, OptionError
 from ..core.options import Option
-from ..core.present import RenderedView, panels_seen_by
 from ..core.queue import QueueState
 from ..core.rules import Verdict
-from .catalog import Effect, MystickCard, load
+from . import challenge, effects, moves
+from .catalog import Effect
+from .challenge import R_CHALLENGE
 from .decks import DecksOption, deck_name, ready_made
+from .effects import CARDS as CARDS
+from .effects import CROSS as CROSS
+from .effects import cite as _cite
+from .inplay import InPlay as InPlay
+from .views import ChallengeView as ChallengeView
+from .views import MystickPlayerView as MystickPlayerView
+from .views import MystickView as MystickView
+from .views import build_views
 
-CARDS: dict[str, MystickCard] = load()
 STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
           for cid, card in CARDS.items()}
 CARD_ACTIONS = {cid: Action(f"card {cid}") for cid in CARDS}  # chance: the card drawn
 _SHIPPED = ready_made()
 POOL_BY_PLAYERS = {2: 11, 3: 15, 4: 19, 5: 23}  # rulebook "Charts and Reference"
 HAND_START = 6
-CROSS = 8
 DRAW_COUNT_END = 3
 DEFAULT_DECKS = ("Wildfire", "Iron Archive", "Storm Front", "Deep Wells", "Forge and Ledger",
                  "Tidewatch")
-R_CHALLENGE = "mystick R6"
 R_MOVE = "mystick: Making Moves"
 R_SETUP = "mystick: Game Setup"
-# why an effect that chooses finds nothing to choose (mystick: "you" is the card's owner)
-_NOTHING_TO_CHOOSE = {
-    "own_pawn": "seat {seat} has no Pawn in play",
-    "enemy_pawn": "no opponent of seat {seat} has a Pawn in play",
-    "any_pawn": "no Pawn is in play",
-    "opponent": "seat {seat} has no opponent left",
-    "environment": "no Environment is in play",
-    "attachment": "no Attachment is in play",
-    "lasting": "no Environment or Attachment is in play",
-}
-
-
-def _whose(owner: int, seat: int) -> str:
-    """'its own' or "seat N's": whose challenge an effect changes."""
-    return "its own" if owner == seat else f"seat {seat}'s"
-
-
-def _cite(card: str) -> str:
-    """The citation of a card's effect: the catalog card that caused it (mystick R1)."""
-    return f"mystick card: {CARDS[card].name}"
-
-
 def _rank(card: str) -> int:
     return 99 if CARDS[card].is_major else CARDS[card].rank
-
-
-@dataclass
-class InPlay:
-    """A card in someone's play area (a Pawn, an Environment) or attached to a Pawn."""
-
-    uid: int
-    card: str
-    owner: int
-    power: int = 0
-    attachments: list[InPlay] = field(default_factory=list)
-    label: str = field(init=False, default="")  # "5W#3": the card and its uid in this game
-
-    def __post_init__(self) -> None:
-        self.label = f"{self.card}#{self.uid}"
 
 
 class MystickState(QueueState):
@@ -587,302 +555,72 @@ class MystickState(QueueState):
             self._log(None, str(self._outcome), rule)
 
     # ------------------------------------------------------------------ moves
+    # ------------------------------------------------------------------ moves
+    # (mystick: Making Moves, in moves.py; the decision and task names stay here)
     def _can_challenge(self, pawn: InPlay) -> bool:
-        cap = self.influence(pawn)
-        return cap > 0 and pawn.power < cap and None in self.crosses[pawn.owner]
+        return moves.can_challenge(self, pawn)
 
     def _targets(self, pawn: InPlay) -> list[str]:
-        """mystick R6: the pool, or an enemy Pawn of equal or lower rank, holding Power."""
-        out = ["pool"] if self.pool > 0 else []
-        rank = CARDS[pawn.card].rank
-        for other in self._all_pawns():
-            if other.owner != pawn.owner and other.power > 0 and CARDS[other.card].rank <= rank:
-                out.append(other.label)
-        return out
+        return moves.targets(self, pawn)
 
     def _legal_move(self) -> list[Action]:
-        seat = self.pending[1]
-        acts = []
-        for card in sorted(set(self.hands[seat]), key=_card_order):
-            kind = CARDS[card].type
-            if kind == "Attachment":
-                acts += [Action(f"play {card} -> {p.label}") for p in self._all_pawns()]
-            else:
-                acts.append(Action(f"play {card}"))
-        resources = sum(1 for p in self.pawns[seat] if "Resources" in self.traits(p))
-        if self.extra_move_now:  # tarotlab D10: "you may make another move"
-            acts.append(Action("pass"))
-        acts.append(Action("draw"))
-        acts += [Action(f"draw +{k}") for k in range(1, resources + 1)]
-        for pawn in self.pawns[seat]:
-            if self._can_challenge(pawn):
-                acts += [Action(f"challenge {pawn.label} -> {t}") for t in self._targets(pawn)]
-        for thing in self.pawns[seat] + self.environments[seat]:  # mystick: Using Special Moves
-            if any(e.when == "move" for e in CARDS[thing.card].effects) and \
-                    self._idle_special_move(thing) is None:
-                acts.append(Action(f"use {thing.label}"))
-        return acts
+        return moves.legal_move(self)
 
     def _idle_special_move(self, thing: InPlay) -> str | None:
-        """Why ``thing``'s special move would change nothing now, or None (tarotlab D9: such
-        a move would be a free pass, and free passes could make a round last forever)."""
-        for e in CARDS[thing.card].effects:
-            if e.when == "move" and e.do == "gain_power" and e.get("target") == "self":
-                cap = self.influence(thing)
-                if thing.power >= cap:
-                    return (f"{thing.label} already holds {thing.power} Power for its {cap} "
-                            "influence: the move would change nothing")
-                if self.pool == 0:
-                    return "the pool is empty: the move would change nothing"
-        return None
+        return moves.idle_special_move(self, thing)
 
     def _cands_move(self) -> list[Action]:
-        seat = self.pending[1]
-        acts = [Action("pass")]  # refused but for an extra move (tarotlab D10)
-        acts += [Action(f"play {c}") for c in sorted(set(self.hands[seat]), key=_card_order)
-                 if CARDS[c].type == "Attachment"]
-        for pawn in self.pawns[seat]:
-            acts += [Action(f"challenge {pawn.label} -> pool")]
-            acts += [Action(f"challenge {pawn.label} -> {o.label}") for o in self._all_pawns()
-                     if o.owner != seat]
-        return acts
+        return moves.candidates(self)
 
     def _why_move(self, action: Action) -> Verdict | None:
-        seat = self.pending[1]
-        words = action.split()
-        if words[0] == "pass":
-            return Verdict(False, "tarotlab D10", "only an extra move may be passed; a move is "
-                           "play, draw, challenge or a special move")
-        if words[0] == "play":
-            card = words[1]
-            if card not in self.hands[seat]:
-                return Verdict(False, "mystick: Play", f"seat {seat} has no {card} in hand")
-            if CARDS[card].type == "Attachment":
-                if not self._all_pawns():
-                    return Verdict(False, "mystick: Attachments", "an Attachment needs a Pawn "
-                                   "in play to attach to, and there is none")
-                return Verdict(False, "mystick: Attachments", "name the Pawn it attaches to: "
-                               f"play {card} -> <Pawn>")
-            return Verdict(False, "mystick: Play", f"{card} is played without a target")
-        if words[0] == "challenge":
-            pawn = self._find(words[1])
-            if pawn is None or pawn not in self.pawns[seat]:
-                return Verdict(False, R_CHALLENGE, f"seat {seat} controls no Pawn {words[1]}")
-            cap = self.influence(pawn)
-            if cap == 0:
-                return Verdict(False, R_CHALLENGE, f"{pawn.label} has 0 influence and cannot "
-                               "challenge")
-            if pawn.power >= cap:
-                return Verdict(False, R_CHALLENGE, f"{pawn.label} is full: {pawn.power} Power "
-                               f"for {cap} influence")
-            if None not in self.crosses[seat]:
-                return Verdict(False, R_CHALLENGE, f"seat {seat}'s Mystick Cross is full")
-            target = words[-1]
-            if target == "pool":
-                return Verdict(False, R_CHALLENGE, "the pool is empty")
-            other = self._find(target)
-            if other is None or other not in self._all_pawns():
-                return Verdict(False, R_CHALLENGE, f"no Pawn {target} in play")
-            if other.owner == seat:
-                return Verdict(False, R_CHALLENGE, "a Pawn challenges the pool or an opponent's "
-                               "Pawn")
-            if other.power == 0:
-                return Verdict(False, R_CHALLENGE, f"{other.label} holds no Power")
-            return Verdict(False, R_CHALLENGE, f"no Pawn may challenge a Pawn of higher tarot "
-                           f"rank ({pawn.label} is below {other.label})")
-        if words[0] == "draw":
-            return Verdict(False, "mystick: Draw", "you may draw one extra card for each of "
-                           "your Pawns with Resources")
-        if words[0] == "use":
-            thing = self._find(words[1])
-            if thing is None or thing not in self.pawns[seat] + self.environments[seat]:
-                return Verdict(False, "mystick: Using Special Moves", f"{words[1]} is not in "
-                               f"seat {seat}'s play area")
-            idle = self._idle_special_move(thing)
-            if idle is not None:
-                return Verdict(False, "tarotlab D9", idle)
-            return Verdict(False, "mystick: Using Special Moves", f"{thing.label} has no "
-                           "special move")
-        return None
+        return moves.why_move(self, action)
 
     def _do_move(self, action: Action) -> None:
-        seat = self.pending[1]
-        words = action.split()
-        verb = words[0]
-        self._push(("move_done",))
-        if verb == "pass":  # tarotlab D10: an extra move declined
-            card = self.extra_move_now
-            self._log(seat, f"seat {seat} passes the extra move ({CARDS[card].name})",
-                      _cite(card))
-        elif verb == "draw":
-            extra = int(words[1][1:]) if len(words) > 1 else 0
-            self._log(seat, f"seat {seat} uses a move to draw" + (f" (+{extra} for Resources)"
-                                                                    if extra else ""),
-                      "mystick: Draw")
-            self._push(("draw", seat, "hand", 1 + extra), ("count_draw",))
-        elif verb == "play":
-            self._play(seat, words[1], words[3] if len(words) > 3 else None)
-        elif verb == "challenge":
-            self._declare(seat, words[1], words[3])
-        else:  # use: a special move of a Pawn or an Environment in the mover's play area
-            thing = self._find(words[1])
-            assert thing is not None
-            self._log(seat, f"seat {seat} uses the special move of {CARDS[thing.card].name} "
-                      f"({thing.label})", "mystick: Using Special Moves")
-            holder = thing.uid if thing in self.pawns[seat] else 0
-            self._push(*[("effect", thing.uid, thing.card, e, seat, holder)
-                         for e in CARDS[thing.card].effects if e.when == "move"])
+        moves.do_move(self, action)
 
     def _t_count_draw(self) -> None:
-        self._raise_draw_count(1, f"seat {self.mover}'s move to draw", "mystick R10")
+        moves.count_draw(self)
 
     def _play(self, seat: int, card: str, target: str | None) -> None:
-        self.hands[seat].remove(card)
-        kind = CARDS[card].type
-        self._log(seat, f"seat {seat} plays {CARDS[card].name} ({card}), {kind.lower()}",
-                  "mystick: Play")
-        effects = [e for e in CARDS[card].effects if e.when == "play"]
-        if kind == "Action":  # resolved, then discarded (mystick: Actions)
-            self.resolving.append(card)
-            self._push(*[("effect", 0, card, e, seat, 0) for e in effects],
-                       ("discard_action", seat, card))
-            return
-        thing = InPlay(self.next_uid, card, seat)
-        self.next_uid += 1
-        self._cache_mods = None
-        if kind == "Pawn":
-            self.pawns[seat].append(thing)
-        elif kind == "Environment":
-            self.environments[seat].append(thing)
-        else:
-            holder = self._find(target or "")
-            assert holder is not None
-            holder.attachments.append(thing)
-            self._log(seat, f"seat {seat}'s {thing.label} attaches to seat {holder.owner}'s "
-                      f"{holder.label}", "mystick: Attachments")
-        self._fix_all()
-        self._push(*[("effect", thing.uid, card, e, seat, 0) for e in effects])
-        self._push(("eliminate_check", seat))
+        moves.play(self, seat, card, target)
 
     def _t_discard_action(self, seat: int, card: str) -> None:
-        self.resolving.remove(card)
-        self.discards[seat].append(card)
-        self._push(("eliminate_check", seat))
+        moves.discard_action(self, seat, card)
 
     # ------------------------------------------------------------------ challenges
+    # (mystick R6-R8: challenge.py; the task and decision names stay on the state)
     def _declare(self, seat: int, label: str, target: str) -> None:
-        pawn = self._find(label)
-        assert pawn is not None
-        other = None if target == "pool" else self._find(target)
-        self.challenge = {"seat": seat, "pawn": pawn.uid, "target": target,
-                          "target_uid": other.uid if other else 0, "spaces": [],
-                          "redraws": 1 + sum(1 for _, _, e in self._static()
-                                             if e.do == "extra_redraw"),
-                          "bonus": 0, "killed": False}
-        self._log(seat, f"seat {seat}'s {pawn.label} challenges "
-                  + ("the pool" if other is None else f"{other.label} (seat {other.owner})"),
-                  R_CHALLENGE)
-        tasks: list[tuple[Any, ...]] = []
-        for source in [pawn, *pawn.attachments]:
-            tasks += [("effect", source.uid, source.card, e, source.owner, pawn.uid)
-                      for e in CARDS[source.card].effects if e.when == "challenges"]
-        if other is not None:
-            for source in [other, *other.attachments]:
-                tasks += [("effect", source.uid, source.card, e, source.owner, other.uid)
-                          for e in CARDS[source.card].effects if e.when == "challenged"]
-        # mystick R14: the mover's effects first, then each next player's, whatever card
-        # carries them (a stable sort keeps each owner's own order)
-        tasks.sort(key=lambda t: (t[4] - seat) % self.n)
-        count = self.influence(pawn)
-        self._push(*tasks, ("fate", seat, count), ("redraw_step",), ("majors",), ("transfer",))
+        challenge.declare(self, seat, label, target)
 
     def _t_fate(self, seat: int, count: int) -> None:
-        if self.challenge is None:
-            return
-        self._log(seat, f"seat {seat}'s Fate Draw: {count} card(s), one at a time to the lowest "
-                  "open spaces", R_CHALLENGE)
-        self._push(("draw", seat, "cross", count, "fate"))
+        challenge.fate(self, seat, count)
 
     def _t_redraw_step(self) -> None:
-        c = self.challenge
-        if c is None or c["redraws"] <= 0 or not c["spaces"]:
-            return
-        c["redraws"] -= 1
-        c["marked"] = []
-        self.pending = ("redraw", c["seat"])
+        challenge.redraw_step(self)
 
     def _legal_redraw(self) -> list[Action]:
-        c = self.challenge
-        assert c is not None
-        return [Action("redraw done")] + [Action(f"redraw {s + 1}") for s in c["spaces"]
-                                          if s not in c["marked"]]
+        return challenge.legal_redraw(self)
 
     def _why_redraw(self, action: Action) -> Verdict | None:
-        c = self.challenge
-        if c is None or action.kind != "redraw" or not action.arg.isdigit():
-            return None
-        space = int(action.arg) - 1
-        if space in c["marked"]:
-            return Verdict(False, "mystick R7", f"space {space + 1} is already marked to redraw")
-        return Verdict(False, "mystick R7", f"space {space + 1} holds no card of this Fate Draw "
-                       "(only cards just drawn may be redrawn)")
+        return challenge.why_redraw(self, action)
 
     def _do_redraw(self, action: Action) -> None:
-        c = self.challenge
-        assert c is not None
-        seat = c["seat"]
-        if action.arg != "done":
-            c["marked"].append(int(action.arg) - 1)
-            self.pending = ()
-            self._push(("redraw_more",))
-            return
-        marked = sorted(c.pop("marked"))
-        if not marked:
-            self._log(seat, f"seat {seat} keeps the Fate Draw", "mystick R7")
-            return
-        for space in marked:
-            card = self.crosses[seat][space]
-            assert card is not None
-            self.discards[seat].append(card)
-            self.crosses[seat][space] = None
-            c["spaces"].remove(space)
-            if space in c.get("resolved", ()):  # a new card there is new Fate (tarotlab D3)
-                c["resolved"].remove(space)
-        self._log(seat, f"seat {seat} redraws {len(marked)} card(s)", "mystick R7")
-        self._push(("draw", seat, "cross", len(marked), "fate"), ("redraw_step",))
+        challenge.do_redraw(self, action)
 
     def _t_redraw_more(self) -> None:
-        if self.challenge is not None:
-            self.pending = ("redraw", self.challenge["seat"])
+        challenge.redraw_more(self)
 
     def _t_majors(self) -> None:
-        """mystick R8: Majors drawn in this Fate Draw resolve in space order."""
-        c = self.challenge
-        if c is None:
-            return
-        seat = c["seat"]
-        tasks: list[tuple[Any, ...]] = []
-        c["phase"] = "majors"
-        done = c.setdefault("resolved", [])
-        for space in sorted(c["spaces"]):
-            card = self.crosses[seat][space]
-            if space not in done and card is not None and CARDS[card].is_major:
-                tasks.append(("log_major", seat, card, space))
-                tasks += [("effect", 0, card, e, seat, c["pawn"]) for e in CARDS[card].effects]
-        done.extend(s for s in c["spaces"] if s not in done)
-        self._push(*tasks, ("late_redraw",))
+        challenge.majors(self)
 
     def _t_log_major(self, seat: int, card: str, space: int) -> None:
-        self._log(seat, f"{CARDS[card].name} in space {space + 1} of seat {seat}'s Mystick Cross "
-                  "resolves", "mystick R8")
+        challenge.log_major(self, seat, card, space)
 
     def _t_late_redraw(self) -> None:
-        """A redraw granted by a Major (tarotlab D3) comes after the Majors; new ones resolve."""
-        c = self.challenge
-        if c is None or c["redraws"] <= 0 or not c.get("late"):
-            return
-        c["late"] = False
-        self._push(("redraw_step",), ("majors",))
+        challenge.late_redraw(self)
+
+    def _t_transfer(self) -> None:
+        challenge.transfer(self)
 
     def _uid(self, uid: int) -> InPlay | None:
         for pawn in self._all_pawns():
@@ -890,152 +628,22 @@ class MystickState(QueueState):
                 return pawn
         return None
 
-    def _t_transfer(self) -> None:
-        """mystick R8: count successes, transfer Power, Aggression, VP."""
-        c = self.challenge
-        self.challenge = None
-        if c is None:
-            return
-        seat = c["seat"]
-        pawn = self._uid(c["pawn"])
-        if pawn is None:
-            self._log(seat, "the challenger left play: the challenge ends", R_CHALLENGE)
-            return
-        suit = CARDS[pawn.card].suit
-        drawn = [self.crosses[seat][s] for s in c["spaces"]]
-        successes = sum(1 for card in drawn if card is not None and
-                        (CARDS[card].is_major or CARDS[card].suit == suit)) + c["bonus"]
-        target = None if c["target"] == "pool" else self._uid(c["target_uid"])
-        if target is not None and "Immunity" in self.traits(target):
-            successes -= 1
-            self._log(target.owner, f"seat {target.owner}'s {target.label} has Immunity: one "
-                      "success is cancelled", "mystick: Traits")
-        successes = max(0, successes)
-        room = self.influence(pawn) - pawn.power
-        if c["target"] == "pool":
-            moved = max(0, min(successes, self.pool, room))
-            self.pool -= moved
-        elif target is None:
-            moved = 0
-            self._log(seat, "the target left play before the transfer: nothing to take",
-                      "mystick R8")
-        else:
-            moved = max(0, min(successes, target.power, room))
-            target.power -= moved
-        pawn.power += moved
-        self.vp[seat] += moved
-        self._log(seat, f"{successes} success(es): {pawn.label} takes {moved} Power and seat "
-                  f"{seat} scores {moved} VP" + (" (successful)" if moved else " (unsuccessful)"),
-                  R_CHALLENGE if moved else "mystick R8")
-        if target is not None and "Aggression" in self.traits(pawn) and \
-                successes >= self.influence(target):
-            self._leave_play(target, f"killed by {pawn.label}'s Aggression")
-
     # ------------------------------------------------------------------ effects
     def _t_effect(self, uid: int, card: str, e: Effect, owner: int, holder_uid: int) -> None:
-        """Carry out one effect of ``card`` for ``owner`` (the card's owner); ask when it
-        needs a choice. ``uid`` is the card in play (0: an Action or a Major), ``holder_uid``
-        the Pawn it names as "this Pawn" (0: none); tasks hold uids, never live objects, so
-        a clone shares nothing mutable. Every line it logs names and cites the card."""
-        rule, name = _cite(card), CARDS[card].name
+        """Carry out one effect of ``card`` for ``owner`` (the card's owner; effects.py).
+        ``uid`` is the card in play (0: an Action or a Major), ``holder_uid`` the Pawn it names
+        as "this Pawn" (0: none); tasks hold uids, never live objects, so a clone shares
+        nothing mutable."""
         holder = self._uid(holder_uid) if holder_uid else None
         if uid and self._in_play(uid) is None:
-            self._log(owner, f"seat {owner}'s {name} left play before its effect resolved: "
-                      "nothing happens", rule)
+            self._log(owner, f"seat {owner}'s {CARDS[card].name} left play before its effect "
+                      "resolved: nothing happens", _cite(card))
             return
-        target = e.get("target") or e.get("from")
-        c = self.challenge
-        fixed = {"self": holder,
-                 "challenger": self._uid(c["pawn"]) if c else None,
-                 "challenged": self._uid(c["target_uid"]) if c and c["target_uid"] else None}
-        if e.do == "move_power":
-            self._effect_move_power(card, e, owner, holder, fixed)
-        elif target in ("challenger", "challenged") and fixed[target] is None:
-            self._log(owner, f"seat {owner}'s {name} does nothing: {self._no_pawn(target)} "
-                      "(tarotlab D3)", rule)
-        elif target == "that_opponent":  # the opponent an earlier effect of this card chose
-            seat = self.picked_opponent
-            if seat is None or self.eliminated[seat]:
-                self._log(owner, f"seat {owner}'s {name} does nothing more: that opponent is "
-                          "out of the game", rule)
-            else:
-                self._apply_effect(card, e, owner, f"seat {seat}")
-        elif target in _NOTHING_TO_CHOOSE:
-            options = self._choices(target, owner)
-            if not options:
-                self._log(owner, f"seat {owner}'s {name} does nothing: "
-                          + _NOTHING_TO_CHOOSE[target].format(seat=owner), rule)
-            elif len(options) == 1:
-                self._apply_effect(card, e, owner, options[0])
-            else:
-                self.pending = ("choose", owner, e, tuple(options), card)
-        else:
-            self._apply_effect(card, e, owner, fixed.get(target, target))
-
-    def _no_pawn(self, word: str) -> str:
-        """Why a challenge's Pawn named by an effect is missing (tarotlab D3)."""
-        c = self.challenge
-        if word == "challenged" and (c is None or c["target"] == "pool"):
-            return "the pool is challenged, not a Pawn"
-        return f"the {word} Pawn is not in play"
-
-    def _effect_move_power(self, card: str, e: Effect, owner: int, holder: InPlay | None,
-                           fixed: dict[str, InPlay | None]) -> None:
-        """move_power: the Pawns named by the effect, or chosen by the owner (source first)."""
-        word = e.get("from")
-        if word in fixed:
-            src = fixed[word]
-            sources = [src.label] if src is not None else []
-        else:
-            sources = self._choices(word, owner)
-        if not sources:
-            why = self._no_pawn(word) if word in fixed else _NOTHING_TO_CHOOSE[word].format(
-                seat=owner)
-            self._log(owner, f"seat {owner}'s {CARDS[card].name} does nothing: {why}",
-                      _cite(card))
-            return
-        self._push(("effect_pick_dst", card, e, owner, holder.uid if holder else 0))
-        if len(sources) == 1:
-            self.pick_src = sources[0]
-        else:
-            self.pending = ("choose", owner, Effect("pick", "src", ()), tuple(sources), card)
+        effects.resolve(self, card, e, owner, holder)
 
     def _t_effect_pick_dst(self, card: str, e: Effect, owner: int, holder_uid: int) -> None:
-        holder = self._uid(holder_uid) if holder_uid else None
-        src = self._find(self.pick_src)
-        word = e.get("to")
-        dests = ([holder.label] if holder is not None else []) if word == "self" \
-            else self._choices(word, owner)
-        if src is None or not dests:
-            self._log(owner, f"seat {owner}'s {CARDS[card].name} does nothing: "
-                      + _NOTHING_TO_CHOOSE.get(word, "no Pawn to receive the Power").format(
-                          seat=owner), _cite(card))
-            return
-        if len(dests) == 1:
-            dst = self._find(dests[0])
-            if dst is not None:
-                self._move_power(src, dst, e.get("amount"), card)
-            return
-        self.pending = ("choose", owner, Effect("pick", "dst", (("amount", e.get("amount")),)),
-                        tuple(dests), card)
-
-    def _choices(self, target: str, owner: int) -> list[str]:
-        if target == "own_pawn":
-            return [p.label for p in self.pawns[owner]]
-        if target == "enemy_pawn":
-            return [p.label for p in self._all_pawns() if p.owner != owner]
-        if target == "any_pawn":
-            return [p.label for p in self._all_pawns()]
-        if target == "opponent":
-            return [f"seat {s}" for s in range(self.n) if s != owner and not self.eliminated[s]]
-        if target == "environment":
-            return [x.label for s in range(self.n) for x in self.environments[s]]
-        if target in ("attachment", "lasting"):
-            attachments = [a.label for p in self._all_pawns() for a in p.attachments]
-            if target == "attachment":
-                return attachments
-            return self._choices("environment", owner) + attachments
-        return []
+        effects.pick_destination(self, card, e, owner,
+                                 self._uid(holder_uid) if holder_uid else None)
 
     def _legal_choose(self) -> list[Action]:
         return [Action(f"target {o}") for o in self.pending[3]]
@@ -1049,9 +657,9 @@ class MystickState(QueueState):
         if e.when == "pick" and e.do == "dst":
             src, dst = self._find(self.pick_src), self._find(choice)
             if src is not None and dst is not None:
-                self._move_power(src, dst, e.get("amount"), card)
+                effects.apply_pair(self, card, e, owner, src, dst)
             return
-        self._apply_effect(card, e, owner, choice)
+        effects.apply(self, card, e, owner, choice)
 
     def _in_play(self, uid: int) -> InPlay | None:
         for seat in range(self.n):
@@ -1062,164 +670,6 @@ class MystickState(QueueState):
                     if att.uid == uid:
                         return att
         return None
-
-    def _move_power(self, src: InPlay, dst: InPlay, amount: int, card: str) -> None:
-        pawns = self._all_pawns()
-        if src not in pawns or dst not in pawns:
-            return
-        moved = max(0, min(amount, src.power, self.influence(dst) - dst.power))
-        src.power -= moved
-        dst.power += moved
-        self._log(dst.owner, f"{moved} Power moves from seat {src.owner}'s {src.label} to seat "
-                  f"{dst.owner}'s {dst.label}", _cite(card))
-
-    def _apply_effect(self, card: str, e: Effect, owner: int, target: Any) -> None:
-        """Apply an effect of ``card`` to a resolved target (a label, 'seat k', a fixed word
-        or a Pawn)."""
-        do, amount = e.do, e.get("amount", 0)
-        rule, name = _cite(card), CARDS[card].name
-        if isinstance(target, str) and target.startswith("seat "):
-            target = int(target.split()[1])
-            if e.get("target") == "opponent":
-                self.picked_opponent = target  # for the card's "that opponent" (NP, KP)
-        elif isinstance(target, str) and "#" in target:
-            target = self._find(target)
-        seats = self._seats(target, owner)
-        if do == "gain_power":
-            for pawn in self._pawns_of(target, owner):
-                got = max(0, min(amount, self.pool, self.influence(pawn) - pawn.power))
-                self.pool -= got
-                pawn.power += got
-                self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} takes {got} Power from "
-                          "the pool", rule)
-        elif do in ("destroy_power", "return_power"):
-            verb = "leaves the game" if do == "destroy_power" else "returns to the pool"
-            for pawn in self._pawns_of(target, owner):
-                lost = min(amount, pawn.power)
-                pawn.power -= lost
-                if do == "destroy_power":
-                    self.removed_power += lost
-                else:
-                    self.pool += lost
-                self._log(pawn.owner, f"{lost} Power on seat {pawn.owner}'s {pawn.label} {verb}",
-                          rule)
-        elif do == "influence":
-            self._cache_mods = None
-            for pawn in self._pawns_of(target, owner):
-                self.temp.append((pawn.uid, "influence", amount))
-                self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} has {amount:+d} "
-                          "influence until the round ends", rule)
-            self._fix_all()
-        elif do in ("grant_trait", "remove_trait"):
-            self._cache_mods = None
-            for pawn in self._pawns_of(target, owner):
-                kind = "grant" if do == "grant_trait" else "remove"
-                self.temp.append((pawn.uid, kind, e.get("trait")))
-                self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} "
-                          f"{'gains' if kind == 'grant' else 'loses'} {e.get('trait')} until the "
-                          "round ends", rule)
-        elif do == "successes" and self.challenge is not None:
-            self.challenge["bonus"] += amount
-            whose = _whose(owner, self.challenge["seat"])
-            self._log(owner, f"seat {owner} {'adds' if amount > 0 else 'cancels'} "
-                      f"{abs(amount)} {'success' if abs(amount) == 1 else 'successes'} "
-                      f"{'to' if amount > 0 else 'in'} {whose} challenge", rule)
-        elif do == "extra_redraw" and self.challenge is not None:
-            self.challenge["redraws"] += 1
-            self.challenge["late"] = self.challenge.get("phase") == "majors"  # tarotlab D3
-            self._log(owner, f"seat {owner} gives {_whose(owner, self.challenge['seat'])} Fate "
-                      "Draw one more redraw", rule)
-        elif do == "clear_cross":
-            for seat in seats:
-                cleared = 0
-                for i in range(CROSS - 1, -1, -1):
-                    space = self.crosses[seat][i]
-                    if space is not None and cleared < amount and not (
-                            self.challenge and self.challenge["seat"] == seat
-                            and i in self.challenge["spaces"]):
-                        self.discards[seat].append(space)
-                        self.crosses[seat][i] = None
-                        cleared += 1
-                self._log(seat, f"seat {seat} discards {cleared} card(s) from their Mystick "
-                          "Cross, highest space first", rule)
-        elif do == "fill_cross":  # one push, so the seats go in turn order (mystick R14)
-            self._push(*[("draw", seat, "cross", amount, card) for seat in seats])
-        elif do == "draw_count":
-            self._raise_draw_count(amount, f"seat {owner}'s {name}", rule)
-        elif do == "extra_move":
-            self.extra_moves.append(card)
-            self._log(owner, f"seat {owner} will make another move after this one", rule)
-        elif do == "skip_move":  # each effect takes one move; they add up (tarotlab D12)
-            for seat in seats:
-                self.skips[seat].append(card)
-                self._log(seat, f"seat {seat} will skip their next move this round", rule)
-        elif do in ("draw", "mill"):
-            dest = "hand" if do == "draw" else "mill"
-            self._push(*[("draw", seat, dest, amount, card) for seat in seats])
-        elif do == "discard_hand":
-            for seat in seats:
-                count = min(amount, len(self.hands[seat]))
-                if e.get("choice", "owner") == "random":
-                    self._push(*[("random_discard", seat, card)] * count)
-                else:
-                    self._push(*[("ask_discard", owner, seat, card)] * count)
-        elif do == "look_hand":
-            for seat in seats:
-                self.seen[owner] = (seat, tuple(self.hands[seat]))
-                self._log(owner, f"seat {owner} looks at seat {seat}'s hand", rule)
-        elif do == "look_deck":
-            for seat in seats:
-                known = len(self.tops[seat])
-                self._push(("draw", seat, "look", max(0, amount - known), card),
-                           ("look_done", seat, card))
-        elif do == "recover":
-            self._push(*[("ask_recover", owner, card)] * amount)
-        elif do == "vp":
-            for seat in seats:
-                self.vp[seat] = max(0, self.vp[seat] + amount)  # mystick R13
-                self._log(seat, f"seat {seat} {'scores' if amount >= 0 else 'loses'} "
-                          f"{abs(amount)} VP" + (" (never below 0)" if amount < 0 else ""), rule)
-        elif do == "kill":
-            for pawn in self._pawns_of(target, owner):
-                self._leave_play(pawn, f"discarded by seat {owner}'s {name}", rule)
-        elif do == "discard_in_play" and isinstance(target, InPlay):
-            self._discard_in_play(target, owner, card)
-
-    def _seats(self, target: Any, owner: int) -> list[int]:
-        if isinstance(target, int):
-            return [target]
-        if target == "you":
-            return [owner]
-        # mystick R14 / R4: players in turn order from the card's owner
-        if target == "each_opponent":
-            return [s for s in self._order_from(owner) if s != owner]
-        if target == "each_player":
-            return self._order_from(owner)
-        return []
-
-    def _pawns_of(self, target: Any, owner: int) -> list[InPlay]:
-        if isinstance(target, InPlay):
-            return [target] if target in self._all_pawns() else []
-        if target == "each_enemy_pawn":
-            return [p for p in self._all_pawns() if p.owner != owner]
-        if target == "each_own_pawn":
-            return list(self.pawns[owner])
-        if target == "each_pawn":
-            return self._all_pawns()
-        return []
-
-    def _discard_in_play(self, thing: InPlay, by: int, card: str) -> None:
-        self._cache_mods = None
-        for seat in range(self.n):
-            if thing in self.environments[seat]:
-                self.environments[seat].remove(thing)
-            for pawn in self.pawns[seat]:
-                if thing in pawn.attachments:
-                    pawn.attachments.remove(thing)
-        self.discards[thing.owner].append(thing.card)
-        self._log(by, f"seat {by}'s {CARDS[card].name} discards seat {thing.owner}'s "
-                  f"{CARDS[thing.card].name} ({thing.label}) from play", _cite(card))
-        self._fix_all()
 
     def _t_random_discard(self, seat: int, card: str) -> None:
         if self.hands[seat]:
@@ -1312,69 +762,14 @@ class MystickState(QueueState):
             assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
 
     def _view(self, seat: int | None) -> MystickView:
-        return self._views((seat,))[0]
-
-    def _pawn_view(self, pawn: InPlay) -> tuple[str, int, int, tuple[str, ...], tuple[str, ...]]:
-        """A Pawn as views show it: label, influence, Power, sorted traits, Attachments (read
-        straight from the cached modifiers, the same values influence() and traits() give)."""
-        mods = self._mods().get(pawn.uid)
-        if mods is None:  # not in the cache: influence() and traits() compute afresh
-            influence, traits = self.influence(pawn), frozenset(self.traits(pawn))
-        else:
-            influence, traits = mods
-        return (pawn.label, influence, pawn.power, tuple(sorted(traits)),
-                tuple(a.label for a in pawn.attachments))
+        return build_views(self, (seat,))[0]
 
     def _views(self, seats: Sequence[int | None]) -> tuple[MystickView, ...]:
-        """Each viewer's view; what all of them see alike (the play areas, Crosses, discard
-        piles, the challenge) is built once, then each viewer's hand and known deck tops
-        (each seat's own panel built once, whoever asks for it)."""
-        public = tuple(MystickPlayerView(
-            vp=self.vp[s], deck=self._deck_size(s), known_top=(),
-            hand_count=len(self.hands[s]), hand=None,
-            discard=tuple(self.discards[s]), cross=tuple(self.crosses[s]),
-            pawns=tuple(self._pawn_view(p) for p in self.pawns[s]),
-            environments=tuple(e.label for e in self.environments[s]),
-            eliminated=self.eliminated[s], skips=len(self.skips[s])) for s in range(self.n))
-        owned: dict[int, MystickPlayerView] = {}
-
-        def own(s: int) -> MystickPlayerView:
-            if s not in owned:
-                p = public[s]
-                owned[s] = MystickPlayerView(
-                    vp=p.vp, deck=p.deck, known_top=tuple(self.tops[s]),
-                    hand_count=p.hand_count, hand=tuple(self.hands[s]), discard=p.discard,
-                    cross=p.cross, pawns=p.pawns, environments=p.environments,
-                    eliminated=p.eliminated, skips=p.skips)
-            return owned[s]
-
-        c = self.challenge
-        challenge = None
-        if c is not None:
-            pawn = self._uid(c["pawn"])
-            challenge = ChallengeView(
-                seat=c["seat"], challenger=pawn.label if pawn else "", target=c["target"],
-                spaces=tuple(s + 1 for s in c["spaces"]),
-                marked=tuple(s + 1 for s in c.get("marked", ())), redraws=c["redraws"],
-                bonus=c["bonus"])
-        prompt = self._prompt()
-        views = []
-        for seat in seats:
-            players = panels_seen_by(seat, public, own)
-            seen = self.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
-            views.append(MystickView(
-                viewer=seat, players=players, pool=self.pool, challenge=challenge,
-                draw_count=self.draw_count, round=self.round, mover=self.mover,
-                to_move=self.to_move, prompt=prompt, seen=seen, outcome=self._outcome))
-        return tuple(views)
+        return build_views(self, seats)
 
 
 _CHALLENGE_TASKS = {"fate", "redraw_step", "majors", "transfer", "late_redraw", "redraw_more",
                     "log_major"}
-
-
-def _card_order(card: str) -> tuple[int, str]:
-    return (CARDS[card].rank, card)
 
 
 _LABEL = r"([0-9A-Za-z]+#\d+)"
@@ -1396,50 +791,3 @@ _GRAMMAR: list[tuple[str, Any]] = [
     (r"discard " + _CARD, lambda m: f"discard {m.group(1).upper()}"),
     (r"recover " + _CARD, lambda m: f"recover {m.group(1).upper()}"),
 ]
-
-
-@dataclass(frozen=True, slots=True)
-class MystickPlayerView:
-    """One seat as a viewer sees it: the hand only for that seat; play areas are public."""
-
-    vp: int
-    deck: int
-    known_top: tuple[str, ...]
-    hand_count: int
-    hand: tuple[str, ...] | None
-    discard: tuple[str, ...]
-    cross: tuple[str | None, ...]
-    pawns: tuple[tuple[str, int, int, tuple[str, ...], tuple[str, ...]], ...]
-    environments: tuple[str, ...]
-    eliminated: bool
-    skips: int
-
-
-@dataclass(frozen=True, slots=True)
-class ChallengeView:
-    """The challenge under way: who, against what, its Fate spaces (1-8) and redraws left."""
-
-    seat: int
-    challenger: str
-    target: str
-    spaces: tuple[int, ...]
-    marked: tuple[int, ...]
-    redraws: int
-    bonus: int
-
-
-@dataclass(frozen=True, slots=True, repr=False)
-class MystickView(RenderedView):
-    """What one seat (or a spectator) sees of a Mystick game."""
-
-    viewer: int | None
-    players: tuple[MystickPlayerView, ...]
-    pool: int
-    challenge: ChallengeView | None
-    draw_count: int
-    round: int
-    mover: int
-    to_move: int | None
-    prompt: str
-    seen: tuple[int, tuple[str, ...]] | None
-    outcome: Outcome | None

@@ -1,0 +1,218 @@
+"""Mystick moves (rulebook "Making Moves"): what the player to move may do (play a card,
+draw, challenge, use a card in play, pass an extra move), why anything else is refused, and
+what a move does: playing a card onto the table or a Pawn, the Draw Count.
+
+The move decision and its tasks call these functions (``MystickState._legal_move`` and the
+like stay on the state, where the queue finds them by name).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..core.engine import Action
+from ..core.rules import Verdict
+from .challenge import R_CHALLENGE
+from .effects import CARDS
+from .effects import cite as _cite
+from .inplay import InPlay
+
+if TYPE_CHECKING:
+    from .rules import MystickState
+
+
+def card_order(card: str) -> tuple[int, str]:
+    """Cards in the order the choices list them: by rank, then by id."""
+    return (CARDS[card].rank, card)
+
+
+def can_challenge(state: MystickState, pawn: InPlay) -> bool:
+    cap = state.influence(pawn)
+    return cap > 0 and pawn.power < cap and None in state.crosses[pawn.owner]
+
+
+def targets(state: MystickState, pawn: InPlay) -> list[str]:
+    """mystick R6: the pool, or an enemy Pawn of equal or lower rank, holding Power."""
+    out = ["pool"] if state.pool > 0 else []
+    rank = CARDS[pawn.card].rank
+    for other in state._all_pawns():
+        if other.owner != pawn.owner and other.power > 0 and CARDS[other.card].rank <= rank:
+            out.append(other.label)
+    return out
+
+
+def legal_move(state: MystickState) -> list[Action]:
+    seat = state.pending[1]
+    acts = []
+    for card in sorted(set(state.hands[seat]), key=card_order):
+        kind = CARDS[card].type
+        if kind == "Attachment":
+            acts += [Action(f"play {card} -> {p.label}") for p in state._all_pawns()]
+        else:
+            acts.append(Action(f"play {card}"))
+    resources = sum(1 for p in state.pawns[seat] if "Resources" in state.traits(p))
+    if state.extra_move_now:  # tarotlab D10: "you may make another move"
+        acts.append(Action("pass"))
+    acts.append(Action("draw"))
+    acts += [Action(f"draw +{k}") for k in range(1, resources + 1)]
+    for pawn in state.pawns[seat]:
+        if state._can_challenge(pawn):
+            acts += [Action(f"challenge {pawn.label} -> {t}") for t in state._targets(pawn)]
+    for thing in state.pawns[seat] + state.environments[seat]:  # mystick: Using Special Moves
+        if any(e.when == "move" for e in CARDS[thing.card].effects) and \
+                state._idle_special_move(thing) is None:
+            acts.append(Action(f"use {thing.label}"))
+    return acts
+
+
+def idle_special_move(state: MystickState, thing: InPlay) -> str | None:
+    """Why ``thing``'s special move would change nothing now, or None (tarotlab D9: such
+    a move would be a free pass, and free passes could make a round last forever)."""
+    for e in CARDS[thing.card].effects:
+        if e.when == "move" and e.do == "gain_power" and e.get("target") == "self":
+            cap = state.influence(thing)
+            if thing.power >= cap:
+                return (f"{thing.label} already holds {thing.power} Power for its {cap} "
+                        "influence: the move would change nothing")
+            if state.pool == 0:
+                return "the pool is empty: the move would change nothing"
+    return None
+
+
+def candidates(state: MystickState) -> list[Action]:
+    seat = state.pending[1]
+    acts = [Action("pass")]  # refused but for an extra move (tarotlab D10)
+    acts += [Action(f"play {c}") for c in sorted(set(state.hands[seat]), key=card_order)
+             if CARDS[c].type == "Attachment"]
+    for pawn in state.pawns[seat]:
+        acts += [Action(f"challenge {pawn.label} -> pool")]
+        acts += [Action(f"challenge {pawn.label} -> {o.label}") for o in state._all_pawns()
+                 if o.owner != seat]
+    return acts
+
+
+def why_move(state: MystickState, action: Action) -> Verdict | None:
+    seat = state.pending[1]
+    words = action.split()
+    if words[0] == "pass":
+        return Verdict(False, "tarotlab D10", "only an extra move may be passed; a move is "
+                       "play, draw, challenge or a special move")
+    if words[0] == "play":
+        card = words[1]
+        if card not in state.hands[seat]:
+            return Verdict(False, "mystick: Play", f"seat {seat} has no {card} in hand")
+        if CARDS[card].type == "Attachment":
+            if not state._all_pawns():
+                return Verdict(False, "mystick: Attachments", "an Attachment needs a Pawn "
+                               "in play to attach to, and there is none")
+            return Verdict(False, "mystick: Attachments", "name the Pawn it attaches to: "
+                           f"play {card} -> <Pawn>")
+        return Verdict(False, "mystick: Play", f"{card} is played without a target")
+    if words[0] == "challenge":
+        pawn = state._find(words[1])
+        if pawn is None or pawn not in state.pawns[seat]:
+            return Verdict(False, R_CHALLENGE, f"seat {seat} controls no Pawn {words[1]}")
+        cap = state.influence(pawn)
+        if cap == 0:
+            return Verdict(False, R_CHALLENGE, f"{pawn.label} has 0 influence and cannot "
+                           "challenge")
+        if pawn.power >= cap:
+            return Verdict(False, R_CHALLENGE, f"{pawn.label} is full: {pawn.power} Power "
+                           f"for {cap} influence")
+        if None not in state.crosses[seat]:
+            return Verdict(False, R_CHALLENGE, f"seat {seat}'s Mystick Cross is full")
+        target = words[-1]
+        if target == "pool":
+            return Verdict(False, R_CHALLENGE, "the pool is empty")
+        other = state._find(target)
+        if other is None or other not in state._all_pawns():
+            return Verdict(False, R_CHALLENGE, f"no Pawn {target} in play")
+        if other.owner == seat:
+            return Verdict(False, R_CHALLENGE, "a Pawn challenges the pool or an opponent's "
+                           "Pawn")
+        if other.power == 0:
+            return Verdict(False, R_CHALLENGE, f"{other.label} holds no Power")
+        return Verdict(False, R_CHALLENGE, f"no Pawn may challenge a Pawn of higher tarot "
+                       f"rank ({pawn.label} is below {other.label})")
+    if words[0] == "draw":
+        return Verdict(False, "mystick: Draw", "you may draw one extra card for each of "
+                       "your Pawns with Resources")
+    if words[0] == "use":
+        thing = state._find(words[1])
+        if thing is None or thing not in state.pawns[seat] + state.environments[seat]:
+            return Verdict(False, "mystick: Using Special Moves", f"{words[1]} is not in "
+                           f"seat {seat}'s play area")
+        idle = state._idle_special_move(thing)
+        if idle is not None:
+            return Verdict(False, "tarotlab D9", idle)
+        return Verdict(False, "mystick: Using Special Moves", f"{thing.label} has no "
+                       "special move")
+    return None
+
+
+def do_move(state: MystickState, action: Action) -> None:
+    seat = state.pending[1]
+    words = action.split()
+    verb = words[0]
+    state._push(("move_done",))
+    if verb == "pass":  # tarotlab D10: an extra move declined
+        card = state.extra_move_now
+        state._log(seat, f"seat {seat} passes the extra move ({CARDS[card].name})",
+                  _cite(card))
+    elif verb == "draw":
+        extra = int(words[1][1:]) if len(words) > 1 else 0
+        state._log(seat, f"seat {seat} uses a move to draw" + (f" (+{extra} for Resources)"
+                                                                if extra else ""),
+                  "mystick: Draw")
+        state._push(("draw", seat, "hand", 1 + extra), ("count_draw",))
+    elif verb == "play":
+        state._play(seat, words[1], words[3] if len(words) > 3 else None)
+    elif verb == "challenge":
+        state._declare(seat, words[1], words[3])
+    else:  # use: a special move of a Pawn or an Environment in the mover's play area
+        thing = state._find(words[1])
+        assert thing is not None
+        state._log(seat, f"seat {seat} uses the special move of {CARDS[thing.card].name} "
+                  f"({thing.label})", "mystick: Using Special Moves")
+        holder = thing.uid if thing in state.pawns[seat] else 0
+        state._push(*[("effect", thing.uid, thing.card, e, seat, holder)
+                     for e in CARDS[thing.card].effects if e.when == "move"])
+
+
+def count_draw(state: MystickState) -> None:
+    state._raise_draw_count(1, f"seat {state.mover}'s move to draw", "mystick R10")
+
+
+def play(state: MystickState, seat: int, card: str, target: str | None) -> None:
+    state.hands[seat].remove(card)
+    kind = CARDS[card].type
+    state._log(seat, f"seat {seat} plays {CARDS[card].name} ({card}), {kind.lower()}",
+              "mystick: Play")
+    effects = [e for e in CARDS[card].effects if e.when == "play"]
+    if kind == "Action":  # resolved, then discarded (mystick: Actions)
+        state.resolving.append(card)
+        state._push(*[("effect", 0, card, e, seat, 0) for e in effects],
+                   ("discard_action", seat, card))
+        return
+    thing = InPlay(state.next_uid, card, seat)
+    state.next_uid += 1
+    state._cache_mods = None
+    if kind == "Pawn":
+        state.pawns[seat].append(thing)
+    elif kind == "Environment":
+        state.environments[seat].append(thing)
+    else:
+        holder = state._find(target or "")
+        assert holder is not None
+        holder.attachments.append(thing)
+        state._log(seat, f"seat {seat}'s {thing.label} attaches to seat {holder.owner}'s "
+                  f"{holder.label}", "mystick: Attachments")
+    state._fix_all()
+    state._push(*[("effect", thing.uid, card, e, seat, 0) for e in effects])
+    state._push(("eliminate_check", seat))
+
+
+def discard_action(state: MystickState, seat: int, card: str) -> None:
+    state.resolving.remove(card)
+    state.discards[seat].append(card)
+    state._push(("eliminate_check", seat))
