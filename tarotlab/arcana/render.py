@@ -28,7 +28,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 
 from ..core.engine import CHANCE
-from ..core.present import esc, style_block, viewer_label, viewer_text
+from ..core.present import esc, style_block, stylesheet, viewer_label, viewer_text
 from .catalog import (
     CARDS,
     CHAMBERS,
@@ -143,88 +143,8 @@ def render_text(view: ArcanaView) -> str:
 # ---------------------------------------------------------------------- HTML
 _SEAT_COLOURS = ("#1f5fa6", "#b4471b")
 
-_CSS = """
-.tl-arcana{--tl-font:14px;--tl-paper:#f7f5f0;--tl-pad:10px 12px;width:auto}
-.tl-arcana .tl-banner{font-size:18px;margin-bottom:8px}
-.tl-arcana .tl-banner.tl-draw{background:#555}
-.tl-arcana .tl-status{gap:6px 10px;margin-bottom:8px;font-size:15px}
-.tl-arcana .tl-round{font-weight:700;font-size:17px}
-.tl-arcana .tl-pill{padding:1px 9px;font-weight:600;font-size:13px}
-.tl-arcana .tl-pill-odd{background:#ece3f7;color:#4b2a7a;border-color:#c9b3e6}
-.tl-arcana .tl-pill-even{background:#e2eef0;color:#1d4f57;border-color:#b0d0d5}
-.tl-arcana .tl-pending{font-weight:600}
-.tl-arcana .tl-opt{display:inline-block;padding:0 6px;margin:1px 2px;font-weight:400;
- border:1px solid #888;border-radius:5px;background:#fff;font-size:13px;
- font-family:ui-monospace,Menlo,Consolas,monospace}
-.tl-arcana .tl-viewer{font-size:13px}
-.tl-arcana .tl-seat{display:grid;grid-template-columns:226px 1fr;gap:6px 10px;background:#fff;
- border:1px solid #d3cec2;border-left:6px solid var(--seat);border-radius:8px;padding:7px 9px;
- margin-bottom:8px}
-.tl-arcana .tl-seat.tl-turn{box-shadow:0 0 0 3px #f0b429}
-.tl-arcana .tl-seathead{font-size:17px;font-weight:700;color:var(--seat);margin-bottom:3px}
-.tl-arcana .tl-badge{font-size:11px;letter-spacing:.04em;margin-left:6px;
- vertical-align:2px;background:none;color:inherit}
-.tl-arcana .tl-you{background:var(--seat);color:#fff}
-.tl-arcana .tl-tomove{background:#f0b429;color:#3a2a00}
-.tl-arcana .tl-won{background:#1e6b3a;color:#fff}
-.tl-arcana .tl-row{display:flex;align-items:center;gap:5px;min-height:21px;white-space:nowrap}
-.tl-arcana .tl-lab{width:56px;flex:none;color:#555;font-size:12px;text-transform:uppercase;
- letter-spacing:.03em}
-.tl-arcana .tl-big{font-size:17px;font-weight:700;min-width:22px}
-.tl-arcana .tl-hearts{color:#c62839;font-size:14px;letter-spacing:1px}
-.tl-arcana .tl-more{color:#777;font-size:12px}
-.tl-arcana .tl-pip{display:inline-block;flex:none;width:11px;height:11px;border-radius:50%;
- border:1.5px solid #999}
-.tl-arcana .tl-pips{display:inline-flex;gap:2px}
-.tl-arcana .tl-pip.tl-dmg{background:#c62839;border-color:#c62839}
-.tl-arcana .tl-pip.tl-key{background:#c99a06;border-color:#a67f05}
-.tl-arcana .tl-frac{font-size:12px;color:#444;margin-left:2px}
-.tl-arcana .tl-frac.tl-late{color:#c62839;font-weight:700}
-.tl-arcana .tl-slot{display:inline-flex;align-items:center;gap:6px;min-width:110px;min-height:28px;
- padding:3px 8px;border-radius:6px;border:1.5px solid #888;background:#fffdf6;font-weight:600}
-.tl-arcana .tl-slot .tl-n{font-weight:800}
-.tl-arcana .tl-slot.tl-none{border-style:dashed;color:#888;font-weight:400;background:transparent}
-.tl-arcana .tl-slot.tl-down{color:#fff;border-color:#3b2f63;background:repeating-linear-gradient(
- 45deg,#4a3b7c 0 6px,#5d4d93 6px 12px)}
-.tl-arcana .tl-chambers{display:grid;grid-template-columns:repeat(auto-fit,minmax(70px,1fr));
- gap:4px;margin-bottom:5px}
-.tl-arcana .tl-ch{border:1.5px solid #c6c1b5;border-radius:5px;padding:1px 3px;text-align:center;
- font-size:11px;color:#666;background:#faf9f6;white-space:nowrap;overflow:hidden}
-.tl-arcana .tl-ch b{font-size:13px;margin-right:3px;color:#444}
-.tl-arcana .tl-ch.tl-open{background:#2f7d4f;border-color:#2f7d4f;color:#fff}
-.tl-arcana .tl-ch.tl-open b{color:#fff}
-.tl-arcana .tl-ch.tl-next{border:1.5px dashed #a67f05;color:#6b5200;background:#fff8dc}
-.tl-arcana .tl-hand{display:grid;grid-template-columns:repeat(auto-fill,minmax(60px,1fr));gap:3px}
-.tl-arcana .tl-card{position:relative;border:1px solid #b9b3a5;border-radius:5px;background:#fffdf6;
- padding:2px 1px 3px;text-align:center;min-height:44px}
-.tl-arcana .tl-card .tl-n{display:block;font-weight:800;font-size:13px;color:#2a2a2a}
-.tl-arcana .tl-card .tl-nm{display:block;font-size:10px;line-height:1.1;color:#333;
- letter-spacing:-.3px;overflow-wrap:break-word}
-.tl-arcana .tl-card.tl-odd::after{content:"";position:absolute;top:3px;right:3px;width:6px;
- height:6px;border-radius:50%;background:#8a63c4}
-.tl-arcana .tl-card .tl-x2{display:inline-block;margin-left:2px;padding:0 3px;border-radius:3px;
- background:#1b1b1f;color:#fff;font-size:10px;vertical-align:1px}
-.tl-arcana .tl-card.tl-gone{background:#ecebe7;border-style:dashed;border-color:#c3c0b8}
-.tl-arcana .tl-card.tl-gone .tl-n,.tl-arcana .tl-card.tl-gone .tl-nm{color:#9b9890;
- text-decoration:line-through}
-.tl-arcana .tl-card .tl-tag{display:block;font-size:9.5px;font-weight:700;color:#a32a2a;
- text-transform:uppercase;letter-spacing:.02em}
-.tl-arcana .tl-card.tl-away .tl-tag{color:#6b6b6b}
-.tl-arcana .tl-last{background:#fff;border:1px solid #d3cec2;border-radius:8px;padding:7px 10px}
-.tl-arcana .tl-lasthead{font-size:12px;color:#555;text-transform:uppercase;letter-spacing:.04em;
- margin-bottom:4px}
-.tl-arcana .tl-vs{display:flex;flex-wrap:wrap;align-items:center;gap:8px;font-size:15px}
-.tl-arcana .tl-vs .tl-slot.tl-win{border-color:#1e6b3a;box-shadow:0 0 0 2px #9fd3b0}
-.tl-arcana .tl-vs .tl-slot.tl-lose{opacity:.65}
-.tl-arcana .tl-who{font-size:12px;color:#555;font-weight:400}
-.tl-arcana .tl-result{font-weight:700}
-.tl-arcana .tl-why{margin-top:4px;font-size:14px}
-.tl-arcana .tl-rule{font-size:12.5px}
-.tl-arcana .tl-res{margin-top:2px;font-size:13px;color:#444}
-.tl-arcana .tl-legend{margin-top:6px;font-size:11.5px;color:#666}
-.tl-arcana .tl-legend .tl-dot{display:inline-block;width:7px;height:7px;border-radius:50%;
- background:#8a63c4;vertical-align:1px}
-"""
+_CSS = stylesheet("tarotlab.arcana", "arcana.css")
+"""Arcana's own styles (``arcana.css``), after the shared ones."""
 
 
 def _pips(value: int, target: int, cls: str) -> str:

@@ -48,6 +48,7 @@ from ..core.present import (
     seat_head,
     seat_start,
     style_block,
+    stylesheet,
     viewer_label,
     viewer_text,
 )
@@ -170,131 +171,8 @@ def _house_style(house: int) -> str:
     return f"--h:{shade};--t:{text}"
 
 
-_CSS = """
-.tl-arcanum .tl-banner{font-size:18px}
-.tl-arcanum .tl-status{gap:4px 10px;font-size:14px}
-.tl-arcanum .tl-turn{font-weight:700;font-size:17px}
-.tl-arcanum .tl-pill{padding:1px 9px;font-weight:600;background:#e6e1d6;color:#3d3a33;
- border-color:#cfc8b8}
-.tl-arcanum .tl-pill.tl-go{background:#f0b429;color:#3a2a00;border-color:#d89c10}
-.tl-arcanum .tl-pill.tl-devil{background:#7a1020;color:#fff;border-color:#5a0a16}
-.tl-arcanum .tl-pill.tl-score{background:#fff4c9;color:#6b5200;border-color:#e3c45a}
-.tl-arcanum .tl-board{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;margin-bottom:6px}
-.tl-arcanum .tl-loc{position:relative;background:#fffdf7;border:1.5px solid #b9ae95;
- border-radius:8px;padding:5px 6px 4px;min-height:142px;display:flex;flex-direction:column}
-.tl-arcanum .tl-lochead{display:flex;align-items:center;gap:5px;margin-bottom:3px}
-.tl-arcanum .tl-locn{flex:none;width:22px;height:22px;border-radius:50%;background:#3d3a33;
- color:#fff;font-weight:800;font-size:12px;display:inline-flex;align-items:center;
- justify-content:center}
-.tl-arcanum .tl-locname{font-weight:700;font-size:14px;white-space:nowrap;overflow:hidden;
- text-overflow:ellipsis}
-.tl-arcanum .tl-syms{display:flex;flex-wrap:wrap;gap:2px;margin-bottom:3px}
-.tl-arcanum .tl-sym{display:inline-flex;align-items:center;justify-content:center;
- min-width:19px;height:19px;padding:0 3px;font-size:11px;font-weight:800}
-.tl-arcanum .tl-sym-suit{border-radius:50%;background:var(--h);color:var(--t);
- text-shadow:0 0 2px rgba(0,0,0,.25)}
-.tl-arcanum .tl-sym-fig{border-radius:3px;border:1.5px solid #3d3a33;color:#3d3a33;
- background:#fff}
-.tl-arcanum .tl-eff{font-size:11px;line-height:1.2;color:#4a463d;flex:1 1 auto}
-.tl-arcanum .tl-pawns{display:flex;flex-wrap:wrap;gap:3px;margin-top:4px;min-height:30px;
- align-items:flex-end}
-.tl-arcanum .tl-empty{font-size:11px}
-.tl-arcanum .tl-pawn{display:inline-flex;align-items:baseline;justify-content:center;
- width:27px;height:30px;padding-top:4px;border-radius:50% 50% 5px 5px;background:var(--h);
- color:var(--t);border:1.5px solid rgba(0,0,0,.45);font-weight:800;font-size:15px;
- box-shadow:0 1px 2px rgba(0,0,0,.3)}
-.tl-arcanum .tl-pawn small{font-size:9px;font-weight:700;margin-left:1px;opacity:.85}
-.tl-arcanum .tl-loc.tl-covered{background:repeating-linear-gradient(135deg,#d9d6d0 0 8px,
- #cfccc5 8px 16px);border-color:#77736a}
-.tl-arcanum .tl-loc.tl-covered>.tl-lochead,.tl-arcanum .tl-loc.tl-covered>.tl-syms,
-.tl-arcanum .tl-loc.tl-covered>.tl-eff{opacity:.45;filter:grayscale(1)}
-.tl-arcanum .tl-loc.tl-covered .tl-pawn{opacity:.8}
-.tl-arcanum .tl-towermark{position:absolute;left:50%;top:52%;background:#3b3b3b;color:#fff;
- font-weight:800;font-size:13px;padding:3px 9px;border-radius:5px;white-space:nowrap;
- transform:translate(-50%,-50%) rotate(-6deg);box-shadow:0 1px 3px rgba(0,0,0,.4)}
-.tl-arcanum .tl-lower{display:grid;grid-template-columns:minmax(0,1.35fr) minmax(0,1fr);gap:8px}
-.tl-arcanum .tl-box{background:#fff;border:1px solid #d3cec2;border-radius:8px;padding:5px 8px;
- margin-bottom:6px}
-.tl-arcanum .tl-head{font-size:11px;color:#555;text-transform:uppercase;letter-spacing:.04em;
- font-weight:700;margin-bottom:3px}
-.tl-arcanum .tl-head .tl-rule{text-transform:none;letter-spacing:0;font-weight:400}
-.tl-arcanum .tl-track{display:grid;grid-template-columns:94px repeat(22,1fr);row-gap:2px;
- align-items:center}
-.tl-arcanum .tl-tn{font-size:9.5px;color:#777;text-align:center}
-.tl-arcanum .tl-tn.tl-max{color:#a32a2a;font-weight:700}
-.tl-arcanum .tl-lane{font-weight:700;font-size:12px;white-space:nowrap;display:flex;
- align-items:center;gap:4px}
-.tl-arcanum .tl-lane b{display:inline-block;flex:none;width:10px;height:10px;border-radius:2px;
- background:var(--h)}
-.tl-arcanum .tl-cell{height:18px;border-left:1px solid #ece8df;position:relative}
-.tl-arcanum .tl-cell.tl-fill{background:color-mix(in srgb,var(--h) 22%,transparent)}
-.tl-arcanum .tl-token{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);
- width:19px;height:19px;border-radius:50%;background:var(--h);color:var(--t);
- border:1.5px solid rgba(0,0,0,.5);font-size:10px;font-weight:800;display:flex;
- align-items:center;justify-content:center;z-index:1}
-.tl-arcanum .tl-positions{display:grid;grid-template-columns:repeat(4,1fr);gap:4px;
- margin-top:5px}
-.tl-arcanum .tl-pos{border:1px dashed #b9ae95;border-radius:6px;padding:2px 4px;
- text-align:center;min-height:44px;background:#faf8f2}
-.tl-arcanum .tl-posn{font-weight:800;font-size:13px}
-.tl-arcanum .tl-posvp{font-size:9.5px;color:#666;display:block}
-.tl-arcanum .tl-htok{display:inline-block;min-width:18px;height:16px;line-height:16px;
- border-radius:8px;padding:0 4px;background:var(--h);color:var(--t);font-size:10px;
- font-weight:800;margin:1px}
-.tl-arcanum .tl-split{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:6px}
-.tl-arcanum .tl-turns{display:flex;gap:2px;flex-wrap:wrap}
-.tl-arcanum .tl-tt{width:25px;height:30px;border:1.5px solid #b9ae95;border-radius:5px;
- display:flex;flex-direction:column;align-items:center;justify-content:center;font-weight:800;
- font-size:13px;background:#faf8f2;color:#555}
-.tl-arcanum .tl-tt i{font-style:normal;font-size:9px;line-height:1;color:#a67f05}
-.tl-arcanum .tl-tt.tl-past{background:#e9e6df;color:#9b978d}
-.tl-arcanum .tl-tt.tl-scoring{border-color:#d4a017;background:#fff4c9}
-.tl-arcanum .tl-tt.tl-now{background:#1b1b1f;color:#fff;border-color:#1b1b1f}
-.tl-arcanum .tl-tt.tl-now i{color:#f0b429}
-.tl-arcanum .tl-note{font-size:11px;color:#666;margin-top:2px}
-.tl-arcanum .tl-piles{display:grid;grid-template-columns:auto auto auto 1fr;gap:2px 8px;
- align-items:center;font-size:12px;white-space:nowrap}
-.tl-arcanum .tl-piles .tl-ph{font-size:10px;color:#777;text-transform:uppercase}
-.tl-arcanum .tl-piles .tl-k{color:#555;font-weight:700}
-.tl-arcanum .tl-piles .tl-num{font-weight:800;font-size:14px;text-align:right}
-.tl-arcanum .tl-seat{background:#fff;border:1px solid #d3cec2;border-left:5px solid #8d8677;
- border-radius:8px;padding:4px 7px;margin-bottom:5px}
-.tl-arcanum .tl-seat.tl-me{border-left-color:#2f62b5}
-.tl-arcanum .tl-seat.tl-tomove{box-shadow:0 0 0 2.5px #f0b429}
-.tl-arcanum .tl-seathead{display:flex;align-items:center;gap:4px;flex-wrap:wrap}
-.tl-arcanum .tl-seatname{font-weight:800;font-size:14px}
-.tl-arcanum .tl-vp{margin-left:auto;font-size:18px;font-weight:800}
-.tl-arcanum .tl-vp small{font-size:11px;font-weight:600;color:#666;margin-left:2px}
-.tl-arcanum .tl-badge{padding:1px 5px}
-.tl-arcanum .tl-badge.tl-you{background:#2f62b5;color:#fff}
-.tl-arcanum .tl-badge.tl-first{background:#1b1b1f;color:#fff}
-.tl-arcanum .tl-badge.tl-active{background:#2e8540;color:#fff}
-.tl-arcanum .tl-badge.tl-devil{background:#7a1020;color:#fff}
-.tl-arcanum .tl-badge.tl-won{background:#1e6b3a;color:#fff}
-.tl-arcanum .tl-row{display:flex;align-items:flex-start;gap:5px;margin-top:3px}
-.tl-arcanum .tl-lab{width:50px;flex:none;color:#666;font-size:10.5px;text-transform:uppercase;
- letter-spacing:.03em;padding-top:3px}
-.tl-arcanum .tl-chips{display:flex;flex-wrap:wrap;gap:3px}
-.tl-arcanum .tl-cards{display:flex;flex-wrap:wrap;gap:3px 14px;margin-top:3px}
-.tl-arcanum .tl-grp{display:flex;align-items:flex-start;gap:5px;max-width:100%}
-.tl-arcanum .tl-grp .tl-lab{width:auto}
-.tl-arcanum .tl-chip{display:inline-flex;align-items:center;height:21px;padding:0 5px;
- border-radius:4px;font-weight:800;font-size:12px;white-space:nowrap;
- border:1px solid rgba(0,0,0,.35)}
-.tl-arcanum .tl-chip.tl-minor{background:var(--h);color:var(--t);min-width:28px;
- justify-content:center}
-.tl-arcanum .tl-chip.tl-major{background:#2b2540;color:#f1d27a;border-color:#b8963a;
- font-weight:600}
-.tl-arcanum .tl-chip.tl-major b{margin-right:3px;font-weight:800}
-.tl-arcanum .tl-chip.tl-rev{outline:2px dashed #d4a017;outline-offset:1px}
-.tl-arcanum .tl-back{height:21px}
-.tl-arcanum .tl-off{background:#fff7e8;border-color:#e0b96a}
-.tl-arcanum .tl-legend{margin-top:2px;font-size:11px;color:#666;display:flex;flex-wrap:wrap;
- gap:3px 14px;align-items:center}
-.tl-arcanum .tl-legend>span{display:inline-flex;align-items:center;gap:3px;flex-wrap:wrap}
-.tl-arcanum .tl-legend .tl-sym{margin-left:5px}
-.tl-arcanum .tl-legend .tl-chip{margin:0 2px}
-"""
+_CSS = stylesheet("tarotlab.arcanum", "arcanum.css")
+"""Arcanum's own styles (``arcanum.css``), after the shared ones."""
 
 
 @cache

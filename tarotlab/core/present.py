@@ -42,6 +42,17 @@ class RenderedView:
 
 
 @cache
+def stylesheet(package: str, name: str) -> str:
+    """A stylesheet shipped in ``package`` (``tarotlab.arcana``, ``arcana.css``), its comments
+    left out: the text that goes into a view's ``<style>`` block.
+
+    >>> stylesheet("tarotlab.arcana", "arcana.css").startswith("\\n.tl-arcana{")
+    True
+    """
+    text = resources.files(package).joinpath(name).read_text("utf-8")
+    return re.sub(r"/\*.*?\*/\n?", "", text, flags=re.S)
+
+
 def shared_css() -> str:
     """The rules every game's view shares (``tarotlab/core/tarotlab.css``, scoped under
     ``.tl-game``), its comments left out.
@@ -49,8 +60,7 @@ def shared_css() -> str:
     >>> shared_css().startswith(".tl-game{")
     True
     """
-    text = resources.files("tarotlab.core").joinpath("tarotlab.css").read_text("utf-8")
-    return re.sub(r"/\*.*?\*/\n?", "", text, flags=re.S)
+    return stylesheet("tarotlab.core", "tarotlab.css")
 
 
 def style_block(game_css: str) -> str:

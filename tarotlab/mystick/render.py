@@ -37,6 +37,7 @@ from ..core.present import (
     seat_head,
     seat_start,
     style_block,
+    stylesheet,
     viewer_label,
     viewer_text,
 )
@@ -141,105 +142,8 @@ def render_text(view: MystickView) -> str:
 # Suit colours are the rulebook's (Wands red, Cups green, Swords blue, Pentacles yellow);
 # card backgrounds follow its card types (Environments pale green, Pawns pale yellow,
 # Attachments pale blue, Actions red-bordered).
-_CSS = """
-.tl-mystick{--tl-ink:#1d1b22;--tl-paper:#f3f0f7;--tl-line:#d4cde0;--tl-width:1060px;
- --tl-banner:#3b2a63;--tl-muted:#5d5768;--tl-chip:#e6e1ef;--tl-chip-ink:#3d3a55}
-.tl-mystick .tl-round{font-weight:800;font-size:17px}
-.tl-mystick .tl-rule{font-size:10.5px;color:#6a3d9a;text-transform:none;letter-spacing:0;
- font-weight:400;white-space:normal}
-.tl-mystick .tl-dc{display:inline-flex;align-items:center;gap:2px}
-.tl-mystick .tl-dcn{width:22px;height:22px;border-radius:4px;border:1.5px solid #b7aec6;
- background:#fff;color:#8a8496;font-weight:800;display:inline-flex;align-items:center;
- justify-content:center;font-size:12px}
-.tl-mystick .tl-dcn.tl-end{border-color:#b33;color:#b33}
-.tl-mystick .tl-dcn.tl-now{background:#2b2540;color:#fff;border-color:#2b2540}
-.tl-mystick .tl-dcn.tl-now.tl-end{background:#b33;border-color:#b33}
-.tl-mystick .tl-pool{display:inline-flex;align-items:center;gap:2px;flex-wrap:wrap}
-.tl-mystick .tl-tok{display:inline-block;width:13px;height:13px;border-radius:50%;
- background:radial-gradient(circle at 35% 35%,#ffe9a3,#d9a21b 70%);
- border:1px solid #9a7010;vertical-align:middle}
-.tl-mystick .tl-tok.tl-room{background:none;border:1.5px dashed #b7aec6}
-.tl-mystick .tl-num{font-weight:800;font-size:15px;margin-left:4px}
-.tl-mystick .tl-pill{background:#f0b429;color:#3a2a00;border-color:#d89c10}
-.tl-mystick .tl-pill.tl-chance{background:#e6e1ef;color:#3d3a55;border-color:#c8c0d8}
-.tl-mystick .tl-seen{background:#fff8e1;border:1px solid #e5c46a;border-radius:8px;
- padding:4px 8px;margin-bottom:6px;display:flex;flex-wrap:wrap;gap:4px;align-items:center}
-.tl-mystick .tl-seat{background:#fff;border:1px solid #d4cde0;border-left:6px solid #9d94ad;
- border-radius:8px;padding:5px 8px 6px;margin-bottom:6px}
-.tl-mystick .tl-seat.tl-me{border-left-color:#3b2a63}
-.tl-mystick .tl-seat.tl-tomove{box-shadow:0 0 0 2.5px #f0b429}
-.tl-mystick .tl-seat.tl-out{opacity:.55;background:repeating-linear-gradient(135deg,#fff 0 10px,
- #f1eef4 10px 20px)}
-.tl-mystick .tl-seathead{display:flex;align-items:center;gap:5px;flex-wrap:wrap;
- margin-bottom:4px}
-.tl-mystick .tl-seatname{font-weight:800;font-size:15px}
-.tl-mystick .tl-vp{margin-left:auto;font-size:20px;font-weight:800}
-.tl-mystick .tl-vp small{font-size:11px;font-weight:600;color:#666;margin-left:2px}
-.tl-mystick .tl-badge.tl-you{background:#3b2a63;color:#fff}
-.tl-mystick .tl-badge.tl-moving{background:#2e8540;color:#fff}
-.tl-mystick .tl-badge.tl-skip{background:#7a1020;color:#fff}
-.tl-mystick .tl-badge.tl-elim{background:#222;color:#fff}
-.tl-mystick .tl-badge.tl-won{background:#d9a21b;color:#2a1d00}
-.tl-mystick .tl-body{display:grid;grid-template-columns:minmax(0,1.25fr) minmax(0,1fr);gap:10px}
-.tl-mystick .tl-lab{font-size:10.5px;color:#5d5768;text-transform:uppercase;letter-spacing:.04em;
- font-weight:700;margin:3px 0 2px}
-.tl-mystick .tl-row{display:flex;flex-wrap:wrap;gap:5px;align-items:flex-start}
-.tl-mystick .tl-pawn{width:172px;border-radius:7px;border:1.5px solid #c9b458;
- background:#fff9d9;padding:4px 6px 5px}
-.tl-mystick .tl-pawnhead{display:flex;align-items:baseline;gap:4px}
-.tl-mystick .tl-changed{color:#a33;font-weight:700}
-.tl-mystick .tl-inf{font-size:11px;color:#5d5768;margin-bottom:2px}
-.tl-mystick .tl-pname{font-size:11.5px;color:#4a4536;white-space:nowrap;overflow:hidden;
- text-overflow:ellipsis}
-.tl-mystick .tl-power{display:flex;align-items:center;gap:2px;margin:3px 0 2px;font-size:11px;
- color:#5d5768}
-.tl-mystick .tl-power .tl-tok{width:15px;height:15px}
-.tl-mystick .tl-power>span{margin-left:4px}
-.tl-mystick .tl-power b{color:#1d1b22}
-.tl-mystick .tl-traits{display:flex;flex-wrap:wrap;gap:2px}
-.tl-mystick .tl-trait{font-size:10px;font-weight:700;padding:0 4px;border-radius:3px;
- color:#fff}
-.tl-mystick .tl-trait.tl-Aggression{background:#c0392b}
-.tl-mystick .tl-trait.tl-Presence{background:#2e8540}
-.tl-mystick .tl-trait.tl-Immunity{background:#2f62b5}
-.tl-mystick .tl-trait.tl-Resources{background:#b8860b}
-.tl-mystick .tl-atts{display:flex;flex-direction:column;gap:2px;margin-top:4px}
-.tl-mystick .tl-atts .tl-card{height:auto;min-height:20px;white-space:normal;
- padding:1px 5px 1px 3px}
-.tl-mystick .tl-card{display:inline-flex;align-items:center;gap:4px;height:22px;padding:0 6px 0 3px;
- border-radius:4px;font-size:11.5px;white-space:nowrap;border:1px solid #b9b2c6;
- background:#fff;max-width:100%;overflow:hidden}
-.tl-mystick .tl-card em{font-style:normal;overflow:hidden;text-overflow:ellipsis}
-.tl-mystick .tl-card.tl-ty-env{background:#e3f4e1;border-color:#8fbf88}
-.tl-mystick .tl-card.tl-ty-pawn{background:#fff6cc;border-color:#cdb65a}
-.tl-mystick .tl-card.tl-ty-att{background:#e2eefb;border-color:#88a9d4}
-.tl-mystick .tl-card.tl-ty-act{background:#fff;border:1.5px solid #c0392b}
-.tl-mystick .tl-card.tl-ty-major{background:#2b2540;color:#f1d27a;border-color:#b8963a}
-.tl-mystick .tl-mark{display:inline-flex;align-items:center;justify-content:center;
- min-width:24px;height:16px;padding:0 3px;border-radius:3px;font-weight:800;font-size:11px;
- color:#fff}
-.tl-mystick .tl-mark.tl-w{background:#c0392b}
-.tl-mystick .tl-mark.tl-c{background:#2e8540}
-.tl-mystick .tl-mark.tl-s{background:#2f62b5}
-.tl-mystick .tl-mark.tl-p{background:#c99a06}
-.tl-mystick .tl-mark.tl-m{background:#b8963a;color:#2b2540}
-.tl-mystick .tl-cross{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:3px}
-.tl-mystick .tl-space{position:relative;border:1.5px dashed #b7aec6;border-radius:5px;
- height:38px;display:flex;align-items:center;padding:0 2px 0 15px;background:#faf9fc;
- overflow:hidden}
-.tl-mystick .tl-space.tl-full{border-style:solid;border-color:#8a80a0;background:#fff}
-.tl-mystick .tl-space .tl-sn{position:absolute;left:3px;top:2px;font-size:10px;font-weight:800;
- color:#8a80a0}
-.tl-mystick .tl-space .tl-card{border:none;background:none;padding:0;height:auto;gap:1px;
- flex-direction:column;align-items:flex-start;white-space:normal}
-.tl-mystick .tl-space .tl-card em{font-size:10px;line-height:1.05;max-height:2.1em}
-.tl-mystick .tl-space .tl-card.tl-ty-major{color:#2b2540}
-.tl-mystick .tl-piles{display:flex;flex-wrap:wrap;gap:4px 14px;align-items:center;margin-top:4px}
-.tl-mystick .tl-pile{display:inline-flex;align-items:center;gap:4px}
-.tl-mystick .tl-hand{display:flex;flex-wrap:wrap;gap:3px}
-.tl-mystick .tl-legend{margin-top:2px;font-size:11px;color:#5d5768;display:flex;flex-wrap:wrap;
- gap:4px 12px;align-items:center}
-"""
+_CSS = stylesheet("tarotlab.mystick", "mystick.css")
+"""Mystick Domination's own styles (``mystick.css``), after the shared ones."""
 
 
 @lru_cache(maxsize=4096)

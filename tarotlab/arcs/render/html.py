@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-import re
 from functools import cache, lru_cache
-from importlib import resources
 
 from ...core.engine import ALL, CHANCE
-from ...core.present import card_backs, esc, result_banner, style_block, viewer_label
+from ...core.present import card_backs, esc, result_banner, style_block, stylesheet, viewer_label
 from ..components import (
     AMBITION_COUNTS,
     CHAPTERS,
@@ -37,8 +35,7 @@ from .common import (
 )
 from .svgmap import map_svg
 
-_CSS = re.sub(r"/\*.*?\*/\n?", "", resources.files("tarotlab.arcs.render").joinpath(
-    "arcs.css").read_text("utf-8"), flags=re.S)
+_CSS = stylesheet("tarotlab.arcs.render", "arcs.css")
 """Arcs' own styles (``arcs.css``, its comments left out), after the shared ones."""
 
 
