@@ -1,25 +1,22 @@
 """Mystick challenges (mystick R6-R8): declaring one, the Fate Draw into the Mystick Cross,
 redraws, the Majors drawn resolving in space order, then the transfer of Power and VP.
 
-The queue's tasks and the redraw decision call these functions (``MystickState._t_fate``
+The queue's tasks and the redraw decision call these functions (``MystickBase._t_fate``
 and the like stay on the state, where the queue finds them by name).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.engine import Action
 from ..core.rules import Verdict
-from .effects import CARDS
-
-if TYPE_CHECKING:
-    from .rules import MystickState
+from .state import CARDS, MystickBase
 
 R_CHALLENGE = "mystick R6"
 
 
-def declare(state: MystickState, seat: int, label: str, target: str) -> None:
+def declare(state: MystickBase, seat: int, label: str, target: str) -> None:
     pawn = state._find(label)
     assert pawn is not None
     other = None if target == "pool" else state._find(target)
@@ -46,7 +43,7 @@ def declare(state: MystickState, seat: int, label: str, target: str) -> None:
     state._push(*tasks, ("fate", seat, count), ("redraw_step",), ("majors",), ("transfer",))
 
 
-def fate(state: MystickState, seat: int, count: int) -> None:
+def fate(state: MystickBase, seat: int, count: int) -> None:
     if state.challenge is None:
         return
     state._log(seat, f"seat {seat}'s Fate Draw: {count} card(s), one at a time to the lowest "
@@ -54,7 +51,7 @@ def fate(state: MystickState, seat: int, count: int) -> None:
     state._push(("draw", seat, "cross", count, "fate"))
 
 
-def redraw_step(state: MystickState) -> None:
+def redraw_step(state: MystickBase) -> None:
     c = state.challenge
     if c is None or c["redraws"] <= 0 or not c["spaces"]:
         return
@@ -63,14 +60,14 @@ def redraw_step(state: MystickState) -> None:
     state.pending = ("redraw", c["seat"])
 
 
-def legal_redraw(state: MystickState) -> list[Action]:
+def legal_redraw(state: MystickBase) -> list[Action]:
     c = state.challenge
     assert c is not None
     return [Action("redraw done")] + [Action(f"redraw {s + 1}") for s in c["spaces"]
                                       if s not in c["marked"]]
 
 
-def why_redraw(state: MystickState, action: Action) -> Verdict | None:
+def why_redraw(state: MystickBase, action: Action) -> Verdict | None:
     c = state.challenge
     if c is None or action.kind != "redraw" or not action.arg.isdigit():
         return None
@@ -81,7 +78,7 @@ def why_redraw(state: MystickState, action: Action) -> Verdict | None:
                    "(only cards just drawn may be redrawn)")
 
 
-def do_redraw(state: MystickState, action: Action) -> None:
+def do_redraw(state: MystickBase, action: Action) -> None:
     c = state.challenge
     assert c is not None
     seat = c["seat"]
@@ -106,12 +103,12 @@ def do_redraw(state: MystickState, action: Action) -> None:
     state._push(("draw", seat, "cross", len(marked), "fate"), ("redraw_step",))
 
 
-def redraw_more(state: MystickState) -> None:
+def redraw_more(state: MystickBase) -> None:
     if state.challenge is not None:
         state.pending = ("redraw", state.challenge["seat"])
 
 
-def majors(state: MystickState) -> None:
+def majors(state: MystickBase) -> None:
     """mystick R8: Majors drawn in this Fate Draw resolve in space order."""
     c = state.challenge
     if c is None:
@@ -129,12 +126,12 @@ def majors(state: MystickState) -> None:
     state._push(*tasks, ("late_redraw",))
 
 
-def log_major(state: MystickState, seat: int, card: str, space: int) -> None:
+def log_major(state: MystickBase, seat: int, card: str, space: int) -> None:
     state._log(seat, f"{CARDS[card].name} in space {space + 1} of seat {seat}'s Mystick Cross "
               "resolves", "mystick R8")
 
 
-def late_redraw(state: MystickState) -> None:
+def late_redraw(state: MystickBase) -> None:
     """A redraw granted by a Major (tarotlab D3) comes after the Majors; new ones resolve."""
     c = state.challenge
     if c is None or c["redraws"] <= 0 or not c.get("late"):
@@ -143,7 +140,7 @@ def late_redraw(state: MystickState) -> None:
     state._push(("redraw_step",), ("majors",))
 
 
-def transfer(state: MystickState) -> None:
+def transfer(state: MystickBase) -> None:
     """mystick R8: count successes, transfer Power, Aggression, VP."""
     c = state.challenge
     state.challenge = None

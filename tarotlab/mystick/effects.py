@@ -15,16 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .catalog import Effect, MystickCard, load
+from .catalog import Effect
 from .inplay import InPlay
-
-if TYPE_CHECKING:
-    from .rules import MystickState
-
-CARDS: dict[str, MystickCard] = load()
-CROSS = 8  # spaces of a Mystick Cross (rulebook "The Mystick Cross")
+from .state import CARDS, CROSS, MystickBase
 
 # why an effect that chooses finds nothing to choose (mystick: "you" is the card's owner)
 NOTHING_TO_CHOOSE = {
@@ -54,7 +49,7 @@ class Call:
     what the target resolved to (a Pawn, a seat number, a fixed word such as
     ``each_opponent``, or None)."""
 
-    state: MystickState
+    state: MystickBase
     card: str
     effect: Effect
     owner: int
@@ -97,7 +92,7 @@ def operation(*names: str) -> Callable[[Handler], Handler]:
 
 
 # ---------------------------------------------------------------------- targets
-def seats_of(state: MystickState, target: Any, owner: int) -> list[int]:
+def seats_of(state: MystickBase, target: Any, owner: int) -> list[int]:
     if isinstance(target, int):
         return [target]
     if target == "you":
@@ -110,7 +105,7 @@ def seats_of(state: MystickState, target: Any, owner: int) -> list[int]:
     return []
 
 
-def pawns_of(state: MystickState, target: Any, owner: int) -> list[InPlay]:
+def pawns_of(state: MystickBase, target: Any, owner: int) -> list[InPlay]:
     if isinstance(target, InPlay):
         return [target] if target in state._all_pawns() else []
     if target == "each_enemy_pawn":
@@ -122,7 +117,7 @@ def pawns_of(state: MystickState, target: Any, owner: int) -> list[InPlay]:
     return []
 
 
-def choices(state: MystickState, target: str, owner: int) -> list[str]:
+def choices(state: MystickBase, target: str, owner: int) -> list[str]:
     """What the card's owner may choose for a target that asks (labels or ``seat N``)."""
     if target == "own_pawn":
         return [p.label for p in state.pawns[owner]]
@@ -142,7 +137,7 @@ def choices(state: MystickState, target: str, owner: int) -> list[str]:
     return []
 
 
-def no_pawn(state: MystickState, word: str) -> str:
+def no_pawn(state: MystickBase, word: str) -> str:
     """Why a challenge's Pawn named by an effect is missing (tarotlab D3)."""
     c = state.challenge
     if word == "challenged" and (c is None or c["target"] == "pool"):
@@ -150,7 +145,7 @@ def no_pawn(state: MystickState, word: str) -> str:
     return f"the {word} Pawn is not in play"
 
 
-def resolve(state: MystickState, card: str, e: Effect, owner: int,
+def resolve(state: MystickBase, card: str, e: Effect, owner: int,
             holder: InPlay | None) -> None:
     """Carry out one effect of ``card`` for ``owner``: resolve its target (``holder`` is the
     Pawn it names as "this Pawn"), then apply it, or ask the owner when it needs a choice."""
@@ -185,7 +180,7 @@ def resolve(state: MystickState, card: str, e: Effect, owner: int,
         apply(state, card, e, owner, fixed.get(target, target))
 
 
-def apply(state: MystickState, card: str, e: Effect, owner: int, target: Any) -> None:
+def apply(state: MystickBase, card: str, e: Effect, owner: int, target: Any) -> None:
     """Apply an effect of ``card`` to a resolved target (a label, 'seat k', a fixed word or
     a Pawn): its operation's handler, from OPERATIONS."""
     if isinstance(target, str) and target.startswith("seat "):
@@ -229,7 +224,7 @@ def move_power_chosen(c: Call) -> None:
     move_power(c.state, src, dst, c.amount, c.card)
 
 
-def move_power(state: MystickState, src: InPlay, dst: InPlay, amount: int, card: str) -> None:
+def move_power(state: MystickBase, src: InPlay, dst: InPlay, amount: int, card: str) -> None:
     pawns = state._all_pawns()
     if src not in pawns or dst not in pawns:
         return
@@ -240,7 +235,7 @@ def move_power(state: MystickState, src: InPlay, dst: InPlay, amount: int, card:
                f"{dst.owner}'s {dst.label}", cite(card))
 
 
-def start_move_power(state: MystickState, card: str, e: Effect, owner: int,
+def start_move_power(state: MystickBase, card: str, e: Effect, owner: int,
                      holder: InPlay | None, fixed: dict[str, InPlay | None]) -> None:
     """move_power: the Pawns named by the effect, or chosen by the owner (source first)."""
     word = e.get("from")
@@ -261,7 +256,7 @@ def start_move_power(state: MystickState, card: str, e: Effect, owner: int,
         state.pending = ("choose", owner, Effect("pick", "src", ()), tuple(sources), card)
 
 
-def pick_destination(state: MystickState, card: str, e: Effect, owner: int,
+def pick_destination(state: MystickBase, card: str, e: Effect, owner: int,
                      holder: InPlay | None) -> None:
     """move_power, its source known: the destination, named or asked of the owner."""
     src = state._find(state.pick_src)
@@ -282,7 +277,7 @@ def pick_destination(state: MystickState, card: str, e: Effect, owner: int,
                      tuple(dests), card)
 
 
-def apply_pair(state: MystickState, card: str, e: Effect, owner: int, src: InPlay,
+def apply_pair(state: MystickBase, card: str, e: Effect, owner: int, src: InPlay,
                dst: InPlay) -> None:
     """move_power between two Pawns now known."""
     OPERATIONS["move_power"](Call(state, card, e, owner, (src, dst)))
@@ -323,7 +318,7 @@ def discard_chosen(c: Call) -> None:
         discard_in_play(c.state, c.target, c.owner, c.card)
 
 
-def discard_in_play(state: MystickState, thing: InPlay, by: int, card: str) -> None:
+def discard_in_play(state: MystickBase, thing: InPlay, by: int, card: str) -> None:
     state._cache_mods = None
     for seat in range(state.n):
         if thing in state.environments[seat]:

@@ -2,23 +2,19 @@
 draw, challenge, use a card in play, pass an extra move), why anything else is refused, and
 what a move does: playing a card onto the table or a Pawn, the Draw Count.
 
-The move decision and its tasks call these functions (``MystickState._legal_move`` and the
+The move decision and its tasks call these functions (``MystickBase._legal_move`` and the
 like stay on the state, where the queue finds them by name).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..core.engine import Action
 from ..core.rules import Verdict
+from . import challenge
 from .challenge import R_CHALLENGE
-from .effects import CARDS
 from .effects import cite as _cite
 from .inplay import InPlay
-
-if TYPE_CHECKING:
-    from .rules import MystickState
+from .state import CARDS, MystickBase
 
 
 def card_order(card: str) -> tuple[int, str]:
@@ -26,12 +22,12 @@ def card_order(card: str) -> tuple[int, str]:
     return (CARDS[card].rank, card)
 
 
-def can_challenge(state: MystickState, pawn: InPlay) -> bool:
+def can_challenge(state: MystickBase, pawn: InPlay) -> bool:
     cap = state.influence(pawn)
     return cap > 0 and pawn.power < cap and None in state.crosses[pawn.owner]
 
 
-def targets(state: MystickState, pawn: InPlay) -> list[str]:
+def targets(state: MystickBase, pawn: InPlay) -> list[str]:
     """mystick R6: the pool, or an enemy Pawn of equal or lower rank, holding Power."""
     out = ["pool"] if state.pool > 0 else []
     rank = CARDS[pawn.card].rank
@@ -41,7 +37,7 @@ def targets(state: MystickState, pawn: InPlay) -> list[str]:
     return out
 
 
-def legal_move(state: MystickState) -> list[Action]:
+def legal_move(state: MystickBase) -> list[Action]:
     seat = state.pending[1]
     acts = []
     for card in sorted(set(state.hands[seat]), key=card_order):
@@ -56,16 +52,16 @@ def legal_move(state: MystickState) -> list[Action]:
     acts.append(Action("draw"))
     acts += [Action(f"draw +{k}") for k in range(1, resources + 1)]
     for pawn in state.pawns[seat]:
-        if state._can_challenge(pawn):
-            acts += [Action(f"challenge {pawn.label} -> {t}") for t in state._targets(pawn)]
+        if can_challenge(state, pawn):
+            acts += [Action(f"challenge {pawn.label} -> {t}") for t in targets(state, pawn)]
     for thing in state.pawns[seat] + state.environments[seat]:  # mystick: Using Special Moves
         if any(e.when == "move" for e in CARDS[thing.card].effects) and \
-                state._idle_special_move(thing) is None:
+                idle_special_move(state, thing) is None:
             acts.append(Action(f"use {thing.label}"))
     return acts
 
 
-def idle_special_move(state: MystickState, thing: InPlay) -> str | None:
+def idle_special_move(state: MystickBase, thing: InPlay) -> str | None:
     """Why ``thing``'s special move would change nothing now, or None (tarotlab D9: such
     a move would be a free pass, and free passes could make a round last forever)."""
     for e in CARDS[thing.card].effects:
@@ -79,7 +75,7 @@ def idle_special_move(state: MystickState, thing: InPlay) -> str | None:
     return None
 
 
-def candidates(state: MystickState) -> list[Action]:
+def candidates(state: MystickBase) -> list[Action]:
     seat = state.pending[1]
     acts = [Action("pass")]  # refused but for an extra move (tarotlab D10)
     acts += [Action(f"play {c}") for c in sorted(set(state.hands[seat]), key=card_order)
@@ -91,7 +87,7 @@ def candidates(state: MystickState) -> list[Action]:
     return acts
 
 
-def why_move(state: MystickState, action: Action) -> Verdict | None:
+def why_move(state: MystickBase, action: Action) -> Verdict | None:
     seat = state.pending[1]
     words = action.split()
     if words[0] == "pass":
@@ -142,7 +138,7 @@ def why_move(state: MystickState, action: Action) -> Verdict | None:
         if thing is None or thing not in state.pawns[seat] + state.environments[seat]:
             return Verdict(False, "mystick: Using Special Moves", f"{words[1]} is not in "
                            f"seat {seat}'s play area")
-        idle = state._idle_special_move(thing)
+        idle = idle_special_move(state, thing)
         if idle is not None:
             return Verdict(False, "tarotlab D9", idle)
         return Verdict(False, "mystick: Using Special Moves", f"{thing.label} has no "
@@ -150,7 +146,7 @@ def why_move(state: MystickState, action: Action) -> Verdict | None:
     return None
 
 
-def do_move(state: MystickState, action: Action) -> None:
+def do_move(state: MystickBase, action: Action) -> None:
     seat = state.pending[1]
     words = action.split()
     verb = words[0]
@@ -166,9 +162,9 @@ def do_move(state: MystickState, action: Action) -> None:
                   "mystick: Draw")
         state._push(("draw", seat, "hand", 1 + extra), ("count_draw",))
     elif verb == "play":
-        state._play(seat, words[1], words[3] if len(words) > 3 else None)
+        play(state, seat, words[1], words[3] if len(words) > 3 else None)
     elif verb == "challenge":
-        state._declare(seat, words[1], words[3])
+        challenge.declare(state, seat, words[1], words[3])
     else:  # use: a special move of a Pawn or an Environment in the mover's play area
         thing = state._find(words[1])
         assert thing is not None
@@ -179,11 +175,11 @@ def do_move(state: MystickState, action: Action) -> None:
                      for e in CARDS[thing.card].effects if e.when == "move"])
 
 
-def count_draw(state: MystickState) -> None:
+def count_draw(state: MystickBase) -> None:
     state._raise_draw_count(1, f"seat {state.mover}'s move to draw", "mystick R10")
 
 
-def play(state: MystickState, seat: int, card: str, target: str | None) -> None:
+def play(state: MystickBase, seat: int, card: str, target: str | None) -> None:
     state.hands[seat].remove(card)
     kind = CARDS[card].type
     state._log(seat, f"seat {seat} plays {CARDS[card].name} ({card}), {kind.lower()}",
@@ -212,7 +208,7 @@ def play(state: MystickState, seat: int, card: str, target: str | None) -> None:
     state._push(("eliminate_check", seat))
 
 
-def discard_action(state: MystickState, seat: int, card: str) -> None:
+def discard_action(state: MystickBase, seat: int, card: str) -> None:
     state.resolving.remove(card)
     state.discards[seat].append(card)
     state._push(("eliminate_check", seat))

@@ -3,7 +3,10 @@
 Rules are cited as ``mystick R<n>`` (mystick-rulings.md) and ``mystick: <section>`` (the
 rulebook); project decisions as ``tarotlab D<n>`` (docs/rulings.md). Card effects come
 from the catalog (``catalog.toml``) in the vocabulary of ``vocabulary.md``; ``effects.py``
-carries them out, a handler per operation; a card in play is an ``InPlay`` (``inplay.py``).
+carries them out, a handler per operation. The position and what every section asks of it
+(influence, traits, leaving play) are ``state.MystickBase``; moves are ``moves.py``,
+challenges ``challenge.py``, views ``views.py``; this module is the game's flow: setup,
+initiative, turns, rounds and the end.
 
 Like Arcanum, the game is a queue of tasks; a task either changes the position or sets
 ``pending`` to a decision of one seat or of CHANCE. Decks are unordered piles (a draw is a
@@ -19,37 +22,37 @@ from typing import Any
 from ..core.engine import CHANCE, Action, Outcome, match_grammar
 from ..core.errors import MalformedAction, OptionError
 from ..core.options import Option
-from ..core.queue import QueueState
 from ..core.rules import Verdict
 from . import challenge, effects, moves
 from .catalog import Effect
 from .challenge import R_CHALLENGE
 from .decks import DecksOption, deck_name, ready_made
-from .effects import CARDS as CARDS
-from .effects import CROSS as CROSS
 from .effects import cite as _cite
 from .inplay import InPlay as InPlay
+from .state import CARDS as CARDS
+from .state import CROSS as CROSS
+from .state import DRAW_COUNT_END as DRAW_COUNT_END
+from .state import MystickBase
 from .views import ChallengeView as ChallengeView
 from .views import MystickPlayerView as MystickPlayerView
 from .views import MystickView as MystickView
 from .views import build_views
 
-STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
-          for cid, card in CARDS.items()}
 CARD_ACTIONS = {cid: Action(f"card {cid}") for cid in CARDS}  # chance: the card drawn
 _SHIPPED = ready_made()
 POOL_BY_PLAYERS = {2: 11, 3: 15, 4: 19, 5: 23}  # rulebook "Charts and Reference"
 HAND_START = 6
-DRAW_COUNT_END = 3
 DEFAULT_DECKS = ("Wildfire", "Iron Archive", "Storm Front", "Deep Wells", "Forge and Ledger",
                  "Tidewatch")
 R_MOVE = "mystick: Making Moves"
 R_SETUP = "mystick: Game Setup"
+
+
 def _rank(card: str) -> int:
     return 99 if CARDS[card].is_major else CARDS[card].rank
 
 
-class MystickState(QueueState):
+class MystickState(MystickBase):
     """A game of Mystick Domination for 2-5 seats (turn order goes up the seat numbers, R4)."""
 
     GAME = "mystick"
@@ -130,9 +133,6 @@ class MystickState(QueueState):
                               "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4', 'pass')")
 
     # ------------------------------------------------------------------ cards and decks
-    def _deck_size(self, seat: int) -> int:
-        return len(self.decks[seat]) + len(self.tops[seat])
-
     def _t_draw(self, seat: int, dest: str, count: int, cause: str = "") -> None:
         """Draw ``count`` cards for ``seat`` into ``dest`` (hand, cross, initiative, mill,
         look). ``cause``: "" for a move or the initiative draw, "opening" for the opening
@@ -280,122 +280,6 @@ class MystickState(QueueState):
             self.decks[seat].sort()
         self._log(None, "discarded opening Majors are shuffled back into the decks", "mystick R5")
 
-    # ------------------------------------------------------------------ pawns and traits
-    def _all_pawns(self) -> list[InPlay]:
-        return [p for seat in range(self.n) for p in self.pawns[seat]]
-
-    def _find(self, label: str) -> InPlay | None:
-        for seat in range(self.n):
-            for thing in self.pawns[seat] + self.environments[seat]:
-                if thing.label == label:
-                    return thing
-                for att in thing.attachments:
-                    if att.label == label:
-                        return att
-        return None
-
-    def _static(self) -> list[tuple[InPlay, InPlay | None, Effect]]:
-        """(source card, Pawn it is attached to or None, effect) for every static effect."""
-        out: list[tuple[InPlay, InPlay | None, Effect]] = []
-        for seat in range(self.n):
-            for env in self.environments[seat]:
-                out += [(env, None, e) for e in STATIC[env.card]]
-            for pawn in self.pawns[seat]:
-                out += [(pawn, pawn, e) for e in STATIC[pawn.card]]
-                for att in pawn.attachments:
-                    out += [(att, pawn, e) for e in STATIC[att.card]]
-        return out
-
-    def _mods(self) -> dict[int, tuple[int, frozenset[str]]]:
-        """Each Pawn's influence and traits with every static and temporary effect applied.
-
-        Cached in ``_cache_mods`` and dropped wherever Pawns, Attachments, Environments or
-        temporary effects change (the only things the result depends on).
-        """
-        cached: dict[int, tuple[int, frozenset[str]]] | None = getattr(self, "_cache_mods",
-                                                                         None)
-        if cached is not None:
-            return cached
-        pawns = self._all_pawns()
-        influence = {p.uid: CARDS[p.card].influence for p in pawns}
-        have = {p.uid: set(CARDS[p.card].traits) for p in pawns}
-        removed: dict[int, set[str]] = {p.uid: set() for p in pawns}
-        for source, holder, e in self._static():
-            target = e.lookup.get("target")
-            if target == "self":
-                hit = [holder.uid] if holder is not None and holder.uid in influence else []
-            elif target == "each_pawn":
-                hit = list(influence)
-            elif target == "each_enemy_pawn":
-                hit = [p.uid for p in pawns if p.owner != source.owner]
-            elif target == "each_own_pawn":
-                hit = [p.uid for p in pawns if p.owner == source.owner]
-            else:
-                continue
-            for uid in hit:
-                if e.do == "influence":
-                    influence[uid] += e.lookup["amount"]
-                elif e.do == "grant_trait":
-                    have[uid].add(e.lookup["trait"])
-                elif e.do == "remove_trait":
-                    removed[uid].add(e.lookup["trait"])
-        for uid, kind, value in self.temp:
-            if uid in influence:
-                if kind == "influence":
-                    influence[uid] += value
-                elif kind == "grant":
-                    have[uid].add(value)
-                else:
-                    removed[uid].add(value)
-        out = {uid: (max(0, influence[uid]), frozenset(have[uid] - removed[uid]))
-               for uid in influence}
-        self._cache_mods = out
-        return out
-
-    def influence(self, pawn: InPlay) -> int:
-        """Printed influence plus every modifier in play (never below 0)."""
-        mods = self._mods().get(pawn.uid)
-        if mods is None:  # a Pawn just created or leaving: compute afresh
-            self._cache_mods = None
-            mods = self._mods().get(pawn.uid, (CARDS[pawn.card].influence, frozenset()))
-        return mods[0]
-
-    def traits(self, pawn: InPlay) -> set[str]:
-        """Printed traits plus granted ones, minus removed ones (a trait is had or not)."""
-        mods = self._mods().get(pawn.uid)
-        if mods is None:
-            self._cache_mods = None
-            mods = self._mods().get(pawn.uid, (0, frozenset(CARDS[pawn.card].traits)))
-        return set(mods[1])
-
-    def _fix_capacity(self, pawn: InPlay) -> None:
-        """mystick Q&A: Power above a Pawn's influence goes back to the pool."""
-        cap = self.influence(pawn)
-        if pawn.power > cap:
-            extra = pawn.power - cap
-            pawn.power = cap
-            self.pool += extra
-            self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} holds more Power than its "
-                      f"influence: {extra} Power returns to the pool", "mystick R9")
-
-    def _fix_all(self) -> None:
-        for pawn in self._all_pawns():
-            self._fix_capacity(pawn)
-
-    def _leave_play(self, pawn: InPlay, why: str, rule: str = "mystick R9") -> None:
-        """A Pawn leaves play: its Power to the pool, its Attachments to their owners' discards."""
-        self.pawns[pawn.owner].remove(pawn)
-        self.pool += pawn.power
-        self._cache_mods = None
-        self.discards[pawn.owner].append(pawn.card)
-        for att in pawn.attachments:
-            self.discards[att.owner].append(att.card)
-        self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} leaves play ({why}); its "
-                  f"{pawn.power} Power returns to the pool (mystick R9)", rule)
-        pawn.power = 0
-        self.temp = [t for t in self.temp if t[0] != pawn.uid]
-        self._cache_mods = None
-
     # ------------------------------------------------------------------ rounds and initiative
     def _t_initiative_start(self, contenders: tuple[int, ...] = ()) -> None:
         if not contenders:  # a new initiative draw: forget the cards of the last one
@@ -441,11 +325,6 @@ class MystickState(QueueState):
                             for e in CARDS[env.card].effects if e.when == "initiative"]
         self._push(*effects, ("turn",))
 
-    def _order_from(self, seat: int) -> list[int]:
-        """The seats still in, in turn order from ``seat`` (mystick R4)."""
-        return [(seat + k) % self.n for k in range(self.n) if not self.eliminated[(seat + k)
-                                                                                % self.n]]
-
     def _t_turn(self) -> None:
         seat = self.mover
         if self.eliminated[seat]:
@@ -478,17 +357,6 @@ class MystickState(QueueState):
         self.seen = {}
         self._next_mover()
         self._push(("turn",))
-
-    def _raise_draw_count(self, amount: int, who: str, rule: str) -> None:
-        """The Draw Count changes (never below 0); at 3 the round ends at once (R10)."""
-        floor = self.draw_count + amount < 0
-        self.draw_count = max(0, self.draw_count + amount)
-        verb = "raises" if amount > 0 else "lowers"
-        self._log(None, f"{who} {verb} the Draw Count by {abs(amount)}: it is {self.draw_count}"
-                  + (" (never below 0)" if floor else ""), rule)
-        if self.draw_count >= DRAW_COUNT_END:  # mystick R10: the round ends at once
-            self.challenge = None
-            self.tasks = [t for t in self.tasks if t[0] == "discard_action"] + [("round_end",)]
 
     def _t_round_end(self) -> None:
         """mystick R11: round_end effects, bonus points, the pool check, then clean up."""
@@ -555,19 +423,9 @@ class MystickState(QueueState):
             self._log(None, str(self._outcome), rule)
 
     # ------------------------------------------------------------------ moves
-    # ------------------------------------------------------------------ moves
     # (mystick: Making Moves, in moves.py; the decision and task names stay here)
-    def _can_challenge(self, pawn: InPlay) -> bool:
-        return moves.can_challenge(self, pawn)
-
-    def _targets(self, pawn: InPlay) -> list[str]:
-        return moves.targets(self, pawn)
-
     def _legal_move(self) -> list[Action]:
         return moves.legal_move(self)
-
-    def _idle_special_move(self, thing: InPlay) -> str | None:
-        return moves.idle_special_move(self, thing)
 
     def _cands_move(self) -> list[Action]:
         return moves.candidates(self)
@@ -581,17 +439,11 @@ class MystickState(QueueState):
     def _t_count_draw(self) -> None:
         moves.count_draw(self)
 
-    def _play(self, seat: int, card: str, target: str | None) -> None:
-        moves.play(self, seat, card, target)
-
     def _t_discard_action(self, seat: int, card: str) -> None:
         moves.discard_action(self, seat, card)
 
     # ------------------------------------------------------------------ challenges
     # (mystick R6-R8: challenge.py; the task and decision names stay on the state)
-    def _declare(self, seat: int, label: str, target: str) -> None:
-        challenge.declare(self, seat, label, target)
-
     def _t_fate(self, seat: int, count: int) -> None:
         challenge.fate(self, seat, count)
 
@@ -621,12 +473,6 @@ class MystickState(QueueState):
 
     def _t_transfer(self) -> None:
         challenge.transfer(self)
-
-    def _uid(self, uid: int) -> InPlay | None:
-        for pawn in self._all_pawns():
-            if pawn.uid == uid:
-                return pawn
-        return None
 
     # ------------------------------------------------------------------ effects
     def _t_effect(self, uid: int, card: str, e: Effect, owner: int, holder_uid: int) -> None:
@@ -660,16 +506,6 @@ class MystickState(QueueState):
                 effects.apply_pair(self, card, e, owner, src, dst)
             return
         effects.apply(self, card, e, owner, choice)
-
-    def _in_play(self, uid: int) -> InPlay | None:
-        for seat in range(self.n):
-            for thing in self.pawns[seat] + self.environments[seat]:
-                if thing.uid == uid:
-                    return thing
-                for att in thing.attachments:
-                    if att.uid == uid:
-                        return att
-        return None
 
     def _t_random_discard(self, seat: int, card: str) -> None:
         if self.hands[seat]:
@@ -719,26 +555,6 @@ class MystickState(QueueState):
     # ------------------------------------------------------------------ words and views
     def _pending_rule(self) -> str:
         return R_MOVE
-
-    def _prompt(self) -> str:
-        kind = self.pending[0] if self.pending else "over"
-        seat = self.pending[1] if len(self.pending) > 1 else None
-        return {
-            "card": f"chance draws a card for seat {self.pending[2] if kind == 'card' else ''}",
-            "random": "chance picks a card to discard",
-            "move": f"seat {seat} moves: play, draw or challenge",
-            "redraw": f"seat {seat} may redraw cards of the Fate Draw, then 'redraw done'",
-            "choose": f"seat {seat} chooses a target for {self._pending_card()}",
-            "pick_discard": f"seat {seat} chooses a card for seat "
-                            f"{self.pending[2] if kind == 'pick_discard' else ''} to discard "
-                            f"({self._pending_card()})",
-            "recover": f"seat {seat} chooses a card to return to hand ({self._pending_card()})",
-        }.get(kind, "the game is over")
-
-    def _pending_card(self) -> str:
-        """The name of the card whose effect asks the pending question (its last detail)."""
-        card = self.pending[-1] if self.pending else ""
-        return CARDS[card].name if isinstance(card, str) and card in CARDS else ""
 
     def check_invariants(self) -> None:
         """Power conserved (R9); every player's 39 cards in one place each; bounds."""

@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..core.engine import Outcome
 from ..core.present import RenderedView, panels_seen_by
 from .inplay import InPlay
-
-if TYPE_CHECKING:
-    from .rules import MystickState
+from .state import MystickBase
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +64,7 @@ PawnView = tuple[str, int, int, tuple[str, ...], tuple[str, ...]]
 """A Pawn as a view holds it: label, influence, Power, sorted traits, Attachments."""
 
 
-def pawn_view(state: MystickState, pawn: InPlay) -> PawnView:
+def pawn_view(state: MystickBase, pawn: InPlay) -> PawnView:
     """A Pawn as views show it: label, influence, Power, sorted traits, Attachments (read
     straight from the cached modifiers, the same values influence() and traits() give)."""
     mods = state._mods().get(pawn.uid)
@@ -78,7 +75,7 @@ def pawn_view(state: MystickState, pawn: InPlay) -> PawnView:
     return (pawn.label, influence, pawn.power, tuple(sorted(traits)),
             tuple(a.label for a in pawn.attachments))
 
-def build_views(state: MystickState, seats: Sequence[int | None]) -> tuple[MystickView, ...]:
+def build_views(state: MystickBase, seats: Sequence[int | None]) -> tuple[MystickView, ...]:
     """Each viewer's view; what all of them see alike (the play areas, Crosses, discard
     piles, the challenge) is built once, then each viewer's hand and known deck tops
     (each seat's own panel built once, whoever asks for it)."""

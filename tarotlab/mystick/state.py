@@ -1,0 +1,230 @@
+"""The Mystick position and the questions every rulebook section asks of it: which cards are
+in play and where, each Pawn's influence and traits with every effect applied (mystick R2,
+the static and temporary effects), a Pawn leaving play (R9), turn order (R4), the Draw
+Count (R10), what the pending decision asks.
+
+``MystickBase`` is the floor the sections stand on: ``effects.py``, ``moves.py``,
+``challenge.py`` and ``views.py`` read and change a position through it, and
+``rules.MystickState`` (setup, initiative, turns, rounds, the end) builds on it and on them.
+Its fields are set by ``MystickState._setup``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.queue import QueueState
+from .catalog import Effect, MystickCard, load
+from .inplay import InPlay
+
+CARDS: dict[str, MystickCard] = load()
+STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
+          for cid, card in CARDS.items()}
+CROSS = 8  # spaces of a Mystick Cross (rulebook "The Mystick Cross")
+DRAW_COUNT_END = 3  # mystick R10: the round ends when the Draw Count reaches it
+
+
+class MystickBase(QueueState):
+    """A Mystick position (see ``rules.MystickState`` for the game itself)."""
+
+    n: int
+    deck_lists: list[list[str]]
+    deck_names: list[str]
+    decks: list[list[str]]
+    tops: list[list[str]]
+    hands: list[list[str]]
+    discards: list[list[str]]
+    crosses: list[list[str | None]]
+    pawns: list[list[InPlay]]
+    environments: list[list[InPlay]]
+    pool: int
+    start_pool: int
+    removed_power: int
+    vp: list[int]
+    draw_count: int
+    round: int
+    next_uid: int
+    eliminated: list[bool]
+    skips: list[list[str]]
+    extra_moves: list[str]
+    extra_move_now: str
+    picked_opponent: int | None
+    mover: int
+    temp: list[tuple[int, str, Any]]
+    seen: dict[int, tuple[int, tuple[str, ...]]]
+    challenge: dict[str, Any] | None
+    initiative: dict[int, str]
+    initiative_draws: list[dict[int, str]]
+    pick_src: str
+    _cache_mods: dict[int, tuple[int, frozenset[str]]] | None
+    resolving: list[str]
+
+    def _deck_size(self, seat: int) -> int:
+        return len(self.decks[seat]) + len(self.tops[seat])
+
+    def _all_pawns(self) -> list[InPlay]:
+        return [p for seat in range(self.n) for p in self.pawns[seat]]
+
+    def _find(self, label: str) -> InPlay | None:
+        for seat in range(self.n):
+            for thing in self.pawns[seat] + self.environments[seat]:
+                if thing.label == label:
+                    return thing
+                for att in thing.attachments:
+                    if att.label == label:
+                        return att
+        return None
+
+    def _static(self) -> list[tuple[InPlay, InPlay | None, Effect]]:
+        """(source card, Pawn it is attached to or None, effect) for every static effect."""
+        out: list[tuple[InPlay, InPlay | None, Effect]] = []
+        for seat in range(self.n):
+            for env in self.environments[seat]:
+                out += [(env, None, e) for e in STATIC[env.card]]
+            for pawn in self.pawns[seat]:
+                out += [(pawn, pawn, e) for e in STATIC[pawn.card]]
+                for att in pawn.attachments:
+                    out += [(att, pawn, e) for e in STATIC[att.card]]
+        return out
+
+    def _mods(self) -> dict[int, tuple[int, frozenset[str]]]:
+        """Each Pawn's influence and traits with every static and temporary effect applied.
+
+        Cached in ``_cache_mods`` and dropped wherever Pawns, Attachments, Environments or
+        temporary effects change (the only things the result depends on).
+        """
+        cached: dict[int, tuple[int, frozenset[str]]] | None = getattr(self, "_cache_mods",
+                                                                         None)
+        if cached is not None:
+            return cached
+        pawns = self._all_pawns()
+        influence = {p.uid: CARDS[p.card].influence for p in pawns}
+        have = {p.uid: set(CARDS[p.card].traits) for p in pawns}
+        removed: dict[int, set[str]] = {p.uid: set() for p in pawns}
+        for source, holder, e in self._static():
+            target = e.lookup.get("target")
+            if target == "self":
+                hit = [holder.uid] if holder is not None and holder.uid in influence else []
+            elif target == "each_pawn":
+                hit = list(influence)
+            elif target == "each_enemy_pawn":
+                hit = [p.uid for p in pawns if p.owner != source.owner]
+            elif target == "each_own_pawn":
+                hit = [p.uid for p in pawns if p.owner == source.owner]
+            else:
+                continue
+            for uid in hit:
+                if e.do == "influence":
+                    influence[uid] += e.lookup["amount"]
+                elif e.do == "grant_trait":
+                    have[uid].add(e.lookup["trait"])
+                elif e.do == "remove_trait":
+                    removed[uid].add(e.lookup["trait"])
+        for uid, kind, value in self.temp:
+            if uid in influence:
+                if kind == "influence":
+                    influence[uid] += value
+                elif kind == "grant":
+                    have[uid].add(value)
+                else:
+                    removed[uid].add(value)
+        out = {uid: (max(0, influence[uid]), frozenset(have[uid] - removed[uid]))
+               for uid in influence}
+        self._cache_mods = out
+        return out
+
+    def influence(self, pawn: InPlay) -> int:
+        """Printed influence plus every modifier in play (never below 0)."""
+        mods = self._mods().get(pawn.uid)
+        if mods is None:  # a Pawn just created or leaving: compute afresh
+            self._cache_mods = None
+            mods = self._mods().get(pawn.uid, (CARDS[pawn.card].influence, frozenset()))
+        return mods[0]
+
+    def traits(self, pawn: InPlay) -> set[str]:
+        """Printed traits plus granted ones, minus removed ones (a trait is had or not)."""
+        mods = self._mods().get(pawn.uid)
+        if mods is None:
+            self._cache_mods = None
+            mods = self._mods().get(pawn.uid, (0, frozenset(CARDS[pawn.card].traits)))
+        return set(mods[1])
+
+    def _fix_capacity(self, pawn: InPlay) -> None:
+        """mystick Q&A: Power above a Pawn's influence goes back to the pool."""
+        cap = self.influence(pawn)
+        if pawn.power > cap:
+            extra = pawn.power - cap
+            pawn.power = cap
+            self.pool += extra
+            self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} holds more Power than its "
+                      f"influence: {extra} Power returns to the pool", "mystick R9")
+
+    def _fix_all(self) -> None:
+        for pawn in self._all_pawns():
+            self._fix_capacity(pawn)
+
+    def _leave_play(self, pawn: InPlay, why: str, rule: str = "mystick R9") -> None:
+        """A Pawn leaves play: its Power to the pool, its Attachments to their owners' discards."""
+        self.pawns[pawn.owner].remove(pawn)
+        self.pool += pawn.power
+        self._cache_mods = None
+        self.discards[pawn.owner].append(pawn.card)
+        for att in pawn.attachments:
+            self.discards[att.owner].append(att.card)
+        self._log(pawn.owner, f"seat {pawn.owner}'s {pawn.label} leaves play ({why}); its "
+                  f"{pawn.power} Power returns to the pool (mystick R9)", rule)
+        pawn.power = 0
+        self.temp = [t for t in self.temp if t[0] != pawn.uid]
+        self._cache_mods = None
+
+    def _order_from(self, seat: int) -> list[int]:
+        """The seats still in, in turn order from ``seat`` (mystick R4)."""
+        return [(seat + k) % self.n for k in range(self.n) if not self.eliminated[(seat + k)
+                                                                                % self.n]]
+
+    def _raise_draw_count(self, amount: int, who: str, rule: str) -> None:
+        """The Draw Count changes (never below 0); at 3 the round ends at once (R10)."""
+        floor = self.draw_count + amount < 0
+        self.draw_count = max(0, self.draw_count + amount)
+        verb = "raises" if amount > 0 else "lowers"
+        self._log(None, f"{who} {verb} the Draw Count by {abs(amount)}: it is {self.draw_count}"
+                  + (" (never below 0)" if floor else ""), rule)
+        if self.draw_count >= DRAW_COUNT_END:  # mystick R10: the round ends at once
+            self.challenge = None
+            self.tasks = [t for t in self.tasks if t[0] == "discard_action"] + [("round_end",)]
+
+    def _uid(self, uid: int) -> InPlay | None:
+        for pawn in self._all_pawns():
+            if pawn.uid == uid:
+                return pawn
+        return None
+
+    def _in_play(self, uid: int) -> InPlay | None:
+        for seat in range(self.n):
+            for thing in self.pawns[seat] + self.environments[seat]:
+                if thing.uid == uid:
+                    return thing
+                for att in thing.attachments:
+                    if att.uid == uid:
+                        return att
+        return None
+
+    def _prompt(self) -> str:
+        kind = self.pending[0] if self.pending else "over"
+        seat = self.pending[1] if len(self.pending) > 1 else None
+        return {
+            "card": f"chance draws a card for seat {self.pending[2] if kind == 'card' else ''}",
+            "random": "chance picks a card to discard",
+            "move": f"seat {seat} moves: play, draw or challenge",
+            "redraw": f"seat {seat} may redraw cards of the Fate Draw, then 'redraw done'",
+            "choose": f"seat {seat} chooses a target for {self._pending_card()}",
+            "pick_discard": f"seat {seat} chooses a card for seat "
+                            f"{self.pending[2] if kind == 'pick_discard' else ''} to discard "
+                            f"({self._pending_card()})",
+            "recover": f"seat {seat} chooses a card to return to hand ({self._pending_card()})",
+        }.get(kind, "the game is over")
+
+    def _pending_card(self) -> str:
+        """The name of the card whose effect asks the pending question (its last detail)."""
+        card = self.pending[-1] if self.pending else ""
+        return CARDS[card].name if isinstance(card, str) and card in CARDS else ""
