@@ -17,8 +17,9 @@ from .core.errors import (
     TarotlabError,
     UnknownGame,
 )
-from .core.record import Record, replay
+from .core.record import Record
 from .core.registry import GAMES, game_class, new_game
+from .core.replay import replay
 from .core.rules import Verdict
 
 __version__ = "0.1.0"

@@ -54,7 +54,8 @@ def _progress(total: int, unit: str, enabled: bool) -> Any:
 
 def _replay(args: argparse.Namespace) -> int:
     from .core.engine import seat_name
-    from .core.record import Record, replay
+    from .core.record import Record
+    from .core.replay import replay
 
     record = Record.load(args.file)
     state = replay(record)

@@ -24,15 +24,12 @@ from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, 
 from .options import COMMON_OPTIONS, Option, validate_options
 from .rng import chance_rng
 from .rules import LEGAL, Verdict
+from .seats import ALL as ALL
+from .seats import CHANCE as CHANCE
+from .seats import seat_name as seat_name
 
 if TYPE_CHECKING:
     from .record import Record
-
-CHANCE: Final = -1
-"""The seat that decides coin flips, dice and shuffles (``state.to_move == CHANCE``)."""
-
-ALL: Final = -2
-"""Pass to ``view()`` for the omniscient view (everything, as the rules engine sees it)."""
 
 MAX_ACTION_TEXT: Final = 300
 """Action text longer than this is refused before any parsing (the longest real one is ~60)."""
@@ -157,19 +154,6 @@ class Outcome:
     def __str__(self) -> str:
         head = "draw" if self.draw else "seat " + " and ".join(map(str, self.winners)) + " wins"
         return f"{head}: {self.reason} [{self.rule}]"
-
-
-def seat_name(seat: int | None) -> str:
-    """Human name of a seat: ``"seat 0"``, ``"chance"``, ``"spectator"``.
-
-    >>> seat_name(2), seat_name(CHANCE), seat_name(None)
-    ('seat 2', 'chance', 'spectator')
-    """
-    if seat is None:
-        return "spectator"
-    if seat == CHANCE:
-        return "chance"
-    return f"seat {seat}"
 
 
 class State(ABC):

@@ -1,6 +1,6 @@
 """The games tarotlab implements, by name: which State class plays each, and how to start one.
 
-The registry lives in ``core`` so that the engine's own modules (``record.replay``,
+The registry lives in ``core`` so that the engine's own modules (``replay.replay``,
 ``rig.ChanceRig.start``) find a game without importing the package root; ``tarotlab.GAMES``,
 ``tarotlab.game_class`` and ``tarotlab.new_game`` are these names.
 

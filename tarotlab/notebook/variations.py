@@ -30,7 +30,8 @@ from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, State
 from ..core.errors import RecordError, shown
-from ..core.record import MAX_BYTES, MAX_TEXT, apply_recorded, start_recorded
+from ..core.record import MAX_BYTES, MAX_TEXT
+from ..core.replay import apply_recorded, start_recorded
 
 FORMAT = "tarotlab-exploration"
 VERSION = 1

@@ -35,7 +35,8 @@ from .. import new_game
 from ..bots import Bot, make_bot
 from ..core.engine import ALL, CHANCE, Action, State
 from ..core.errors import IllegalAction
-from ..core.record import Record, replay
+from ..core.record import Record
+from ..core.replay import replay
 from ..core.rng import Rng
 from .secrets import Secrecy, secrecy_of
 from .snapshot import assert_immutable, shared_objects, snapshot, viewers
