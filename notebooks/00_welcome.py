@@ -152,8 +152,9 @@ Table(Session("arcana", seed=5, bots={1: "greedy"}, perspective=0))
 #
 # **Guided lessons** play a first game with you, step by step, and say why when a move is
 # not the one asked for: `tarotlab.lessons.catalog()` (or `python -m tarotlab lessons` in
-# a terminal) lists them, and `Lesson("arcana-basics").table()` (from `tarotlab.lessons`)
-# runs one in a cell. Each game's tutorial (01 to 04) lists its lessons and drills.
+# a terminal) lists them, and `Table.for_lesson(Lesson("arcana-basics"))` runs one in a
+# cell (`Lesson` from `tarotlab.lessons`, `Table` from `tarotlab.notebook.widgets`).
+# Each game's tutorial (01 to 04) lists its lessons and drills.
 #
 # **Edge cases**, for rules lawyers: eight tricky rules per game, each from a prepared
 # position, with the main line and the "what if" line played out side by side in one

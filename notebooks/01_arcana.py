@@ -31,13 +31,13 @@
 #
 # Rather learn by playing? Three guided lessons play a real game with you, step by step:
 # each asks for a move, says why another one is not it (with the rule), and has a hint
-# and a restart button. Run one in a cell:
+# and a restart button. Run one in a cell with `Table.for_lesson(Lesson(name))`:
 #
-# * `Lesson("arcana-basics").table()`: what you play for, a round, why the round's
+# * `"arcana-basics"`: what you play for, a round, why the round's
 #   parity decides the match-up;
-# * `Lesson("arcana-spending").table()`: damage and keys spent at once, the chambers, the
+# * `"arcana-spending"`: damage and keys spent at once, the chambers, the
 #   Choice Chamber, Justice;
-# * `Lesson("arcana-endings").table()`: the four endings, the Magician, the Tower and the
+# * `"arcana-endings"`: the four endings, the Magician, the Tower and the
 #   Fool, the round-12 clock.
 #
 # To practise one rule until it sticks, `Drill("arcana")` (from `tarotlab.notebook.drill`)
@@ -46,8 +46,9 @@
 
 # %%
 from tarotlab.lessons import Lesson
+from tarotlab.notebook.widgets import Table
 
-Lesson("arcana-basics").table()
+Table.for_lesson(Lesson("arcana-basics"))
 
 # %%
 import re

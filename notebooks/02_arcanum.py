@@ -40,13 +40,13 @@
 #
 # Rather learn by playing? Three guided lessons play a real game with you, step by step:
 # each asks for a move, says why another one is not it (with the rule), and has a hint
-# and a restart button. Run one in a cell:
+# and a restart button. Run one in a cell with `Table.for_lesson(Lesson(name))`:
 #
-# * `Lesson("arcanum-basics").table()`: the Houses and the goal, the board, the hide, and
+# * `"arcanum-basics"`: the Houses and the goal, the board, the hide, and
 #   your first Minor Arcana (steps a to d);
-# * `Lesson("arcanum-turn").table()`: a full turn: the draw, the hand limit, a Major
+# * `"arcanum-turn"`: a full turn: the draw, the hand limit, a Major
 #   before the mandatory Minor, a location effect;
-# * `Lesson("arcanum-scoring").table()`: House prestige scoring: positions, dominance,
+# * `"arcanum-scoring"`: House prestige scoring: positions, dominance,
 #   influence and presence, ties, the hidden Fool.
 #
 # To practise one rule until it sticks, `Drill("arcanum")` (from
@@ -56,8 +56,9 @@
 
 # %%
 from tarotlab.lessons import Lesson
+from tarotlab.notebook.widgets import Table
 
-Lesson("arcanum-basics").table()
+Table.for_lesson(Lesson("arcanum-basics"))
 
 # %%
 from IPython.display import Markdown, display

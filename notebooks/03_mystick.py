@@ -37,9 +37,9 @@
 #
 # **Rather learn by playing?** Three guided lessons play a real game with you, step by
 # step: each asks for a move, says why another one is not it (with the rule), and has a
-# hint and a restart button. `Lesson("mystick-basics").table()` (from `tarotlab.lessons`):
-# the goal, the cards and what a move is; `Lesson("mystick-round").table()`: a whole
-# round, from the initiative draw to the bonus points; `Lesson("mystick-challenge").table()`:
+# hint and a restart button; `Table.for_lesson(Lesson(name))` runs one in a cell:
+# `"mystick-basics"`, the goal, the cards and what a move is; `"mystick-round"`, a whole
+# round, from the initiative draw to the bonus points; `"mystick-challenge"`,
 # a challenge against a Pawn, the Fate Draw, the end of the game and elimination. To
 # practise a rule until it sticks, `Drill("mystick")` (from `tarotlab.notebook.drill`)
 # asks "may this Pawn challenge that one?" and "what does this challenge do?" from real

@@ -60,8 +60,9 @@
 
 # %%
 from tarotlab.lessons import Lesson
+from tarotlab.notebook.widgets import Table
 
-Lesson("arcs-basics").table()
+Table.for_lesson(Lesson("arcs-basics"))
 
 # %%
 from IPython.display import Markdown, display

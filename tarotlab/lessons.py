@@ -204,12 +204,6 @@ class Lesson:
                 run.next()
         return out
 
-    def table(self, **kwargs: Any) -> Any:
-        """The lesson on a Table (notebook): the picture, the choices and the lesson panel."""
-        from .notebook.widgets import Table
-
-        return Table.for_lesson(self.start(), **kwargs)
-
     def _validate(self) -> None:
         from . import game_class
 

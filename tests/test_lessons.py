@@ -11,6 +11,7 @@ import pytest
 from tarotlab.cli import main
 from tarotlab.core.rulebook import citations
 from tarotlab.lessons import GAMES, Lesson, LessonError, LessonRun, catalog
+from tarotlab.notebook.widgets import Table
 from tarotlab.testing.snapshot import snapshot
 
 LESSONS = [entry.id for entry in catalog()]
@@ -151,7 +152,7 @@ def test_lessons_are_listed(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_a_lesson_on_a_table_checks_the_learners_moves() -> None:
-    table = Lesson("arcana-basics").table()
+    table = Table.for_lesson(Lesson("arcana-basics"))
     panel = table.panel["lesson"]
     assert panel["number"] == 1 and panel["kind"] == "read"
     table.lesson_do("next")

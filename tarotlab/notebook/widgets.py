@@ -27,7 +27,7 @@ from ..bots import BOT_NAMES
 from ..core.engine import ALL, CHANCE
 from ..core.errors import TarotlabError, shown
 from ..core.rules import Verdict
-from ..lessons import Feedback, LessonRun
+from ..lessons import Feedback, Lesson, LessonRun
 from .choices import Menu, build_menu
 from .markdown import markdown_html
 from .page import check_message, split_style, static
@@ -109,9 +109,12 @@ class Table(anywidget.AnyWidget):
     size = traitlets.Unicode("normal").tag(sync=True)
 
     @classmethod
-    def for_lesson(cls, run: LessonRun, **kwargs: Any) -> Table:
-        """A Table that teaches ``run``'s lesson: the lesson's panel above the choices, the
-        learner's seat shown, each move the learner makes checked by the lesson."""
+    def for_lesson(cls, run: LessonRun | Lesson, **kwargs: Any) -> Table:
+        """A Table that teaches a lesson (``Table.for_lesson(Lesson("arcana-basics"))``, or
+        a run of one already started): the lesson's panel above the choices, the learner's
+        seat shown, each move the learner makes checked by the lesson."""
+        if isinstance(run, Lesson):
+            run = run.start()
         table = cls(run.session, view=f"seat {run.lesson.learner}", **kwargs)
         table.lesson = run
         table.refresh()
