@@ -15,9 +15,9 @@ import pytest
 import tarotlab
 from tarotlab.arcs.components import COURT, LORE, LORE_BY_NAME
 from tarotlab.arcs.mapdata import SYSTEMS
-from tarotlab.arcs.records import RevealCard
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit
+from tarotlab.arcs.underway import RevealCard
 from tarotlab.core.engine import CHANCE, State
 from tarotlab.core.errors import OptionError
 from tarotlab.testing.conformance import check_game

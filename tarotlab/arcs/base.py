@@ -1,15 +1,17 @@
 """Arcs' foundation: the options, every field of the position declared once (the records of the
-turn, battle and move under way and of the pending decision are in ``records.py``), and the
-machinery every layer uses: the task runner, the decisions' protocol, the abilities in play.
+turn, battle and move under way and of the pending decision are in ``underway.py``) and the
+abilities in play. The task runner and the decisions' protocol are the core's
+(``tarotlab.core.decision``), as in every game.
 
 Rules are cited as ``arcs: <section>`` (the rulebook, arcs.txt), ``arcs R<n>``
 (arcs-rulings.md) and ``tarotlab X<n>`` (the project's decisions, docs/rulings.md).
 
 The game is a queue of tasks: a task (``(name, *args)``, carried out by the method its layer's
-``TASKS`` table names) changes the position (and logs why), pushes more tasks, or sets
-``pending`` to a decision of one seat or of CHANCE. Each kind of decision is one ``Decision``
-class of the layer whose rule it is, holding together its rule, prompt, legal actions, near
-misses, reasons for refusing and effect; the layers' ``DECISIONS`` tables name them.
+``TASKS`` table names; ``rules.ArcsState`` joins the tables) changes the position (and logs
+why), pushes more tasks, or sets ``pending`` to a decision of one seat or of CHANCE. Each kind
+of decision is one ``Decision`` class of the layer whose rule it is, holding together its rule,
+prompt, legal actions, near misses, reasons for refusing and effect; the layers' ``DECISIONS``
+tables name them.
 
 Decks are unordered piles: a draw is a chance decision naming the card (tarotlab X1), so a
 teacher can deal any hand and the order of a deck is never part of the position. Each battle
@@ -21,13 +23,15 @@ Seats are numbered from 0; seat 0 holds the initiative at the start and is the s
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
 
-from ..core.engine import Action, State
+from ..core.decision import Decide, DecisionState, Task
+from ..core.decision import Decision as CoreDecision
+from ..core.engine import Action
 from ..core.errors import OptionError
 from ..core.options import Option
-from ..core.rules import LEGAL, Verdict
+from ..core.rules import Verdict
 from .components import (
     ACTION_CARDS,
     AMBITIONS,
@@ -44,12 +48,12 @@ from .components import (
 from .hooks import ABILITIES, Ability
 from .mapdata import setup_card
 from .reach import reach
-from .records import (
+from .slots import VAULT
+from .underway import (
     AbilityAsk,
     AssignHits,
     BattleState,
     DealCard,
-    Decide,
     DrawCourt,
     MoveState,
     OrderPile,
@@ -58,10 +62,8 @@ from .records import (
     RevealCard,
     RollDie,
     TakeBonus,
-    Task,
     TurnState,
 )
-from .slots import VAULT
 
 SHIPS, CITIES, STARPORTS, AGENTS = (PIECES["ships"], PIECES["cities"], PIECES["starports"],
                                     PIECES["agents"])
@@ -125,39 +127,16 @@ S = TypeVar("S", bound="ArcsBase")
 P = TypeVar("P")
 
 
-class Decision(Generic[S, P]):
-    """One kind of decision, whole: the rule it follows, its prompt, its legal actions, the
-    near misses a player might try (``candidates``), why an action is refused and its effect.
-    ``S`` is the layer whose rule it is, ``P`` its pending record."""
+class Decision(CoreDecision[S, P]):
+    """An Arcs decision (``core.decision.Decision``); one that names no rule of its own cites
+    the round's structure."""
 
     rule: ClassVar[str] = R_ROUND
 
-    def citation(self, s: S, p: P) -> str:
-        """The rule cited when an action is not one of the choices."""
-        return self.rule
 
-    def prompt(self, s: S, p: P) -> str:
-        """The decision in words (``seat 0 leads a card or passes``)."""
-        raise NotImplementedError
-
-    def legal(self, s: S, p: P) -> list[Action]:
-        raise NotImplementedError
-
-    def candidates(self, s: S, p: P) -> list[Action]:
-        """Actions beyond the legal ones a player might try ("why can't I?")."""
-        return []
-
-    def why(self, s: S, p: P, action: Action) -> Verdict | None:
-        """Why ``action`` (not legal) is refused; None: it is simply not one of the choices."""
-        return None
-
-    def do(self, s: S, p: P, action: Action) -> None:
-        """Apply a legal ``action``."""
-        raise NotImplementedError
-
-
-class ArcsBase(State):
-    """The fields of an Arcs position, the task runner and the State protocol by decision."""
+class ArcsBase(DecisionState):
+    """The fields of an Arcs position and the abilities in play; the task runner and the State
+    protocol are ``core.decision.DecisionState``'s."""
 
     GAME = "arcs"
     OPTIONS = (
@@ -172,10 +151,7 @@ class ArcsBase(State):
                "lore card (one more lore card per player in the row)"),
     )
     PROBES = ("lead Agg5", "pass", "tax 1.1 seat 1", "build city 1.1", "done")
-    DECISIONS: ClassVar[Mapping[str, Decision[Any, Any]]] = {}
-    """Kind of pending decision -> its Decision (``rules.ArcsState`` joins the layers')."""
-    TASKS: ClassVar[Mapping[str, Callable[..., None]]] = {}
-    """Task name -> the method that carries it out (joined in ``rules.ArcsState``)."""
+    OVER_RULE = R_ROUND
 
     # every field of a position, declared once
     n: int
@@ -341,65 +317,14 @@ class ArcsBase(State):
                 return verdict
         return None
 
-    # ------------------------------------------------------------------ the task runner
-    def _run(self) -> None:
-        """Carry out tasks until a decision is pending or the game is over."""
-        self.pending = None
-        table = self.TASKS
-        while self._outcome is None and self.pending is None:
-            if self._before_task():
-                continue
-            if not self.tasks:
-                break
-            task = self.tasks.pop(0)
-            table[task[0]](self, *task[1:])
-        if self._outcome is not None:
-            self.tasks.clear()
-            self.pending = Decide("over", -1)
-
-    def _before_task(self) -> bool:
-        """Resolve what must come before the next task (a decision or a change); True if
-        something was done, so the runner looks again."""
-        return False
-
-    def _push(self, *tasks: Task) -> None:
-        """Run these tasks next, in this order."""
-        self.tasks[0:0] = list(tasks)
-
+    # ------------------------------------------------------------------ a card's follow-up
     def _t_ask(self, seat: int, card: str, step: str, *args: Any) -> None:
         """A card's follow-up decision, asked only when it has a choice."""
         ask = AbilityAsk("ask", seat, card, step, args)
         if ABILITIES[card].ask_legal(self, ask):
             self.pending = ask
 
-    # ------------------------------------------------------------------ the State protocol
-    def _decision(self) -> Decision[Any, Any]:
-        assert self.pending is not None
-        return self.DECISIONS[self.pending.kind]
-
-    def _to_move(self) -> int:
-        assert self.pending is not None
-        return self.pending.seat
-
-    def _legal(self) -> tuple[Action, ...]:
-        return tuple(self._decision().legal(self, self.pending))
-
-    def _candidates(self) -> Sequence[Action]:
-        legal = self.legal_actions()
-        extra = self._decision().candidates(self, self.pending)
-        if not extra:
-            return legal
-        known = self._legal_set()
-        return legal + tuple(a for a in extra if a not in known)
-
-    def _judge(self, action: Action) -> Verdict:
-        """The verdict on an action: legal, the pending decision's reason, or else what is
-        being decided and what its choices look like."""
-        if action in self._legal_set():
-            return LEGAL
-        verdict = self._decision().why(self, self.pending, action)
-        return verdict if verdict is not None else self._not_a_choice(action)
-
+    # ------------------------------------------------------------------ refusals
     def _not_a_choice(self, action: Action) -> Verdict:
         legal = self.legal_actions()
         shown = ", ".join(f"'{a}'" for a in legal[:4]) + (", …" if len(legal) > 4 else "")
@@ -409,22 +334,6 @@ class ArcsBase(State):
                            f"of decision (the choices: {shown})")
         return Verdict(False, rule, f"now {self._prompt()}; '{action}' is not possible in this "
                        f"position (the choices: {shown})")
-
-    def _step(self, action: Action) -> None:
-        self._decision().do(self, self.pending, action)
-        self._run()
-
-    def _pending_rule(self) -> str:
-        """The rule behind the pending decision (cited when an action is not a choice)."""
-        if self.pending is None or self.pending.kind == "over":
-            return R_ROUND
-        return self._decision().citation(self, self.pending)
-
-    def _prompt(self) -> str:
-        """The pending decision in words."""
-        if self.pending is None or self.pending.kind == "over":
-            return "the game is over"
-        return self._decision().prompt(self, self.pending)
 
 
 class AbilityAskDecision(Decision[ArcsBase, AbilityAsk]):

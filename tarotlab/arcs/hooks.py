@@ -47,7 +47,7 @@ from ..core.engine import Action, Grammar
 from ..core.errors import TarotlabError
 from ..core.rules import Verdict
 from .components import COURT, LEADERS, LORE
-from .records import AbilityAsk, BattleState
+from .underway import AbilityAsk, BattleState
 
 S = TypeVar("S")
 A = TypeVar("A", bound="Ability[Any]")

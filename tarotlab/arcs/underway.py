@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ..core.decision import Decide
+
 
 # ---------------------------------------------------------------- records of what is under way
 @dataclass
@@ -69,14 +71,6 @@ class MoveState:
 
 
 # ---------------------------------------------------------------------- pending decisions
-class Decide(NamedTuple):
-    """A seat's decision with nothing more to it than its kind: lead, follow, turn, mulligan,
-    draft, recover, catapult, dice, raid, fit, place; chance's setup card."""
-
-    kind: str
-    seat: int
-
-
 class DrawCourt(NamedTuple):
     """Chance draws the Court card for the empty slot ``slot`` of the row."""
 
@@ -160,6 +154,6 @@ class AbilityAsk(NamedTuple):
 
 Pending = (Decide | DrawCourt | DealCard | RevealCard | RollDie | OrderPile | TakeBonus
            | AssignHits | RansackCourt | AbilityAsk)
-"""Every pending decision: a typed tuple whose ``kind`` names its ``Decision``."""
-Task = tuple[Any, ...]
-"""``(name, *args)``: carried out by the method the ``TASKS`` table gives for ``name``."""
+"""Every pending decision: a typed tuple whose ``kind`` names its ``Decision`` (``Decide``: a
+seat's decision with nothing more to it than its kind: lead, follow, turn, mulligan, draft,
+recover, catapult, dice, raid, fit, place; chance's setup card)."""
