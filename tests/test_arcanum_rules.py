@@ -17,8 +17,9 @@ from typing import Any
 import pytest
 
 import tarotlab
-from tarotlab import IllegalAction, OptionError
+from tarotlab import CHANCE, IllegalAction, OptionError
 from tarotlab.arcanum import catalog
+from tarotlab.arcanum.base import DiscardCards, DrawCard, HideOptional
 from tarotlab.arcanum.catalog import COURT_FIGURES, MAJOR_BASE, code, name, parse_card
 from tarotlab.arcanum.render import render_text
 from tarotlab.arcanum.rules import ArcanumState
@@ -953,7 +954,7 @@ def test_rulebook_hand_limit_example() -> None:
     wish(rig, s, seat, "5C", "6C", "7C")
     rig.apply(s, "draw 3 minors")
     assert len(s.hands[seat]) == 8
-    assert s.pending == (("discard", seat, "limit"))
+    assert s.pending == DiscardCards("discard", seat, "limit")
     assert s.legal_actions() == tuple(f"discard {c}" for c in hand_order(s, seat))
     refused(s, "hide 1S", "arcanum R12")
     rig.apply(s, "discard Stars")
@@ -973,7 +974,7 @@ def test_r12_hand_limit_applies_whenever_a_player_draws() -> None:
     rig.apply(s, "play 3C: KC -> 3")
     assert s.pending == ("harbour", 1)
     rig.apply(s, "harbour draw")
-    assert s.pending == ("discard", 1, "limit") and len(s.hands[1]) == 8
+    assert s.pending == DiscardCards("discard", 1, "limit") and len(s.hands[1]) == 8
     rig.apply(s, "discard 9P")
     assert len(s.hands[1]) == 7 and s.pending == ("harbour", 2)
 
@@ -1307,7 +1308,7 @@ def test_location_9_ballroom(choice: str) -> None:
     rig, s = at_main(hands={0: ["9C", "5S"]})
     rig.apply(s, "play 9C: NC -> 9")
     assert s.prestige == [0, 0, 0, 2]  # step a + Chalices (a Knight is no Queen or King)
-    assert s.pending == ("hide_opt", 0, "Ballroom", "arcanum: 9. Ballroom")
+    assert s.pending == HideOptional("hide_opt", 0, "Ballroom", "arcanum: 9. Ballroom")
     assert s.legal_actions() == ("hide none", "hide 5S")
     rig.apply(s, choice)
     assert hidden(s, 0) == ([] if choice == "hide none" else ["5S"])
@@ -1947,7 +1948,7 @@ def test_a15_a_secret_draw_changes_no_other_seats_view_or_prompt() -> None:
     rig, s = at_main(hands={0: ["5C", "Fool"], 1: ["KS", "9W"]})
     rig.apply(s, "play Fool")
     s.apply("move NS -> 1")
-    assert s.pending[:3] == ("draw", 0, "major")
+    assert s.pending == DrawCard("draw", CHANCE, 0, "major", 1, "arcanum: 1. Mage Tower", "hand")
     then = ["play 5C: JC -> 5", "market pass", "end turn", "play KS: KS -> 10", "end turn"]
     branch(s, rig, ["draw Death"], ["draw Stars"], then, viewers=(1, 2, 3, None))
 

@@ -25,8 +25,8 @@ from .catalog import (
     rank_of,
     suit_of,
 )
-from .rules import ArcanumView
 from .scoring import seat_vp
+from .views import ArcanumView
 
 _LOCATION_BONUS = {"mage-tower": 2.0, "artisan": 1.5, "harbour": 1.5, "throne": 1.5,
                    "market": 2.5, "fields": 1.5, "vault": 2.0, "cathedral": 1.5,

@@ -67,9 +67,15 @@ def _play_until(state: ArcanumState, rng: Rng, stop: Callable[[ArcanumState], bo
     return False
 
 
+def _deciding(state: ArcanumState) -> int:
+    """The seat of the pending decision (a drill's position always has one)."""
+    assert state.pending is not None
+    return state.pending.seat
+
+
 def _fresh_turn(state: ArcanumState) -> bool:
     """The active player's playing decision, before their Minor and any Devil (R14)."""
-    return (bool(state.pending) and state.pending[0] == "main" and not state.minor_played
+    return (state.pending is not None and state.pending.kind == "main" and not state.minor_played
             and not state.devil)
 
 
@@ -132,7 +138,7 @@ def _legal_moves(state: ArcanumState, card: int) -> list[tuple[int, int]]:
 
 
 def _movable(state: ArcanumState) -> list[int]:
-    seat = state.pending[1]
+    seat = _deciding(state)
     return sorted({c for c in state.hands[seat] if c < MAJOR_BASE and _legal_moves(state, c)})
 
 
@@ -201,7 +207,7 @@ _MOVE_AIMS: dict[str, Accept] = {
 def minor_move_question(seed: int) -> Question:
     aim = pick_topic(MOVE_TOPICS, seed)
     state, card, rng = _minor_position(seed, _MOVE_AIMS[aim])
-    seat = state.pending[1]
+    seat = _deciding(state)
     legal = _legal_moves(state, card)
     right = legal[rng.below(len(legal))]
     special = {"the Tower covers a location": "arcanum R15",
@@ -289,7 +295,7 @@ def _prestige_moves(state: ArcanumState, card: int, aim: str) -> list[tuple[int,
 def minor_prestige_question(seed: int) -> Question:
     aim = pick_topic(PRESTIGE_TOPICS, seed)
     state, card, rng = _minor_position(seed, lambda s, c: bool(_prestige_moves(s, c, aim)))
-    seat = state.pending[1]
+    seat = _deciding(state)
     moves = _prestige_moves(state, card, aim) or _legal_moves(state, card)
     fig, loc = moves[rng.below(len(moves))]
     house = suit_of(fig)

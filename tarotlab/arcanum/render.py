@@ -69,7 +69,7 @@ from .catalog import (
     rank_of,
     suit_of,
 )
-from .rules import ArcanumPlayerView, ArcanumView
+from .views import ArcanumPlayerView, ArcanumView
 
 __all__ = ["render_text", "render_view"]
 

@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from ..core.engine import Action
 from ..core.errors import TarotlabError
 from ..core.rig import ChanceRig
+from .base import DrawCard, PlaceFigure
 from .catalog import code, is_major, parse_card
 from .rules import ArcanumState
 
@@ -40,14 +41,15 @@ class Rig(ChanceRig[ArcanumState]):
 
     def choose(self, state: ArcanumState) -> Action:
         """The chance outcome for the pending chance decision."""
-        kind = state.pending[0]
+        pending = state.pending
+        kind = pending.kind if pending is not None else "over"
         legal = state.legal_actions()
         if kind == "first" and self.first is not None:
             return Action(f"first seat {self.first}")
-        if kind == "place":
+        if isinstance(pending, PlaceFigure):
             from .catalog import COURT_FIGURES
 
-            index = state.pending[1]
+            index = pending.figure
             fig = code(COURT_FIGURES[index])
             if fig in self.figures:
                 wanted = Action(f"place {fig} at {self.figures[fig]}")
@@ -59,8 +61,8 @@ class Rig(ChanceRig[ArcanumState]):
             if room:
                 seeded = state.sample_chance()
                 return seeded if seeded in room else room[0]
-        if kind == "draw":
-            seat, deck = state.pending[1], state.pending[2]
+        if isinstance(pending, DrawCard):
+            seat, deck = pending.to, pending.deck
             wishes = self.draws.get(seat, [])
             for card in wishes:
                 if is_major(card) == (deck == "major"):

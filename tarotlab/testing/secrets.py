@@ -98,12 +98,12 @@ def _arcanum(state: Any, action: Action) -> Secret | None:
     receiver know them, R17), XIV Temperance (hidden cards replaced from hand). Played and
     discarded cards go face up; which deck a card is drawn from is seen by everyone."""
     pending = state.pending
-    kind = pending[0] if pending else ""
+    kind = pending.kind if pending else ""
     if kind == "draw":  # a card drawn into a hand or hidden: only its owner sees it
-        return f"draw from the {pending[2]} deck", frozenset({pending[1]}), 8
-    if len(pending) < 2:
+        return f"draw from the {pending.deck} deck", frozenset({pending.to}), 8
+    if kind in ("", "first", "place"):
         return None
-    seat = pending[1]
+    seat = pending.seat
     if action.kind == "give":  # arcanum R17: to the player on the left
         return "Wheel gift", frozenset({seat, (seat + 1) % state.n}), 40
     if action.kind == "hide" and action.arg not in ("Fool", "none"):
