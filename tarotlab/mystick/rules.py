@@ -8,8 +8,8 @@ carries them out, a handler per operation. The position and what every section a
 ``moves.py``, challenges ``challenge.py``, views ``views.py``; this module is the game's flow:
 setup, initiative, turns, rounds and the end, and ``MystickState`` joins the sections' tables.
 
-As in every game, the game is a queue of tasks (``tarotlab.core.decision``); a task (carried out
-by the function its section's ``TASKS`` table names) either changes the position or sets
+The game is a queue of tasks run by the core decision engine (``tarotlab.core.decision``); a
+task (carried out by the function its section's ``TASKS`` table names) changes the position or sets
 ``pending`` to a decision of one seat or of CHANCE (a typed record, ``pending.py``), whose
 ``Decision`` class (named by its section's ``DECISIONS`` table) holds its prompt, legal
 actions, reasons for refusing and effect. Decks are unordered piles (a draw is a chance
