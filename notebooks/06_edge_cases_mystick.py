@@ -126,18 +126,18 @@ class LastCards:
         self.keep = keep
 
     def choose(self, state):
-        if state.pending[0] != "card":
+        if state.pending.kind != "card":
             return state.sample_chance()
         cards = [a.split()[1] for a in state.legal_actions()]
         minors = [c for c in cards if not CARDS[c].is_major]
         majors = [c for c in cards if CARDS[c].is_major and c != self.keep]
-        if state.pending[2] == 0 and len(minors) == 1:
+        if state.pending.player == 0 and len(minors) == 1:
             minors = []                                   # keep seat 0's last Minor
         return Action(f"card {(majors or minors or cards)[0]}")
 
 
 def at_initiative(state):
-    return state.pending[0] == "card" and state.pending[3] == "initiative" \
+    return state.pending.kind == "card" and state.pending.dest == "initiative" \
         and not state.initiative
 
 
@@ -166,7 +166,7 @@ def last_round(state, chance, depth=12, budget=None):
         state = state.clone()
         state.apply(chance.choose(state))
         settle(state, chance)
-    if depth <= 0 or state.pending[0] != "move":
+    if depth <= 0 or state.pending.kind != "move":
         return None
     for move in ["draw", *plays(state)[:1]]:
         after = state.clone()
@@ -198,7 +198,7 @@ def prepare(seed=1):
                     settle(game, chance)
             return game, chance
         else:
-            me = game.pending[1]
+            me = game.pending.seat
             behind = game._deck_size(me) < game._deck_size(1 - me) and plays(game)
             game.apply(plays(game)[0] if behind else "draw")
         settle(game, chance)

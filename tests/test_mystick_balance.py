@@ -51,7 +51,7 @@ def _moves_per_round(state: MystickState, bots: list[str], seed: int) -> Counter
         if seat == CHANCE:
             state.apply(state.sample_chance())
             continue
-        if state.pending[0] == "move":
+        if state.pending.kind == "move":
             moves[state.round] += 1
         state.apply(players[seat].choose(state.view(seat), state.legal_actions(), rng))
     return moves

@@ -71,7 +71,7 @@ def test_card_aw_beacon_fires() -> None:
     assert s.influence(mine) == 3 and s.influence(theirs) == 3
     pass_move(s)
     s.apply(f"challenge {mine.label} -> pool")
-    assert s.pending[4] == 3  # a Fate Draw of 3 cards
+    assert s.pending.left == 3  # a Fate Draw of 3 cards
 
 
 def test_card_2w_kindled_hearth() -> None:
@@ -254,7 +254,7 @@ def test_card_2c_flooded_crossroads() -> None:
     play(s, "2C")
     end_round_now(s, then_settle=False)
     deal(s, "KW", "3S")  # initiative: seat 0 wins
-    assert s.pending[:4] == ("card", CHANCE, 1, "cross")
+    assert (s.pending.kind, s.pending.player, s.pending.dest) == ("card", 1, "cross")
     deal(s, "4S")
     assert s.crosses[1][0] == "4S" and s.crosses[0] == [None] * 8
     assert s.pending == ("move", 0)
@@ -641,7 +641,7 @@ def test_card_qs_closing_verdict() -> None:
     s.draw_count = 1
     play(s, "QS")
     assert s.round == 2 and s.draw_count == 0 and "QS" in s.discards[0]
-    assert s.pending[3] == "initiative"  # seat 1 never moved in round 1
+    assert s.pending.dest == "initiative"  # seat 1 never moved in round 1
 
 
 def test_card_ks_king_of_storms() -> None:
@@ -658,7 +658,7 @@ def test_card_ks_king_of_storms() -> None:
     fresh(s)
     play(s, "KS")  # 1 + 2 = 3: the round ends at once, and the other move with it
     assert s.round == 2 and s.draw_count == 0 and "KS" in s.discards[0]
-    assert s.pending[3] == "initiative"  # seat 1 never moved in round 1
+    assert s.pending.dest == "initiative"  # seat 1 never moved in round 1
 
 
 
@@ -782,7 +782,8 @@ def test_card_7p_merchant_prince() -> None:
     deal(s, "5W", "KC")
     assert s.discards[1] == ["5W", "KC"] and len(s.decks[1]) == deck - 2
     assert s.discards[0] == []  # only the opponent mills
-    assert s.pending[:4] == ("card", CHANCE, 0, "cross")  # then the Fate Draw
+    # then the Fate Draw
+    assert (s.pending.kind, s.pending.player, s.pending.dest) == ("card", 0, "cross")
 
 
 def test_card_8p_purse_of_plenty() -> None:
@@ -847,7 +848,7 @@ def test_card_np_rifling_hands() -> None:
     s = position("Iron Archive,Wildfire")
     set_hand(s, 1, "3W", "4W", "5W")
     play(s, "NP")
-    assert s.pending[:3] == ("pick_discard", 0, 1)
+    assert (s.pending.kind, s.pending.seat, s.pending.player) == ("pick_discard", 0, 1)
     assert s.view(0).seen == (1, ("3W", "4W", "5W"))
     assert s.view(1).seen is None
     s.apply("discard 4W")
@@ -1148,9 +1149,9 @@ def test_rifling_hands_np_that_opponent_is_the_one_whose_hand_you_saw() -> None:
     s = position("Iron Archive,Wildfire,Tidewatch")
     set_hand(s, 2, "3C", "4C")
     play(s, "NP")
-    assert s.pending[0] == "choose"
+    assert s.pending.kind == "choose"
     s.apply("target seat 2")
-    assert s.pending[:3] == ("pick_discard", 0, 2)
+    assert (s.pending.kind, s.pending.seat, s.pending.player) == ("pick_discard", 0, 2)
     s.apply("discard 4C")
     assert s.hands[2] == ["3C"] and "4C" in s.discards[2]
 
@@ -1162,9 +1163,9 @@ def test_king_of_vaults_kp_that_opponent_discards_both_cards() -> None:
     set_hand(s, 1, "3W", "4W", "5W")
     play(s, "KP")
     s.apply("target seat 1")
-    assert s.pending[:3] == ("pick_discard", 0, 1)
+    assert (s.pending.kind, s.pending.seat, s.pending.player) == ("pick_discard", 0, 1)
     s.apply("discard 4W")
-    assert s.pending[:3] == ("pick_discard", 0, 1)
+    assert (s.pending.kind, s.pending.seat, s.pending.player) == ("pick_discard", 0, 1)
     s.apply("discard 5W")
     assert s.hands[1] == ["3W"]
 

@@ -115,7 +115,7 @@ def test_a_hand_looked_at_is_shown_to_the_looker_only() -> None:
               initiative={0: ["KP"], 1: ["3C"]})
     s = rig.start(seed=2, decks="Iron Archive,Wildfire")
     rig.apply(s, "play NP")
-    assert s.pending[0] == "pick_discard"
+    assert s.pending.kind == "pick_discard"
     hand = view_of(s, ALL).players[1].hand
     assert hand is not None
     mine = view_of(s, 0)
@@ -139,7 +139,7 @@ def test_cards_looked_at_on_top_of_the_own_deck() -> None:
     s = rig.start(seed=2, decks="Iron Archive,Wildfire")
     for action in ("play PP", "play 7W", "play QP"):
         rig.apply(s, action)
-    assert s.pending[0] == "recover"
+    assert s.pending.kind == "recover"
     mine = view_of(s, 0)
     assert mine.players[0].known_top == ("7S", "M05", "2P")
     assert mine.seen == (0, ("7S", "M05", "2P"))

@@ -84,7 +84,7 @@ def position(decks: Decks = "Wildfire,Iron Archive", first: int = 0, seed: int =
     """
     s = new(decks, seed=seed, **options)
     while s.to_move == CHANCE:
-        seat, dest = s.pending[2], s.pending[3]
+        seat, dest = s.pending.player, s.pending.dest
         minors = _minors(s, seat)
         s.apply(f"card {minors[-1] if dest == 'initiative' and seat == first else minors[0]}")
     assert s.pending == ("move", first), s.pending
@@ -163,8 +163,8 @@ def put_cross(s: MystickState, seat: int, *cards: str, spaces: tuple[int, ...] =
 def deal(s: MystickState, *cards: str) -> None:
     """Answer the next CHANCE draws with these cards (each moved into the deck if needed)."""
     for card in cards:
-        assert s.to_move == CHANCE and s.pending[0] == "card", (s.pending, card)
-        seat = s.pending[2]
+        assert s.to_move == CHANCE and s.pending.kind == "card", (s.pending, card)
+        seat = s.pending.player
         if card not in s.decks[seat]:
             s.decks[seat].append(take(s, seat, card))
             fresh(s)
@@ -174,8 +174,8 @@ def deal(s: MystickState, *cards: str) -> None:
 def settle(s: MystickState) -> None:
     """Answer every pending CHANCE decision plainly (the lowest Minor still in the deck)."""
     while s.to_move == CHANCE:
-        if s.pending[0] == "card":
-            minors = _minors(s, s.pending[2])
+        if s.pending.kind == "card":
+            minors = _minors(s, s.pending.player)
             s.apply(f"card {minors[0]}" if minors else s.legal_actions()[0])
         else:
             s.apply(s.legal_actions()[0])
@@ -183,7 +183,7 @@ def settle(s: MystickState) -> None:
 
 def pass_move(s: MystickState, card: str | None = None) -> None:
     """The seat to move uses its move to draw (``card``, or a plain Minor)."""
-    assert s.pending[0] == "move", s.pending
+    assert s.pending.kind == "move", s.pending
     s.apply("draw")
     if card is not None:
         deal(s, card)
@@ -195,14 +195,14 @@ def challenge(s: MystickState, action: str, *fate: str, redraw: tuple[int, ...] 
     """Declare ``action``, deal the Fate Draw, redraw the given spaces (dealt ``again``)."""
     s.apply(action)
     deal(s, *fate)
-    if s.pending[0] != "redraw":
+    if s.pending.kind != "redraw":
         return
     for space in redraw:
         s.apply(f"redraw {space}")
     if redraw or done:
         s.apply("redraw done")
     deal(s, *again)
-    if done and s.pending[0] == "redraw":
+    if done and s.pending.kind == "redraw":
         s.apply("redraw done")
 
 
@@ -227,7 +227,7 @@ def end_round_now(s: MystickState, then_settle: bool = True) -> None:
     s.draw_count = 2
     fresh(s)
     s.apply("draw")
-    deal(s, _minors(s, s.pending[2])[0])
+    deal(s, _minors(s, s.pending.player)[0])
     if then_settle:
         settle(s)
 
@@ -322,7 +322,7 @@ def test_r5_opening_hands_hold_six_cards_and_no_major() -> None:
     deal(s, "M00", "3W", "M13", "4W", "5W", "6W", "7W", "AC")
     assert s.hands[0] == sorted(["3W", "4W", "5W", "6W", "7W", "AC"])
     assert s.discards[0] == ["M00", "M13"]
-    assert s.pending[2] == 1  # then seat 1 draws its six
+    assert s.pending.player == 1  # then seat 1 draws its six
     s.check_invariants()
 
 
@@ -331,7 +331,7 @@ def test_r5_option_reshuffles_opening_majors_back() -> None:
     deck (the rulebook's optional rule); without it they stay discarded."""
     s = new(reshuffle_opening_majors=True)
     deal(s, "M00", "3W", "4W", "5W", "6W", "7W", "AC", "3S", "4S", "5S", "6S", "7S", "AS")
-    assert s.pending[3] == "initiative"
+    assert s.pending.dest == "initiative"
     assert s.discards[0] == [] and "M00" in s.decks[0]
 
 
@@ -354,10 +354,10 @@ def test_r5_initiative_tie_is_redrawn_by_the_tied_players_only() -> None:
     for seat in range(3):
         deal(s, *_minors(s, seat)[:6])
     deal(s, "KW", "KS", "4C")  # seats 0 and 1 tie on Kings, seat 2 is out of it
-    assert s.pending[0] == "card" and s.pending[2] == 0 and s.pending[3] == "initiative"
+    assert s.pending.kind == "card" and s.pending.player == 0 and s.pending.dest == "initiative"
     assert "KW" in s.hands[0] and "KS" in s.hands[1] and "4C" in s.hands[2]
     deal(s, "QW", "QS")  # tied again: only seats 0 and 1
-    assert s.pending[2] == 0
+    assert s.pending.player == 0
     deal(s, "4W", "NS")
     assert s.pending == ("move", 1)
     assert [len(h) for h in s.hands] == [9, 9, 7]
@@ -499,7 +499,7 @@ def test_r10_draw_count_three_ends_the_round_at_once() -> None:
     pass_move(s)
     assert s.round == 2 and s.draw_count == 0
     assert any("round 1 ends" in t for t in texts(s))
-    assert s.pending[0] == "move"  # round 2 began with an initiative draw
+    assert s.pending.kind == "move"  # round 2 began with an initiative draw
 
 
 # --------------------------------------------------------------------------- R6 declaring
@@ -585,7 +585,8 @@ def test_fate_count_equals_influence() -> None:
     s = position()
     p = pawn(s, 0, "7W")
     s.apply(f"challenge {p.label} -> pool")
-    assert s.pending[:5] == ("card", CHANCE, 0, "cross", 3)
+    pending = s.pending
+    assert (pending.kind, pending.player, pending.dest, pending.left) == ("card", 0, "cross", 3)
 
 
 # --------------------------------------------------------------------------- R7 redraw
@@ -784,7 +785,7 @@ def test_r11_end_of_round_in_the_rulebooks_order() -> None:
     assert s.crosses[0] == [None] * 8 and s.crosses[1] == [None] * 8
     assert {"AC", "2C"} <= set(s.discards[0]) and "AS" in s.discards[1]
     assert s.draw_count == 0 and s.round == 2
-    assert s.pending[3] == "initiative"
+    assert s.pending.dest == "initiative"
     events = texts(s)
     bonus = first_index(s, "bonus point")
     removed = first_index(s, "Power on Pawns is removed")
@@ -1053,7 +1054,7 @@ def test_r14_the_movers_attachment_on_the_target_resolves_before_the_targets_eff
     s.discards[1].append(take(s, 1, "3S"))
     fresh(s)
     s.apply(f"challenge {attacker.label} -> {warden.label}")
-    assert s.pending[:4] == ("card", CHANCE, 0, "hand")
+    assert (s.pending.kind, s.pending.player, s.pending.dest) == ("card", 0, "hand")
     deal(s, "3P")
     assert s.pending == ("recover", 1, "6P")
 
@@ -1068,7 +1069,7 @@ def test_qa_after_initiative_effects_winner_first() -> None:
     fresh(s)
     end_round_now(s, then_settle=False)
     deal(s, "2S", "KC")  # seat 1 wins the initiative
-    assert s.pending[:3] == ("random", CHANCE, 0)  # seat 1's Tithe first
+    assert (s.pending.kind, s.pending.player) == ("random", 0)  # seat 1's Tithe first
     s.apply(s.legal_actions()[0])
     assert s.pending == ("recover", 0, "AP")  # then seat 0's Market Day
     s.apply("recover 5S")
@@ -1097,7 +1098,7 @@ def test_qa_you_means_the_cards_owner() -> None:
     attach(s, 0, "10P", theirs)
     hand0, hand1 = len(s.hands[0]), len(s.hands[1])
     s.apply(f"challenge {theirs.label} -> pool")
-    assert s.pending[:4] == ("card", CHANCE, 0, "hand")
+    assert (s.pending.kind, s.pending.player, s.pending.dest) == ("card", 0, "hand")
     deal(s, "3P")
     assert len(s.hands[0]) == hand0 + 1 and len(s.hands[1]) == hand1
 

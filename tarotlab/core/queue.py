@@ -1,12 +1,12 @@
 """QueueState: the engine shape of games whose turns are programs, not single moves.
 
-Arcanum and Mystick run as a queue of tasks. A task is a tuple ``(name, *args)`` carried out
-by the method ``_t_<name>``; it changes the position (and logs why), pushes more tasks, or
-sets ``pending`` to a decision ``(kind, seat, *details)``. A decision of kind ``k`` is
-described by ``_legal_k`` (the legal actions), ``_do_k`` (apply one), and optionally
-``_cands_k`` (more actions a player might try, for "why can't I?") and ``_why_k`` (the
-verdict on an action that is not legal). The queue runs until a decision is pending or the
-game is over.
+Arcanum runs here as a queue of tasks (Mystick and Arcs run on ``core.decision``). A task is
+a tuple ``(name, *args)`` carried out by the method ``_t_<name>``; it changes the position
+(and logs why), pushes more tasks, or sets ``pending`` to a decision ``(kind, seat,
+*details)``. A decision of kind ``k`` is described by ``_legal_k`` (the legal actions),
+``_do_k`` (apply one), and optionally ``_cands_k`` (more actions a player might try, for
+"why can't I?") and ``_why_k`` (the verdict on an action that is not legal). The queue runs
+until a decision is pending or the game is over.
 """
 
 from __future__ import annotations

@@ -1,17 +1,18 @@
 """Mystick challenges (mystick R6-R8): declaring one, the Fate Draw into the Mystick Cross,
 redraws, the Majors drawn resolving in space order, then the transfer of Power and VP.
 
-The queue's tasks and the redraw decision call these functions (``MystickBase._t_fate``
-and the like stay on the state, where the queue finds them by name).
+The redraw is one ``Decision`` (``RedrawDecision``, kind ``redraw``); the challenge's steps
+are the tasks of ``TASKS``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..core.decision import Decide
 from ..core.engine import Action
 from ..core.rules import Verdict
-from .state import CARDS, MystickBase
+from .state import CARDS, Decision, MystickBase
 
 R_CHALLENGE = "mystick R6"
 
@@ -57,55 +58,59 @@ def redraw_step(state: MystickBase) -> None:
         return
     c["redraws"] -= 1
     c["marked"] = []
-    state.pending = ("redraw", c["seat"])
+    state.pending = Decide("redraw", c["seat"])
 
 
-def legal_redraw(state: MystickBase) -> list[Action]:
-    c = state.challenge
-    assert c is not None
-    return [Action("redraw done")] + [Action(f"redraw {s + 1}") for s in c["spaces"]
-                                      if s not in c["marked"]]
+class RedrawDecision(Decision[MystickBase, Decide]):
+    """The challenger marks cards of the Fate Draw to redraw, one at a time, then 'redraw
+    done' (mystick R7)."""
 
+    def prompt(self, s: MystickBase, p: Decide) -> str:
+        return f"seat {p.seat} may redraw cards of the Fate Draw, then 'redraw done'"
 
-def why_redraw(state: MystickBase, action: Action) -> Verdict | None:
-    c = state.challenge
-    if c is None or action.kind != "redraw" or not action.arg.isdigit():
-        return None
-    space = int(action.arg) - 1
-    if space in c["marked"]:
-        return Verdict(False, "mystick R7", f"space {space + 1} is already marked to redraw")
-    return Verdict(False, "mystick R7", f"space {space + 1} holds no card of this Fate Draw "
-                   "(only cards just drawn may be redrawn)")
+    def legal(self, s: MystickBase, p: Decide) -> list[Action]:
+        c = s.challenge
+        assert c is not None
+        return [Action("redraw done")] + [Action(f"redraw {space + 1}") for space in c["spaces"]
+                                          if space not in c["marked"]]
 
+    def why(self, s: MystickBase, p: Decide, action: Action) -> Verdict | None:
+        c = s.challenge
+        if c is None or action.kind != "redraw" or not action.arg.isdigit():
+            return None
+        space = int(action.arg) - 1
+        if space in c["marked"]:
+            return Verdict(False, "mystick R7", f"space {space + 1} is already marked to redraw")
+        return Verdict(False, "mystick R7", f"space {space + 1} holds no card of this Fate Draw "
+                       "(only cards just drawn may be redrawn)")
 
-def do_redraw(state: MystickBase, action: Action) -> None:
-    c = state.challenge
-    assert c is not None
-    seat = c["seat"]
-    if action.arg != "done":
-        c["marked"].append(int(action.arg) - 1)
-        state.pending = ()
-        state._push(("redraw_more",))
-        return
-    marked = sorted(c.pop("marked"))
-    if not marked:
-        state._log(seat, f"seat {seat} keeps the Fate Draw", "mystick R7")
-        return
-    for space in marked:
-        card = state.crosses[seat][space]
-        assert card is not None
-        state.discards[seat].append(card)
-        state.crosses[seat][space] = None
-        c["spaces"].remove(space)
-        if space in c.get("resolved", ()):  # a new card there is new Fate (tarotlab D3)
-            c["resolved"].remove(space)
-    state._log(seat, f"seat {seat} redraws {len(marked)} card(s)", "mystick R7")
-    state._push(("draw", seat, "cross", len(marked), "fate"), ("redraw_step",))
+    def do(self, s: MystickBase, p: Decide, action: Action) -> None:
+        c = s.challenge
+        assert c is not None
+        seat = c["seat"]
+        if action.arg != "done":
+            c["marked"].append(int(action.arg) - 1)
+            s._push(("redraw_more",))
+            return
+        marked = sorted(c.pop("marked"))
+        if not marked:
+            s._log(seat, f"seat {seat} keeps the Fate Draw", "mystick R7")
+            return
+        for space in marked:
+            card = s.crosses[seat][space]
+            assert card is not None
+            s.discards[seat].append(card)
+            s.crosses[seat][space] = None
+            c["spaces"].remove(space)
+            if space in c.get("resolved", ()):  # a new card there is new Fate (tarotlab D3)
+                c["resolved"].remove(space)
+        s._log(seat, f"seat {seat} redraws {len(marked)} card(s)", "mystick R7")
+        s._push(("draw", seat, "cross", len(marked), "fate"), ("redraw_step",))
 
 
 def redraw_more(state: MystickBase) -> None:
     if state.challenge is not None:
-        state.pending = ("redraw", state.challenge["seat"])
+        state.pending = Decide("redraw", state.challenge["seat"])
 
 
 def majors(state: MystickBase) -> None:
@@ -180,3 +185,9 @@ def transfer(state: MystickBase) -> None:
     if target is not None and "Aggression" in state.traits(pawn) and \
             successes >= state.influence(target):
         state._leave_play(target, f"killed by {pawn.label}'s Aggression")
+
+
+DECISIONS: dict[str, Decision[Any, Any]] = {"redraw": RedrawDecision()}
+TASKS: dict[str, Any] = {"fate": fate, "redraw_step": redraw_step, "redraw_more": redraw_more,
+                         "majors": majors, "log_major": log_major, "late_redraw": late_redraw,
+                         "transfer": transfer}

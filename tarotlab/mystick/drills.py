@@ -149,7 +149,7 @@ def _positions(seed: int, wanted: Wanted, steer: Steer | None = None
 def _moving(state: MystickState) -> int | None:
     """The seat deciding a move (play, draw, challenge), or None."""
     pending = state.pending
-    return pending[1] if pending and pending[0] == "move" else None
+    return pending.seat if pending is not None and pending.kind == "move" else None
 
 
 def _traits(state: MystickState, pawn: InPlay) -> str:
@@ -428,7 +428,7 @@ def _at_redraw(state: MystickState) -> bool:
     """A challenge at its redraw step with no Major Arcana in its Fate (a Major's effect
     would change the count in ways of its own; those are the card tests' business)."""
     c = state.challenge
-    if not state.pending or state.pending[0] != "redraw" or c is None or c.get("marked"):
+    if state.pending is None or state.pending.kind != "redraw" or c is None or c.get("marked"):
         return False
     if state._uid(c["pawn"]) is None or (c["target"] != "pool"
                                           and state._uid(c["target_uid"]) is None):

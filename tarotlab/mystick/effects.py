@@ -7,6 +7,10 @@ of the challenge, the one Pawn or player there is, or a question to the card's o
 handler logs names and cites the card (mystick R1). The table and the vocabulary name the
 same operations (tests/test_mystick_effects_table.py).
 
+An effect is carried out by the task ``effect``; the questions an effect asks are decisions of
+this module: a target to choose (``choose``), a card to discard, picked by a player
+(``pick_discard``) or by chance (``random``), a card to return to hand (``recover``).
+
 >>> sorted(OPERATIONS)[:4]
 ['clear_cross', 'destroy_power', 'discard_hand', 'discard_in_play']
 """
@@ -17,9 +21,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.engine import CHANCE, Action
 from .catalog import Effect
 from .inplay import InPlay
-from .state import CARDS, CROSS, MystickBase
+from .pending import ChooseTarget, PickDiscard, RandomDiscard, RecoverCard
+from .state import CARDS, CROSS, Decision, MystickBase
 
 # why an effect that chooses finds nothing to choose (mystick: "you" is the card's owner)
 NOTHING_TO_CHOOSE = {
@@ -145,6 +151,19 @@ def no_pawn(state: MystickBase, word: str) -> str:
     return f"the {word} Pawn is not in play"
 
 
+def effect(state: MystickBase, uid: int, card: str, e: Effect, owner: int,
+           holder_uid: int) -> None:
+    """Carry out one effect of ``card`` for ``owner`` (the card's owner). ``uid`` is the card
+    in play (0: an Action or a Major), ``holder_uid`` the Pawn it names as "this Pawn" (0:
+    none); tasks hold uids, never live objects, so a clone shares nothing mutable."""
+    holder = state._uid(holder_uid) if holder_uid else None
+    if uid and state._in_play(uid) is None:
+        state._log(owner, f"seat {owner}'s {CARDS[card].name} left play before its effect "
+                   "resolved: nothing happens", cite(card))
+        return
+    resolve(state, card, e, owner, holder)
+
+
 def resolve(state: MystickBase, card: str, e: Effect, owner: int,
             holder: InPlay | None) -> None:
     """Carry out one effect of ``card`` for ``owner``: resolve its target (``holder`` is the
@@ -175,7 +194,7 @@ def resolve(state: MystickBase, card: str, e: Effect, owner: int,
         elif len(options) == 1:
             apply(state, card, e, owner, options[0])
         else:
-            state.pending = ("choose", owner, e, tuple(options), card)
+            state.pending = ChooseTarget("choose", owner, e, tuple(options), card)
     else:
         apply(state, card, e, owner, fixed.get(target, target))
 
@@ -253,7 +272,8 @@ def start_move_power(state: MystickBase, card: str, e: Effect, owner: int,
     if len(sources) == 1:
         state.pick_src = sources[0]
     else:
-        state.pending = ("choose", owner, Effect("pick", "src", ()), tuple(sources), card)
+        state.pending = ChooseTarget("choose", owner, Effect("pick", "src", ()), tuple(sources),
+                                     card)
 
 
 def pick_destination(state: MystickBase, card: str, e: Effect, owner: int,
@@ -273,8 +293,15 @@ def pick_destination(state: MystickBase, card: str, e: Effect, owner: int,
         if dst is not None:
             apply_pair(state, card, e, owner, src, dst)
         return
-    state.pending = ("choose", owner, Effect("pick", "dst", (("amount", e.get("amount")),)),
-                     tuple(dests), card)
+    state.pending = ChooseTarget("choose", owner,
+                                 Effect("pick", "dst", (("amount", e.get("amount")),)),
+                                 tuple(dests), card)
+
+
+def effect_pick_dst(state: MystickBase, card: str, e: Effect, owner: int,
+                    holder_uid: int) -> None:
+    """The task after a move_power's source is known: its destination."""
+    pick_destination(state, card, e, owner, state._uid(holder_uid) if holder_uid else None)
 
 
 def apply_pair(state: MystickBase, card: str, e: Effect, owner: int, src: InPlay,
@@ -440,3 +467,107 @@ def look_deck(c: Call) -> None:
 @operation("recover")
 def recover(c: Call) -> None:
     c.state._push(*[("ask_recover", c.owner, c.card)] * c.amount)
+
+
+# ---------------------------------------------------------------------- the questions effects ask
+class ChooseDecision(Decision[MystickBase, ChooseTarget]):
+    """The card's owner chooses a target for an effect (mystick: "you" is the card's owner),
+    or the Pawns a move_power takes Power from and gives it to (source first)."""
+
+    def prompt(self, s: MystickBase, p: ChooseTarget) -> str:
+        return f"seat {p.seat} chooses a target for {CARDS[p.card].name}"
+
+    def legal(self, s: MystickBase, p: ChooseTarget) -> list[Action]:
+        return [Action(f"target {o}") for o in p.options]
+
+    def do(self, s: MystickBase, p: ChooseTarget, action: Action) -> None:
+        e, choice = p.effect, action.arg
+        if e.when == "pick" and e.do == "src":
+            s.pick_src = choice
+            return
+        if e.when == "pick" and e.do == "dst":
+            src, dst = s._find(s.pick_src), s._find(choice)
+            if src is not None and dst is not None:
+                apply_pair(s, p.card, e, p.seat, src, dst)
+            return
+        apply(s, p.card, e, p.seat, choice)
+
+
+def random_discard(state: MystickBase, seat: int, card: str) -> None:
+    """discard_hand, choice random: chance picks the card (if ``seat`` holds any)."""
+    if state.hands[seat]:
+        state.pending = RandomDiscard("random", CHANCE, seat, card)
+
+
+class RandomDiscardDecision(Decision[MystickBase, RandomDiscard]):
+    """Chance picks the card ``player`` discards from hand."""
+
+    def prompt(self, s: MystickBase, p: RandomDiscard) -> str:
+        return "chance picks a card to discard"
+
+    def legal(self, s: MystickBase, p: RandomDiscard) -> list[Action]:
+        return [Action(f"discard {c}") for c in sorted(set(s.hands[p.player]))]
+
+    def do(self, s: MystickBase, p: RandomDiscard, action: Action) -> None:
+        seat = p.player
+        s.hands[seat].remove(action.arg)
+        s.discards[seat].append(action.arg)
+        s._log(seat, f"seat {seat} discards {action.arg} from their hand at random",
+               cite(p.card))
+
+
+def ask_discard(state: MystickBase, chooser: int, seat: int, card: str) -> None:
+    """discard_hand: the card's owner picks the card ``seat`` discards (if it holds any)."""
+    if state.hands[seat]:
+        state.pending = PickDiscard("pick_discard", chooser, seat, card)
+
+
+class PickDiscardDecision(Decision[MystickBase, PickDiscard]):
+    """The card's owner picks the card ``player`` discards from hand."""
+
+    def prompt(self, s: MystickBase, p: PickDiscard) -> str:
+        return (f"seat {p.seat} chooses a card for seat {p.player} to discard "
+                f"({CARDS[p.card].name})")
+
+    def legal(self, s: MystickBase, p: PickDiscard) -> list[Action]:
+        return [Action(f"discard {c}") for c in sorted(set(s.hands[p.player]))]
+
+    def do(self, s: MystickBase, p: PickDiscard, action: Action) -> None:
+        chooser, seat = p.seat, p.player
+        s.hands[seat].remove(action.arg)
+        s.discards[seat].append(action.arg)
+        s._log(chooser, f"seat {chooser} has seat {seat} discard {action.arg} from their "
+               "hand", cite(p.card))
+
+
+def ask_recover(state: MystickBase, seat: int, card: str) -> None:
+    """recover: ``seat`` picks a card of their discard pile (if one is not a Major)."""
+    if any(not CARDS[c].is_major for c in state.discards[seat]):
+        state.pending = RecoverCard("recover", seat, card)
+
+
+class RecoverDecision(Decision[MystickBase, RecoverCard]):
+    """The card's owner returns a card (not a Major) from their discard pile to hand."""
+
+    def prompt(self, s: MystickBase, p: RecoverCard) -> str:
+        return f"seat {p.seat} chooses a card to return to hand ({CARDS[p.card].name})"
+
+    def legal(self, s: MystickBase, p: RecoverCard) -> list[Action]:
+        return [Action(f"recover {c}") for c in sorted(set(s.discards[p.seat]))
+                if not CARDS[c].is_major]
+
+    def do(self, s: MystickBase, p: RecoverCard, action: Action) -> None:
+        seat = p.seat
+        s.discards[seat].remove(action.arg)
+        s.hands[seat].append(action.arg)
+        s.hands[seat].sort()
+        s._log(seat, f"seat {seat} returns {action.arg} from their discard pile to their hand",
+               cite(p.card))
+
+
+DECISIONS: dict[str, Decision[Any, Any]] = {
+    "choose": ChooseDecision(), "random": RandomDiscardDecision(),
+    "pick_discard": PickDiscardDecision(), "recover": RecoverDecision()}
+TASKS: dict[str, Any] = {"effect": effect, "effect_pick_dst": effect_pick_dst,
+                         "random_discard": random_discard, "ask_discard": ask_discard,
+                         "ask_recover": ask_recover}

@@ -4,48 +4,46 @@ Rules are cited as ``mystick R<n>`` (mystick-rulings.md) and ``mystick: <section
 rulebook); project decisions as ``tarotlab D<n>`` (docs/rulings.md). Card effects come
 from the catalog (``catalog.toml``) in the vocabulary of ``vocabulary.md``; ``effects.py``
 carries them out, a handler per operation. The position and what every section asks of it
-(influence, traits, leaving play) are ``state.MystickBase``; moves are ``moves.py``,
-challenges ``challenge.py``, views ``views.py``; this module is the game's flow: setup,
-initiative, turns, rounds and the end.
+(influence, traits, leaving play) are ``state.MystickBase``; draws are ``draws.py``, moves
+``moves.py``, challenges ``challenge.py``, views ``views.py``; this module is the game's flow:
+setup, initiative, turns, rounds and the end, and ``MystickState`` joins the sections' tables.
 
-Like Arcanum, the game is a queue of tasks; a task either changes the position or sets
-``pending`` to a decision of one seat or of CHANCE. Decks are unordered piles (a draw is a
-chance decision naming the card), except for cards a player has looked at on top of a
-deck, which stay there in order.
+The game is a queue of tasks run by the core decision engine (``tarotlab.core.decision``); a
+task (carried out by the function its section's ``TASKS`` table names) changes the position or sets
+``pending`` to a decision of one seat or of CHANCE (a typed record, ``pending.py``), whose
+``Decision`` class (named by its section's ``DECISIONS`` table) holds its prompt, legal
+actions, reasons for refusing and effect. Decks are unordered piles (a draw is a chance
+decision naming the card), except for cards a player has looked at on top of a deck, which
+stay there in order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
-from ..core.engine import CHANCE, Action, Outcome, match_grammar
+from ..core.decision import Decide, join_tables
+from ..core.engine import Action, Outcome, match_grammar
 from ..core.errors import MalformedAction, OptionError
 from ..core.options import Option
-from ..core.rules import Verdict
-from . import challenge, effects, moves
-from .catalog import Effect
-from .challenge import R_CHALLENGE
+from . import challenge, draws, effects, moves
 from .decks import DecksOption, deck_name, ready_made
 from .effects import cite as _cite
 from .inplay import InPlay as InPlay
 from .state import CARDS as CARDS
 from .state import CROSS as CROSS
 from .state import DRAW_COUNT_END as DRAW_COUNT_END
-from .state import MystickBase
+from .state import R_SETUP, Decision, MystickBase
 from .views import ChallengeView as ChallengeView
 from .views import MystickPlayerView as MystickPlayerView
 from .views import MystickView as MystickView
 from .views import build_views
 
-CARD_ACTIONS = {cid: Action(f"card {cid}") for cid in CARDS}  # chance: the card drawn
 _SHIPPED = ready_made()
 POOL_BY_PLAYERS = {2: 11, 3: 15, 4: 19, 5: 23}  # rulebook "Charts and Reference"
 HAND_START = 6
 DEFAULT_DECKS = ("Wildfire", "Iron Archive", "Storm Front", "Deep Wells", "Forge and Ledger",
                  "Tidewatch")
-R_MOVE = "mystick: Making Moves"
-R_SETUP = "mystick: Game Setup"
 
 
 def _rank(card: str) -> int:
@@ -56,7 +54,6 @@ class MystickState(MystickBase):
     """A game of Mystick Domination for 2-5 seats (turn order goes up the seat numbers, R4)."""
 
     GAME = "mystick"
-    CHANCE_KINDS = frozenset({"card", "random"})
     OPTIONS = (
         Option("players", int, 2, "number of players (2 to 5)", minimum=2, maximum=5),
         DecksOption("decks", str, "", "one deck per seat: comma-separated ready-made deck "
@@ -108,8 +105,8 @@ class MystickState(MystickBase):
         self.pick_src = ""  # move_power: the Pawn chosen to give Power
         self._cache_mods: dict[int, tuple[int, frozenset[str]]] | None = None
         self.resolving: list[str] = []  # the Action card being resolved (of the mover)
-        self.pending: tuple[Any, ...] = ()
-        self.tasks: list[tuple[Any, ...]] = []
+        self.pending = None
+        self.tasks = []
         self._log(None, f"{n} players; the pool holds {self.pool} Power; decks: "
                   + ", ".join(f"seat {s} {names[s]}" for s in range(n)), R_SETUP)
         for seat in range(n):
@@ -133,102 +130,6 @@ class MystickState(MystickBase):
                               "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4', 'pass')")
 
     # ------------------------------------------------------------------ cards and decks
-    def _t_draw(self, seat: int, dest: str, count: int, cause: str = "") -> None:
-        """Draw ``count`` cards for ``seat`` into ``dest`` (hand, cross, initiative, mill,
-        look). ``cause``: "" for a move or the initiative draw, "opening" for the opening
-        hand, "fate" for a Fate Draw, else the id of the card whose effect draws."""
-        if count <= 0 or self.eliminated[seat]:
-            return
-        if self.tops[seat] and dest != "look":
-            self._arrive(seat, self.tops[seat].pop(0), dest, count, cause)
-            return
-        if not self.decks[seat]:
-            return
-        self.pending = ("card", CHANCE, seat, dest, count, cause)
-
-    def _legal_card(self) -> list[Action]:
-        return [CARD_ACTIONS[c] for c in dict.fromkeys(self.decks[self.pending[2]])]
-
-    def _do_card(self, action: Action) -> None:
-        _, _, seat, dest, count, cause = self.pending
-        card = action.arg
-        self.decks[seat].remove(card)
-        self._arrive(seat, card, dest, count, cause)
-
-    def _arrive(self, seat: int, card: str, dest: str, count: int, cause: str) -> None:
-        """A card just left ``seat``'s deck: put it where it was going."""
-        more: tuple[Any, ...] = ("draw", seat, dest, count - 1, cause)
-        if dest == "hand":
-            rule = R_SETUP if cause == "opening" else "mystick: Draw"
-            if CARDS[card].is_major:  # a Major in hand is discarded and replaced
-                self.discards[seat].append(card)
-                self._log(seat, f"seat {seat} draws {CARDS[card].name} and discards it: a Major "
-                          "Arcana never stays in hand", rule)
-                more = ("draw", seat, dest, count, cause)
-            else:
-                self.hands[seat].append(card)
-                self.hands[seat].sort()
-                if cause in CARDS:
-                    self._log(seat, f"seat {seat} draws a card ({CARDS[cause].name}; the Draw "
-                              "Count does not change)", _cite(cause))
-                else:
-                    self._log(seat, f"seat {seat} draws a card", rule)
-        elif dest == "cross":
-            self._to_cross(seat, card, cause)
-        elif dest == "mill":
-            self.discards[seat].append(card)
-            self._log(seat, f"seat {seat}'s {CARDS[card].name} ({card}) goes from the top of their "
-                      "deck to their discard pile", _cite(cause))
-        elif dest == "look":
-            self.tops[seat].append(card)
-        elif dest == "initiative":
-            if CARDS[card].is_major:
-                self.discards[seat].append(card)
-                self._log(seat, f"seat {seat} turns up {CARDS[card].name} for initiative and "
-                          "discards it", "mystick R5")
-                more = ("draw", seat, dest, 1)
-            else:
-                self.initiative[seat] = card
-                self._log(seat, f"seat {seat} turns up the {CARDS[card].name} ({card}) for "
-                          "initiative", "mystick R5")
-                more = ("noop",)
-        # mystick R15: the initiative draw is simultaneous, so its end decides the game
-        self._push(more, ("eliminate_check", seat, dest == "initiative"))
-
-    def _t_noop(self) -> None:
-        pass
-
-    def _t_look_done(self, seat: int, card: str) -> None:
-        self.seen[seat] = (seat, tuple(self.tops[seat]))
-        self._log(seat, f"seat {seat} looks at the top {len(self.tops[seat])} card(s) of their "
-                  "deck and puts them back in the same order", _cite(card))
-
-    def _to_cross(self, seat: int, card: str, cause: str) -> None:
-        """A card to the lowest open space: Fate (mystick R6), or put there by a card's effect,
-        which is not Fate (tarotlab D3)."""
-        cross = self.crosses[seat]
-        space = next((i for i, c in enumerate(cross) if c is None), None)
-        fate = cause == "fate"
-        what = f"{CARDS[card].name} ({card})"
-        if space is None:
-            self.discards[seat].append(card)
-            if fate:
-                self._log(seat, f"no open space in seat {seat}'s Mystick Cross: {what} is "
-                          "discarded with no effect", R_CHALLENGE)
-            else:
-                self._log(seat, f"seat {seat}'s Mystick Cross is full: {what}, the top card of "
-                          "their deck, goes to their discard pile", _cite(cause))
-            return
-        cross[space] = card
-        if fate and self.challenge is not None:
-            self.challenge["spaces"].append(space)
-            self._log(seat, f"{what} goes to space {space + 1} of seat {seat}'s Mystick Cross",
-                      R_CHALLENGE)
-        else:
-            self._log(seat, f"{what}, the top card of seat {seat}'s deck, fills space "
-                      f"{space + 1} of their Mystick Cross; it is not Fate (tarotlab D3)",
-                      _cite(cause))
-
     def _t_eliminate_check(self, seat: int, at_initiative: bool = False) -> None:
         """mystick R12: a player whose deck is empty is out at once.
 
@@ -337,7 +238,7 @@ class MystickState(MystickBase):
             self._next_mover()
             self._push(("turn",))
             return
-        self.pending = ("move", seat)
+        self.pending = Decide("move", seat)
 
     def _next_mover(self) -> None:
         self.extra_move_now = ""
@@ -422,140 +323,20 @@ class MystickState(MystickBase):
             self._outcome = Outcome(winners, ending, reason, rule, scores=tuple(self.vp))
             self._log(None, str(self._outcome), rule)
 
-    # ------------------------------------------------------------------ moves
-    # (mystick: Making Moves, in moves.py; the decision and task names stay here)
-    def _legal_move(self) -> list[Action]:
-        return moves.legal_move(self)
+    # ------------------------------------------------------------------ the tables
+    DECISIONS: ClassVar[Mapping[str, Decision[Any, Any]]] = join_tables(
+        draws.DECISIONS, moves.DECISIONS, challenge.DECISIONS, effects.DECISIONS)
+    """Kind of pending decision -> its Decision, from each section's table."""
+    TASKS: ClassVar[Mapping[str, Callable[..., None]]] = join_tables(
+        {"eliminate_check": _t_eliminate_check, "reshuffle_majors": _t_reshuffle_majors,
+         "initiative_start": _t_initiative_start, "initiative_end": _t_initiative_end,
+         "turn": _t_turn, "move_done": _t_move_done, "round_end": _t_round_end,
+         "round_bonus": _t_round_bonus},
+        draws.TASKS, moves.TASKS, challenge.TASKS, effects.TASKS)
+    """Task name -> the function that carries it out: this module's flow, then each
+    section's table."""
 
-    def _cands_move(self) -> list[Action]:
-        return moves.candidates(self)
-
-    def _why_move(self, action: Action) -> Verdict | None:
-        return moves.why_move(self, action)
-
-    def _do_move(self, action: Action) -> None:
-        moves.do_move(self, action)
-
-    def _t_count_draw(self) -> None:
-        moves.count_draw(self)
-
-    def _t_discard_action(self, seat: int, card: str) -> None:
-        moves.discard_action(self, seat, card)
-
-    # ------------------------------------------------------------------ challenges
-    # (mystick R6-R8: challenge.py; the task and decision names stay on the state)
-    def _t_fate(self, seat: int, count: int) -> None:
-        challenge.fate(self, seat, count)
-
-    def _t_redraw_step(self) -> None:
-        challenge.redraw_step(self)
-
-    def _legal_redraw(self) -> list[Action]:
-        return challenge.legal_redraw(self)
-
-    def _why_redraw(self, action: Action) -> Verdict | None:
-        return challenge.why_redraw(self, action)
-
-    def _do_redraw(self, action: Action) -> None:
-        challenge.do_redraw(self, action)
-
-    def _t_redraw_more(self) -> None:
-        challenge.redraw_more(self)
-
-    def _t_majors(self) -> None:
-        challenge.majors(self)
-
-    def _t_log_major(self, seat: int, card: str, space: int) -> None:
-        challenge.log_major(self, seat, card, space)
-
-    def _t_late_redraw(self) -> None:
-        challenge.late_redraw(self)
-
-    def _t_transfer(self) -> None:
-        challenge.transfer(self)
-
-    # ------------------------------------------------------------------ effects
-    def _t_effect(self, uid: int, card: str, e: Effect, owner: int, holder_uid: int) -> None:
-        """Carry out one effect of ``card`` for ``owner`` (the card's owner; effects.py).
-        ``uid`` is the card in play (0: an Action or a Major), ``holder_uid`` the Pawn it names
-        as "this Pawn" (0: none); tasks hold uids, never live objects, so a clone shares
-        nothing mutable."""
-        holder = self._uid(holder_uid) if holder_uid else None
-        if uid and self._in_play(uid) is None:
-            self._log(owner, f"seat {owner}'s {CARDS[card].name} left play before its effect "
-                      "resolved: nothing happens", _cite(card))
-            return
-        effects.resolve(self, card, e, owner, holder)
-
-    def _t_effect_pick_dst(self, card: str, e: Effect, owner: int, holder_uid: int) -> None:
-        effects.pick_destination(self, card, e, owner,
-                                 self._uid(holder_uid) if holder_uid else None)
-
-    def _legal_choose(self) -> list[Action]:
-        return [Action(f"target {o}") for o in self.pending[3]]
-
-    def _do_choose(self, action: Action) -> None:
-        _, owner, e, _, card = self.pending
-        choice = action.arg
-        if e.when == "pick" and e.do == "src":
-            self.pick_src = choice
-            return
-        if e.when == "pick" and e.do == "dst":
-            src, dst = self._find(self.pick_src), self._find(choice)
-            if src is not None and dst is not None:
-                effects.apply_pair(self, card, e, owner, src, dst)
-            return
-        effects.apply(self, card, e, owner, choice)
-
-    def _t_random_discard(self, seat: int, card: str) -> None:
-        if self.hands[seat]:
-            self.pending = ("random", CHANCE, seat, card)
-
-    def _legal_random(self) -> list[Action]:
-        return [Action(f"discard {c}") for c in sorted(set(self.hands[self.pending[2]]))]
-
-    def _do_random(self, action: Action) -> None:
-        seat, card = self.pending[2], self.pending[3]
-        self.hands[seat].remove(action.arg)
-        self.discards[seat].append(action.arg)
-        self._log(seat, f"seat {seat} discards {action.arg} from their hand at random",
-                  _cite(card))
-
-    def _t_ask_discard(self, chooser: int, seat: int, card: str) -> None:
-        if self.hands[seat]:
-            self.pending = ("pick_discard", chooser, seat, card)
-
-    def _legal_pick_discard(self) -> list[Action]:
-        return [Action(f"discard {c}") for c in sorted(set(self.hands[self.pending[2]]))]
-
-    def _do_pick_discard(self, action: Action) -> None:
-        chooser, seat, card = self.pending[1:]
-        self.hands[seat].remove(action.arg)
-        self.discards[seat].append(action.arg)
-        self._log(chooser, f"seat {chooser} has seat {seat} discard {action.arg} from their "
-                  "hand", _cite(card))
-
-    def _t_ask_recover(self, seat: int, card: str) -> None:
-        if any(not CARDS[c].is_major for c in self.discards[seat]):
-            self.pending = ("recover", seat, card)
-
-    def _legal_recover(self) -> list[Action]:
-        seat = self.pending[1]
-        return [Action(f"recover {c}") for c in sorted(set(self.discards[seat]))
-                if not CARDS[c].is_major]
-
-    def _do_recover(self, action: Action) -> None:
-        seat, card = self.pending[1], self.pending[2]
-        self.discards[seat].remove(action.arg)
-        self.hands[seat].append(action.arg)
-        self.hands[seat].sort()
-        self._log(seat, f"seat {seat} returns {action.arg} from their discard pile to their hand",
-                  _cite(card))
-
-    # ------------------------------------------------------------------ words and views
-    def _pending_rule(self) -> str:
-        return R_MOVE
-
+    # ------------------------------------------------------------------ invariants and views
     def check_invariants(self) -> None:
         """Power conserved (R9); every player's 39 cards in one place each; bounds."""
         on_pawns = sum(p.power for p in self._all_pawns())

@@ -33,6 +33,7 @@ from collections.abc import Mapping, Sequence
 from ..core.engine import Action
 from ..core.errors import TarotlabError
 from ..core.rig import ChanceRig
+from .pending import DrawCard, RandomDiscard
 from .rules import CARDS, MystickState
 
 DESTINATIONS = ("hand", "initiative", "cross", "mill", "look")
@@ -84,10 +85,10 @@ class Rig(ChanceRig[MystickState]):
 
     def choose(self, state: MystickState) -> Action:
         """The chance outcome for the pending chance decision."""
-        kind = state.pending[0]
+        pending = state.pending
         legal = state.legal_actions()
-        if kind == "card":
-            seat, dest = state.pending[2], state.pending[3]
+        if isinstance(pending, DrawCard):
+            seat, dest = pending.player, pending.dest
             for wishes in (self.to.get(dest, {}), self.draws):
                 queue = wishes.get(seat)
                 if queue:
@@ -98,8 +99,8 @@ class Rig(ChanceRig[MystickState]):
                                             f"({CARDS[card].name}) to {dest}: it is not in "
                                             "their deck")
                     return wanted
-        elif kind == "random":
-            seat = state.pending[2]
+        elif isinstance(pending, RandomDiscard):
+            seat = pending.player
             queue = self.discards.get(seat)
             if queue:
                 card = queue.pop(0)

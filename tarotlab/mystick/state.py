@@ -1,31 +1,40 @@
 """The Mystick position and the questions every rulebook section asks of it: which cards are
 in play and where, each Pawn's influence and traits with every effect applied (mystick R2,
 the static and temporary effects), a Pawn leaving play (R9), turn order (R4), the Draw
-Count (R10), what the pending decision asks.
+Count (R10).
 
-``MystickBase`` is the floor the sections stand on: ``effects.py``, ``moves.py``,
-``challenge.py`` and ``views.py`` read and change a position through it, and
+``MystickBase`` is the floor the sections stand on: ``draws.py``, ``effects.py``,
+``moves.py``, ``challenge.py`` and ``views.py`` read and change a position through it, and
 ``rules.MystickState`` (setup, initiative, turns, rounds, the end) builds on it and on them.
-Its fields are set by ``MystickState._setup``.
+Its fields are set by ``MystickState._setup``. The task runner and the decisions' protocol are
+the core's (``tarotlab.core.decision``), as in every game: each section module declares its
+``Decision`` classes and ``DECISIONS`` / ``TASKS`` tables, which ``rules.MystickState`` joins.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar, TypeVar
 
-from ..core.queue import QueueState
+from ..core.decision import Decision as CoreDecision
+from ..core.decision import DecisionState, Task
 from .catalog import Effect, MystickCard, load
 from .inplay import InPlay
+from .pending import Pending
 
 CARDS: dict[str, MystickCard] = load()
 STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
           for cid, card in CARDS.items()}
 CROSS = 8  # spaces of a Mystick Cross (rulebook "The Mystick Cross")
 DRAW_COUNT_END = 3  # mystick R10: the round ends when the Draw Count reaches it
+R_MOVE = "mystick: Making Moves"
+R_SETUP = "mystick: Game Setup"
 
 
-class MystickBase(QueueState):
-    """A Mystick position (see ``rules.MystickState`` for the game itself)."""
+class MystickBase(DecisionState):
+    """A Mystick position (see ``rules.MystickState`` for the game itself); the task runner
+    and the State protocol are ``core.decision.DecisionState``'s."""
+
+    OVER_RULE = R_MOVE
 
     n: int
     deck_lists: list[list[str]]
@@ -58,6 +67,8 @@ class MystickBase(QueueState):
     pick_src: str
     _cache_mods: dict[int, tuple[int, frozenset[str]]] | None
     resolving: list[str]
+    pending: Pending | None
+    tasks: list[Task]
 
     def _deck_size(self, seat: int) -> int:
         return len(self.decks[seat]) + len(self.tops[seat])
@@ -209,22 +220,13 @@ class MystickBase(QueueState):
                         return att
         return None
 
-    def _prompt(self) -> str:
-        kind = self.pending[0] if self.pending else "over"
-        seat = self.pending[1] if len(self.pending) > 1 else None
-        return {
-            "card": f"chance draws a card for seat {self.pending[2] if kind == 'card' else ''}",
-            "random": "chance picks a card to discard",
-            "move": f"seat {seat} moves: play, draw or challenge",
-            "redraw": f"seat {seat} may redraw cards of the Fate Draw, then 'redraw done'",
-            "choose": f"seat {seat} chooses a target for {self._pending_card()}",
-            "pick_discard": f"seat {seat} chooses a card for seat "
-                            f"{self.pending[2] if kind == 'pick_discard' else ''} to discard "
-                            f"({self._pending_card()})",
-            "recover": f"seat {seat} chooses a card to return to hand ({self._pending_card()})",
-        }.get(kind, "the game is over")
 
-    def _pending_card(self) -> str:
-        """The name of the card whose effect asks the pending question (its last detail)."""
-        card = self.pending[-1] if self.pending else ""
-        return CARDS[card].name if isinstance(card, str) and card in CARDS else ""
+S = TypeVar("S", bound=MystickBase)
+P = TypeVar("P")
+
+
+class Decision(CoreDecision[S, P]):
+    """A Mystick decision (``core.decision.Decision``). An action that is none of the choices
+    of any decision is refused citing "Making Moves", whatever the decision."""
+
+    rule: ClassVar[str] = R_MOVE

@@ -51,8 +51,8 @@ class Secrecy:
             return None
         tops = [tuple(top) for top in state.tops]  # type: ignore[attr-defined]
         pending = state.pending  # type: ignore[attr-defined]
-        if action is not None and pending and pending[0] == "card" and pending[3] == "look":
-            tops[pending[2]] += (action.arg,)
+        if action is not None and pending and pending.kind == "card" and pending.dest == "look":
+            tops[pending.player] += (action.arg,)
         return tuple(tops)
 
     def unveiled(self, mark: Any, state: State, events: Sequence[Event]) -> bool:
@@ -121,11 +121,11 @@ def _mystick(state: Any, action: Action) -> Secret | None:
     """mystick: Drawing (cards go to the hand: secret), the deck is kept face down (Glossary);
     looking at the top of a deck is seen by the seat whose effect looks. Initiative draws
     ("shows it to everyone"), Fate draws into the Mystick Cross and discards are face up."""
-    pending = state.pending
-    if pending and pending[0] == "card" and pending[3] in ("hand", "look"):
-        if pending[3] == "hand" and action.arg.startswith("M"):
+    pending = state.pending  # a typed tuple: kind, seat, then its details (mystick/pending.py)
+    if pending and pending.kind == "card" and pending.dest in ("hand", "look"):
+        if pending.dest == "hand" and action.arg.startswith("M"):
             return None  # mystick: Draw: a Major drawn is discarded at once, face up
-        return f"draw to {pending[3]}", frozenset({pending[2]}), 8
+        return f"draw to {pending.dest}", frozenset({pending.player}), 8
     return None
 
 
