@@ -7,7 +7,7 @@ the seed, so a teacher's position is an ordinary, replayable game record.
 
 >>> rig = Rig(first=0, draws={0: ["Devil", "4S", "5S", "6S", "7S"]})
 >>> s = rig.start(players=4, seed=1)
->>> s.pending[0], s.pending[1], [code(c) for c in s.hands[0]]
+>>> s.pending.kind, s.pending.seat, [code(c) for c in s.hands[0]]
 ('hide', 0, ['4S', '5S', '6S', '7S', 'Devil'])
 """
 

@@ -146,8 +146,8 @@ class ArcsState(ChapterRules):
             # a token without a slot waits for its owner's decision (seats in turn: one seat
             # places while the others wait), unless the game is over
             assert (not self.excess[s] or self._outcome is not None
-                    or (self.pending is not None and self.pending[0] in ("fit", "place")
-                        and self.excess[self.pending[1]])), \
+                    or (self.pending is not None and self.pending.kind in ("fit", "place")
+                        and self.excess[self.pending.seat])), \
                 f"seat {s} holds resources without a slot"
             assert self.vault[s] is None or self.extra_slot(s) is not None
             assert len(held) <= room

@@ -581,6 +581,11 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
         same = all(a is b for a, b in zip(items, value, strict=True))
         new = value if same else cls(items)
         memo[id(value)] = new
+    elif cls in _RECORDS or _is_record(cls):  # a NamedTuple: a value unless it holds one
+        items = [_copy(item, memo) for item in value]
+        same = all(a is b for a, b in zip(items, value, strict=True))
+        new = value if same else cls._make(items)
+        memo[id(value)] = new
     elif cls is set:
         new = {item if type(item) in _ATOMS else _copy(item, memo) for item in value}
         memo[id(value)] = new
@@ -602,6 +607,15 @@ def _copy(value: Any, memo: dict[int, Any]) -> Any:
 
 
 _PLAIN_OBJECTS: set[type] = set()
+_RECORDS: set[type] = set()
+
+
+def _is_record(cls: type) -> bool:
+    """``cls`` is a NamedTuple (a pending decision's record): a tuple with named fields."""
+    record = issubclass(cls, tuple) and hasattr(cls, "_fields") and hasattr(cls, "_make")
+    if record:
+        _RECORDS.add(cls)
+    return record
 _FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
 
 

@@ -153,8 +153,9 @@ def _kind(cls: type) -> int:
     if kind is None:
         if cls in _SKIP or issubclass(cls, _SCALARS) or issubclass(cls, type):
             kind = 0
-        elif cls is tuple or cls is frozenset:
-            kind = _VALUE
+        elif cls is tuple or cls is frozenset or (issubclass(cls, tuple)
+                                                  and hasattr(cls, "_fields")):
+            kind = _VALUE  # a NamedTuple (a pending record) is a tuple with names
         elif dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen:  # type: ignore[attr-defined]
             kind = _VALUE
             _FIELDS.setdefault(cls, tuple(f.name for f in dataclasses.fields(cls)))
@@ -186,7 +187,7 @@ def mutable_ids(state: State) -> set[int]:
                 found.add(id(item))
                 walk.append(item)
             elif kind == _VALUE:
-                if cls is tuple or cls is frozenset:
+                if isinstance(item, tuple | frozenset):  # a NamedTuple too
                     walk.append(item)
                 else:  # a frozen dataclass: its fields (never a __dict__ it may have grown)
                     frontier.extend(getattr(item, name) for name in _FIELDS[cls])
@@ -209,7 +210,7 @@ def _mutables(value: Any, path: str, found: dict[int, str]) -> dict[int, str]:
         if cls in _ATOMS or isinstance(item, _SCALARS) or id(item) in visited:
             continue
         visited.add(id(item))
-        if cls is tuple or cls is frozenset:
+        if isinstance(item, tuple | frozenset):  # values, NamedTuples included
             stack.extend((v, f"{where}[{i}]") for i, v in enumerate(item)
                          if type(v) not in _ATOMS)
             continue
