@@ -24,8 +24,7 @@ from .base import (
 from .components import CITY_BONUS, COURT, COURT_BY_NAME, OPEN_SLOTS, RESOURCES, SLOT_KEYS, plural
 from .hooks import ABILITIES, Ability, provider
 from .mapdata import SYSTEMS
-from .slots import Layout, arrangements, describe, groups, profile_of
-from .slots import text as layout_text
+from .slots import Layout, choices, describe, groups, profile_of
 
 R_SLOTS = "arcs R8"
 
@@ -241,8 +240,7 @@ class PiecesRules(ArcsBase):
         and rearrange its held ones (``slots.arrangements``, arcs R8)."""
         current, waiting = self.layout(seat), self.excess[seat]
         room, cost = self.open_slots(seat), self.card_cost(seat)
-        return {layout_text(current, waiting, lay, room, cost): lay
-                for lay in arrangements(current, waiting, room, cost)}
+        return dict(choices(current, tuple(waiting), room, cost))
 
     def _set_layout(self, seat: int, layout: Layout) -> None:
         """Put every token where ``layout`` says; nothing waits any longer."""

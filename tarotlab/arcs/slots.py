@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 
 from .components import RESOURCES, SLOT_KEYS
 
@@ -114,12 +115,20 @@ def arrangements(current: Layout, waiting: Sequence[str], open_slots: int,
                  card_cost: int | None) -> list[Layout]:
     """Every distinct layout of the held and ``waiting`` tokens: those that leave the held
     tokens where they are first (in slot order of the new token), then the others."""
+    return list(_arrangements(current, tuple(waiting), open_slots, card_cost))
+
+
+@lru_cache(maxsize=8192)
+def _arrangements(current: Layout, waiting: tuple[str, ...], open_slots: int,
+                  card_cost: int | None) -> tuple[Layout, ...]:
+    """``arrangements``, remembered: a pure function of a few small values that a game asks
+    again and again (a third of a greedy Arcs game's time before it was remembered)."""
     classes = groups(open_slots, card_cost)
     held = [t for t in current if t is not None]
     layouts = [realize(current, p, classes) for p in profiles([*held, *waiting], classes)]
     still = [lay for lay in layouts if _moved(current, lay) == 0]
-    return sorted(still, key=lambda lay: _changed(current, lay)) + [
-        lay for lay in layouts if _moved(current, lay)]
+    return (*sorted(still, key=lambda lay: _changed(current, lay)),
+            *[lay for lay in layouts if _moved(current, lay)])
 
 
 def _moved(current: Layout, layout: Layout) -> int:
@@ -154,3 +163,11 @@ def describe(layout: Layout, open_slots: int, card_cost: int | None) -> str:
 
 __all__ = ["VAULT", "Group", "Layout", "Profile", "arrangements", "describe", "groups",
            "profile_of", "profiles", "realize", "text"]
+
+
+@lru_cache(maxsize=8192)
+def choices(current: Layout, waiting: tuple[str, ...], open_slots: int,
+            card_cost: int | None) -> tuple[tuple[str, Layout], ...]:
+    """(canonical text, layout) of every arrangement, in ``arrangements`` order (remembered)."""
+    return tuple((text(current, waiting, lay, open_slots, card_cost), lay)
+                 for lay in _arrangements(current, waiting, open_slots, card_cost))
