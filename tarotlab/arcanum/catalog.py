@@ -56,11 +56,19 @@ def is_court(card: int) -> bool:
 
 def code(card: int) -> str:
     """Short code: ``4S``, ``10C``, ``1W``, ``JS`` (Knave), ``NP`` (Knight), ``Stars``."""
+    return CARD_CODES[card]
+
+
+def _code(card: int) -> str:
     if card >= MAJOR_BASE:
         return MAJOR_TITLES[card - MAJOR_BASE].replace(" ", "")
     r = rank_of(card)
     head = str(r) if r <= 10 else FIGURE_LETTERS[r - 11]
     return head + SUIT_LETTERS[suit_of(card)]
+
+
+CARD_CODES: tuple[str, ...] = tuple(_code(c) for c in range(N_CARDS))
+"""Every card's short code, by card id (``code`` reads it: legal lists name cards often)."""
 
 
 def name(card: int) -> str:

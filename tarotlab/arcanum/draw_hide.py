@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.decision import Decide, Decision
 from ..core.engine import CHANCE, Action
+from ..core.rng import Rng
 from ..core.rules import Verdict
 from .base import (
     DISCARD_NONE,
@@ -73,6 +74,10 @@ class CardDraw(Decision[ArcanumBase, DrawCard]):
     def legal(self, s: ArcanumBase, p: DrawCard) -> list[Action]:
         deck = s.minor_deck if p.deck == MINOR_DECK else s.major_deck
         return [DRAWS[c] for c in deck]
+
+    def sample(self, s: ArcanumBase, p: DrawCard, rng: Rng) -> Action | None:
+        deck = s.minor_deck if p.deck == MINOR_DECK else s.major_deck
+        return DRAWS[deck[rng.below(len(deck))]]
 
     def why(self, s: ArcanumBase, p: DrawCard, action: Action) -> Verdict | None:
         """tarotlab A1: chance names a card still in the deck drawn from."""

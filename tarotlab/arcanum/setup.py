@@ -9,6 +9,8 @@ location and never 2 of the same colour together (arcanum R5: these limits hold 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core.decision import Decide, Decision
 from ..core.engine import CHANCE, Action
 from ..core.rules import Verdict
@@ -16,43 +18,40 @@ from .base import FIG_INDEX, R_SETUP, ArcanumBase, PlaceFigure
 from .catalog import COURT_FIGURES, LOCATIONS, SETUP_MAX, SUITS, code, name, parse_card, suit_of
 
 
-def _fill(index: int, counts: list[int], masks: list[int]) -> bool:
-    """Can figures ``index``..15 still be placed within the setup limits? (depth-first)"""
+@lru_cache(maxsize=1 << 16)
+def _fits(index: int, masks: tuple[int, ...]) -> bool:
+    """Can figures ``index``..15 still be placed within the setup limits, given the suits
+    already at each location (``masks``: a bit per suit; at most ``SETUP_MAX`` bits, never the
+    same one twice)? A depth-first search, remembered: games ask the same questions."""
     if index == 16:
         return True
     bit = 1 << (index // 4)
     for loc in range(1, 11):
-        if counts[loc] < SETUP_MAX and not masks[loc] & bit:
-            counts[loc] += 1
-            masks[loc] |= bit
-            ok = _fill(index + 1, counts, masks)
-            counts[loc] -= 1
-            masks[loc] &= ~bit
-            if ok:
-                return True
+        mask = masks[loc]
+        if (mask.bit_count() < SETUP_MAX and not mask & bit
+                and _fits(index + 1, (*masks[:loc], mask | bit, *masks[loc + 1:]))):
+            return True
     return False
 
 
 def setup_spots(s: ArcanumBase, fig: int) -> list[int]:
     """Locations a figure may start in (arcanum: Setup limits) so that all 16 still fit.
     arcanum R5: the limits hold only here, at setup; no move in play checks them."""
-    counts, masks = [0] * 11, [0] * 11
+    masks = [0] * 11
     for i, loc in enumerate(s.figures):
         if loc > 0:
-            counts[loc] += 1
             masks[loc] |= 1 << (i // 4)  # COURT_FIGURES are grouped by suit
     index = FIG_INDEX[fig]
     bit = 1 << (index // 4)
     spots = []
     for loc in range(1, 11):
-        if counts[loc] >= SETUP_MAX or masks[loc] & bit:
+        mask = masks[loc]
+        if mask.bit_count() >= SETUP_MAX or mask & bit:
             continue
-        counts[loc] += 1
-        masks[loc] |= bit
-        if _fill(index + 1, counts, masks):
+        masks[loc] = mask | bit
+        if _fits(index + 1, tuple(masks)):
             spots.append(loc)
-        counts[loc] -= 1
-        masks[loc] &= ~bit
+        masks[loc] = mask
     return spots
 
 

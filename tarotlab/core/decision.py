@@ -26,6 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar
 
 from .engine import Action, State
+from .rng import Rng
 from .rules import LEGAL, Verdict
 from .seats import ALL, CHANCE
 
@@ -93,6 +94,12 @@ class Decision(Generic[S, P]):
     def do(self, s: S, p: P, action: Action) -> None:
         """Apply a legal ``action``."""
         raise NotImplementedError
+
+    def sample(self, s: S, p: P, rng: Rng) -> Action | None:
+        """A chance decision's outcome drawn with ``rng`` without listing every outcome: it
+        must be ``rng.choice(self.legal(s, p))`` exactly (the deep conformance step checks);
+        None (touching ``rng`` not at all): list them and choose."""
+        return None
 
 
 class DecisionState(State):
@@ -169,6 +176,10 @@ class DecisionState(State):
     def _step(self, action: Action) -> None:
         self._decision().do(self, self.pending, action)
         self._run()
+
+    def _sample_chance(self, rng: Rng) -> Action:
+        drawn = self._decision().sample(self, self.pending, rng)
+        return drawn if drawn is not None else rng.choice(self.legal_actions())
 
     def _pending_rule(self) -> str:
         """The rule behind the pending decision (cited when an action is not a choice)."""

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, shown
 from .options import COMMON_OPTIONS, Option, validate_options
-from .rng import chance_rng
+from .rng import Rng, chance_rng
 from .rules import LEGAL, Verdict
 from .seats import ALL as ALL
 from .seats import CHANCE as CHANCE
@@ -392,11 +392,16 @@ class State(ABC):
         """The chance outcome the seed gives at this step (to_move must be CHANCE)."""
         if self.to_move != CHANCE:
             raise TarotlabError(f"{self.GAME}: no chance decision is pending")
-        return chance_rng(self.options["seed"], len(self._decisions)).choice(self.legal_actions())
+        return self._sample_chance(chance_rng(self.options["seed"], len(self._decisions)))
+
+    def _sample_chance(self, rng: Rng) -> Action:
+        """Chance's outcome drawn with ``rng``: ``rng.choice(self.legal_actions())``. A game
+        may draw the same outcome without listing them all (a card from a deck of fifty); the
+        deep conformance step checks that the two agree."""
+        return rng.choice(self.legal_actions())
 
     def _autoplay_chance(self) -> None:
         while self._outcome is None and self._to_move() == CHANCE:
-            self.legal_actions()
             self._apply_legal(self.sample_chance())
 
     def undo(self) -> Action:

@@ -37,7 +37,7 @@ from ..core.engine import ALL, CHANCE, Action, State
 from ..core.errors import IllegalAction
 from ..core.record import Record
 from ..core.replay import replay
-from ..core.rng import Rng
+from ..core.rng import Rng, chance_rng
 from .secrets import Secrecy, secrecy_of
 from .snapshot import assert_immutable, shared_objects, snapshot, viewers
 
@@ -227,6 +227,10 @@ class _GameRun:
         assert str(view) and view._repr_html_()
         assert_immutable(view)
         self._check_clone()
+        if state.to_move == CHANCE:  # a chance outcome drawn directly is the listed one's
+            rng = chance_rng(state.options["seed"], state.step)
+            assert state.sample_chance() == rng.choice(state.legal_actions()), \
+                f"{state!r}: the chance outcome drawn differs from the one chosen from the list"
         if snapshot(state) != before:  # pragma: no cover - a failure of the game under test
             raise AssertionError(f"{state!r}: a refused action, playing on a clone, or "
                                  "re-applying the last action after its undo changed the state")
