@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.engine import ALL, CHANCE, Action, Outcome
-from ..core.errors import MalformedAction, OptionError, TarotlabError, shown
+from ..core.errors import OptionError
 from ..core.options import Option
 from ..core.present import RenderedView, panels_seen_by
 from ..core.queue import QueueState
@@ -65,6 +65,21 @@ from .catalog import (
     rank_of,
     suit_of,
 )
+from .language import (
+    DISCARD_NONE,
+    DRAW_1_MAJOR,
+    DRAW_2_MINORS,
+    DRAW_3_MINORS,
+    END_TURN,
+    FOOL_LATER,
+    HARBOUR_DRAW,
+    HARBOUR_PASS,
+    HIDE_NONE,
+    MARKET_PASS,
+    SWAP_NONE,
+    TOWER_PLACES,
+    parse_text,
+)
 from .scoring import (
     house_places,
     house_positions,
@@ -86,17 +101,7 @@ R_DEATH = "arcanum: XIII Death"
 R_STEP_A = f"{R_MINOR}, a"
 R_LIMIT = "arcanum R12"
 
-# Canonical texts for the decisions that do not name a card.
-END_TURN = Action("end turn")
-DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS = (Action("draw 3 minors"), Action("draw 1 major"),
-                                              Action("draw 2 minors"))
-HIDE_NONE, DISCARD_NONE = Action("hide none"), Action("discard none")
-SWAP_NONE = Action("swap none")
 NONE_CHOICES = (HIDE_NONE, DISCARD_NONE, SWAP_NONE, Action("market pass"))
-HARBOUR_DRAW, HARBOUR_PASS, MARKET_PASS = (Action("harbour draw"), Action("harbour pass"),
-                                           Action("market pass"))
-FOOL_LATER = Action("fool later")
-TOWER_PLACES = tuple(Action(f"tower {a}-{a + 1}") for a in range(1, 10))
 DRAW_TEXT = {DRAW_3_MINORS: "3 Minor Arcana", DRAW_1_MAJOR: "1 Major Arcana",
              DRAW_2_MINORS: "2 Minor Arcana"}
 DRAWS = tuple(Action(f"draw {code(c)}") for c in range(78))
@@ -332,18 +337,7 @@ class ArcanumState(QueueState):
     # ------------------------------------------------------------------ grammar
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        t = " ".join(text.replace("→", "->").split())
-        low = t.lower()
-        simple = {a.lower(): a for a in (END_TURN, DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS,
-                                         HIDE_NONE, DISCARD_NONE, SWAP_NONE, HARBOUR_DRAW,
-                                         HARBOUR_PASS, MARKET_PASS, FOOL_LATER,
-                                         *TOWER_PLACES)}
-        if low in simple:
-            return simple[low]
-        try:
-            return _parse_structured(t)
-        except TarotlabError as err:
-            raise MalformedAction(f"arcanum: {shown(text)} is not an action ({err})") from None
+        return parse_text(text)
 
     # ------------------------------------------------------------------ setup chance
     def _legal_first(self) -> list[Action]:
@@ -1730,73 +1724,6 @@ _PROMPTS = {
     "judge_remove": "seat {seat} takes a Court Figure off the board (Judgement)",
     "judge_return": "seat {seat} places back a figure removed by Judgement",
 }
-
-_CARD_VERBS = frozenset({"draw", "hide", "discard", "give", "reveal", "remove"})
-_HOUSE_VERBS = frozenset({"raise", "lower", "keep", "house", "fool"})
-
-
-def _parse_structured(t: str) -> Action:
-    """Parse the card-bearing actions into canonical text (``t`` has single spaces).
-
-    Written with ``partition`` rather than regular expressions with lazy groups, so the time
-    grows linearly with the text (a lazy-group regex took seconds on a 30 kB string).
-    """
-    def c(text: str) -> str:
-        return code(parse_card(text.strip()))
-
-    def figure(text: str) -> str:
-        f = parse_card(text.strip())
-        if not is_court(f):
-            raise TarotlabError(f"{shown(text.strip())} is not a Court Figure")
-        return code(f)
-
-    def loc(text: str) -> int:
-        text = text.strip()
-        if not text.isdigit() or not 1 <= int(text) <= 10:
-            raise TarotlabError(f"no location {shown(text)} (1..10)")
-        return int(text)
-
-    def suit(text: str) -> str:
-        for s in SUITS:
-            if s.lower() == text.lower() or s.lower().rstrip("s") == text.lower().rstrip("s"):
-                return s
-        raise TarotlabError(f"unknown House {shown(text)}")
-
-    verb, _, rest = t.partition(" ")
-    verb = verb.lower()
-    if verb == "market" and rest.lower().startswith("swap "):
-        return Action(f"market swap {c(rest[5:])}")
-    if verb == "play":
-        card, colon, move = rest.partition(":")
-        if not colon:
-            return Action(f"play {c(card)}")
-        fig, arrow, where = move.partition("->")
-        if not arrow:
-            raise TarotlabError("a move is 'play CARD: FIGURE -> LOCATION'")
-        return Action(f"play {c(card)}: {figure(fig)} -> {loc(where)}")
-    if verb in ("move", "return"):
-        fig, arrow, where = rest.rpartition("->")
-        if not arrow:
-            raise TarotlabError(f"'{verb} FIGURE -> LOCATION'")
-        return Action(f"{verb} {figure(fig)} -> {loc(where)}")
-    if verb in _CARD_VERBS and rest:
-        return Action(f"{verb} {c(rest)}")
-    if verb == "swap":
-        mine, sep, theirs = rest.partition(" for ")
-        if sep:
-            return Action(f"swap {c(mine)} for {c(theirs)}")
-    if verb in _HOUSE_VERBS and rest and " " not in rest:
-        return Action(f"{verb} {suit(rest)}")
-    if verb == "first":
-        word, _, number = rest.partition(" ")
-        if word.lower() == "seat" and len(number) == 1 and number.isdigit():
-            return Action(f"first seat {number}")
-    if verb == "place":
-        card, sep, where = rest.rpartition(" at ")
-        if sep:
-            return Action(f"place {c(card)} at {loc(where)}")
-    raise TarotlabError("unknown action")
-
 
 @dataclass(frozen=True, slots=True)
 class ArcanumPlayerView:
