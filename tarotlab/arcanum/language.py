@@ -3,11 +3,11 @@ typed value it means and the canonical text that value writes.
 
 ``parse(text)`` gives the typed action (``Play(card=..., figure=..., to=3)``); the game's
 ``parse_action`` is ``parse_text(text)``, that is ``parse(text).to_text()``. Cards are read by
-``catalog.parse_card`` (any case, names or codes) and written by their code. The forms that
-name a card are read with ``partition``, not regular expressions, so the time grows linearly
-with the text (a lazy-group regex took seconds on a 30 kB string).
+``catalog.parse_card`` (any case: codes, or a Major's name) and written by their code. The forms
+that name a card are read with ``partition``, not regular expressions, so the time grows
+linearly with the text (a lazy-group regex took seconds on a 30 kB string).
 
->>> parse_text("PLAY 3 of wands"), parse_text("tower 4-5"), parse_text("raise wand")
+>>> parse_text("PLAY 3w"), parse_text("tower 4-5"), parse_text("raise wand")
 (Action('play 3W'), Action('tower 4-5'), Action('raise Wands'))
 """
 
@@ -237,19 +237,19 @@ def _verbs(*words: str) -> frozenset[str]:
 
 
 FORMS: list[Form] = [
-    Form("market swap CARD", _verbs("market"), _market, ("market swap 3 of cups",)),
+    Form("market swap CARD", _verbs("market"), _market, ("market swap 3c",)),
     Form("play CARD[: FIGURE -> LOCATION]", _verbs("play"), _play,
-         ("play 3W", "play 5 of cups: king of wands -> 4", "play The Fool")),
+         ("play 3W", "play 5c: kw -> 4", "play the fool")),
     Form("move|return FIGURE -> LOCATION", _verbs("move", "return"), _move,
-         ("move KW -> 3", "return queen of swords -> 10")),
+         ("move KW -> 3", "return qs -> 10")),
     Form("draw|hide|discard|give|reveal|remove CARD",
          _verbs("draw", "hide", "discard", "give", "reveal", "remove"),
          lambda verb, rest: CardChoice(verb, card(rest)) if rest else None,
-         ("hide 2 of pentacles", "give 5C", "remove PW")),
+         ("hide 2p", "give 5C", "remove jw")),
     Form("swap CARD for CARD", _verbs("swap"), _swap, ("swap 2C for 7w",)),
     Form("raise|lower|keep|house|fool HOUSE", _verbs("raise", "lower", "keep", "house", "fool"),
          lambda verb, rest: HouseChoice(verb, house(rest)) if rest and " " not in rest else None,
-         ("raise cups", "fool Wand", "keep Swords")),
+         ("raise chalices", "fool Wand", "keep Swords")),
     Form("first seat N", _verbs("first"), _first, ("first seat 2",)),
     Form("place FIGURE at LOCATION", _verbs("place"), _place, ("place KW at 3",)),
 ]

@@ -1,12 +1,12 @@
-"""Arcs' action language: every form of action declared once, with the text it accepts, the
-typed value it means and the canonical text that value writes.
+"""Arcs' action language: every form of action declared once, with the text it accepts, the typed
+value it means and the canonical text that value writes.
 
-A form (``Form``) is a pattern of forgiving input (``roll 2 assault``, ``build city at 3.3``,
-``lead adm 5``: any case, spaces collapsed, ``→`` as ``->``) and a reader that turns a match
-into a small frozen dataclass (``Move(src="3.1", dst="3.0", fresh=2, damaged=0)``), or None
-when a name in it is unknown. Every typed action writes its canonical text back
-(``to_text()``). ``parse(text)`` gives the typed action: the rules apply an action and the bots
-score it by its fields, not by words in position; ``parse_text(text)`` (the game's
+A form (``core.language.Form``) is a pattern of forgiving input (``roll 2 assault``, ``build
+city at 3.3``, ``lead adm 5``: any case, spaces collapsed, ``→`` as ``->``) and a reader that
+turns a match into a small frozen dataclass (``Move(src="3.1", dst="3.0", fresh=2,
+damaged=0)``), or None when a name in it is unknown. Every typed action writes its canonical
+text back (``to_text()``). ``parse(text)`` gives the typed action: the rules apply an action and
+the bots score it by its fields, not by words in position; ``parse_text(text)`` (the game's
 ``parse_action``) is ``parse(text).to_text()``, so the canonical text is written in one place.
 Unknown texts get examples of their verb (``MalformedAction``).
 
@@ -29,10 +29,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import NamedTuple, TypeAlias
+from typing import TypeAlias
 
 from ..core.engine import Action
 from ..core.errors import MalformedAction
+from ..core.language import Form
 from . import hooks
 from .action_types import (
     AgentOn,
@@ -96,21 +97,9 @@ SYS = r"(\d\.\d)"
 SHIPS = r"(?:(\d+) fresh)?(?: ?\+ ?)?(?:(\d+) damaged)?"
 """The ships a move carries, in a pattern (two groups: fresh, damaged)."""
 
-Reader: TypeAlias = Callable[[re.Match[str]], "ArcsAction | None"]
 CardForms: TypeAlias = Sequence[tuple[str, Callable[[re.Match[str]], "ArcsAction | str | None"]]]
 """A card's forms (``Ability.grammar``): (pattern, the typed action of a match, or its
 canonical text if it has no typed form, or None if not understood)."""
-
-
-class Form(NamedTuple):
-    """One form of action: the forgiving input it accepts, its reader, the examples the
-    message for a malformed text of its verb shows, and more texts it reads (tested, not
-    shown)."""
-
-    pattern: str
-    read: Reader
-    examples: tuple[str, ...] = ()
-    also: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------------- names
@@ -289,13 +278,13 @@ def typed(make: Callable[..., ArcsAction], *args: object, **fixed: object) -> Ar
     return make(*args, **fixed) if known(*args) else None
 
 
-FORMS: list[Form] = [
+FORMS: list[Form[ArcsAction]] = [
     Form(r"(pass|done|keep|mulligan|stop|stop raiding)", lambda m: Phrase(m.group(1).lower()),
          also=("pass", "done", "keep", "mulligan", "stop", "stop raiding")),
-    Form(r"setup (.+)", _setup, also=("setup Frontiers",)),
+    Form(r"setup (.+)", _setup, also=("setup 2p frontiers",)),
     Form(r"(court|influence|secure|ransack|steal) ([A-Za-z' -]+)", _court,
-         also=("court Mining Interest", "influence mining interest", "secure Elder",
-               "ransack Elder", "steal Loyal Engineers")),
+         also=("court Mining Interest", "influence mining interest", "secure Admin Union",
+               "ransack Fuel Cartel", "steal Loyal Engineers")),
     Form(r"(deal|lead|surpass|copy|pivot) (.+)", _card,
          ("lead Agg5", "lead adm 5", "surpass Agg6", "copy Mob3", "pivot Con4"),
          also=("deal Agg5",)),
@@ -347,9 +336,9 @@ FORMS: list[Form] = [
     Form(r"reroll (skirmish|assault) ([1-6])",
          lambda m: Reroll(m.group(1).lower(), int(m.group(2))), also=("reroll assault 1",)),
     Form(r"reveal (leader|lore) (.+)", lambda m: _row_card(Reveal, m.group(1), m.group(2)),
-         also=("reveal leader Elder", "reveal lore Mirror Plating")),
+         also=("reveal leader Elder", "reveal lore galactic rifles")),
     Form(r"take (leader|lore) (.+)", lambda m: _row_card(Draft, m.group(1), m.group(2)),
-         also=("take leader Elder", "take lore mirror plating")),
+         also=("take leader fuel-drinker", "take lore Sprinter Drives")),
     Form(r"take (\w+)", lambda m: _resource(Take, m.group(1)), also=("take fuel",)),
     Form(r"gain (\w+)", lambda m: _resource(Gain, m.group(1)), also=("gain Relic",)),
     Form(r"give (.+) to seat (\d)",
@@ -374,7 +363,7 @@ _CANONICAL: dict[str, Action] = {}
 _LIMIT = 50_000
 
 
-def examples_by_verb(forms: Iterable[Form]) -> dict[str, tuple[str, ...]]:
+def examples_by_verb(forms: Iterable[Form[ArcsAction]]) -> dict[str, tuple[str, ...]]:
     """The examples the forms show, by verb (an example's first word), in the forms' order."""
     out: dict[str, tuple[str, ...]] = {}
     for form in forms:
@@ -395,6 +384,9 @@ def grammar() -> tuple[Compiled, dict[str, tuple[str, ...]]]:
     card's."""
     found = _CACHE.get(hooks.VERSION[0])
     if found is None:
+        # every card of tarotlab.arcs.abilities (which imports this module) is registered
+        # before the language is built: their forms are part of it
+        from . import abilities  # noqa: F401
         _CACHE.clear()
         _TYPED.clear()
         _CANONICAL.clear()
