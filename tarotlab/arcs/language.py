@@ -361,6 +361,10 @@ _TYPED: dict[str, ArcsAction] = {}
 _CANONICAL: dict[str, Action] = {}
 """Texts already read (for the registry of cards as it is: ``hooks.VERSION``)."""
 _LIMIT = 50_000
+_BUILT = [-1]
+"""The registry's version the language and the texts read are for."""
+_VERSION = hooks.VERSION
+"""The registry's version now (the same list)."""
 
 
 def examples_by_verb(forms: Iterable[Form[ArcsAction]]) -> dict[str, tuple[str, ...]]:
@@ -399,6 +403,7 @@ def grammar() -> tuple[Compiled, dict[str, tuple[str, ...]]]:
             for verb, texts in hooks.ABILITIES[card].examples.items():
                 examples[verb] = examples.get(verb, ()) + texts
         found = _CACHE[hooks.VERSION[0]] = (compiled, examples)
+        _BUILT[0] = hooks.VERSION[0]
     return found
 
 
@@ -413,10 +418,11 @@ def parse(text: str) -> ArcsAction:
     ...
     tarotlab.core.errors.MalformedAction: arcs: 'declare Glory' is not an action; ...
     """
+    if _BUILT[0] == _VERSION[0]:  # the texts read are those of the registry as it is
+        typed = _TYPED.get(text)
+        if typed is not None:
+            return typed
     compiled, examples = grammar()
-    typed = _TYPED.get(text)
-    if typed is not None:
-        return typed
     t = " ".join(text.replace("→", "->").split())
     for pattern, read in compiled:
         m = pattern.fullmatch(t)
@@ -443,10 +449,10 @@ def parse_text(text: str) -> Action:
     >>> parse_text("build city at 3.3"), parse_text("seize Mob6")
     (Action('build city 3.3'), Action('seize with Mob6'))
     """
-    grammar()
-    known_text = _CANONICAL.get(text)
-    if known_text is not None:
-        return known_text
+    if _BUILT[0] == _VERSION[0]:
+        known_text = _CANONICAL.get(text)
+        if known_text is not None:
+            return known_text
     action = Action(parse(text).to_text())
     if len(_CANONICAL) < _LIMIT:
         _CANONICAL[text] = action
