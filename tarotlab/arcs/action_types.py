@@ -12,10 +12,16 @@ from (``language.parse``).
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from .base import ships_text
+
+def ships_text(fresh: int, damaged: int) -> str:
+    """``"2 fresh"``, ``"1 damaged"``, ``"2 fresh + 1 damaged"`` (the ships a move carries)."""
+    parts = ([f"{fresh} fresh"] if fresh else []) + ([f"{damaged} damaged"] if damaged else [])
+    return " + ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,3 +500,7 @@ ArcsAction: TypeAlias = (Play | Phrase | Declare | Seize | Spend | Tax | Build |
                          | AlsoDiscard | Look | Swap | Summon | Prune | Uprising | Outrage
                          | FreeCity | Other)
 """Every typed form ``language.parse`` gives."""
+
+CardForms: TypeAlias = Sequence[tuple[str, Callable[[re.Match[str]], ArcsAction | str | None]]]
+"""A card's forms (``Ability.grammar``): (pattern, the typed action of a match, or its
+canonical text if it has no typed form, or None if not understood)."""

@@ -50,7 +50,7 @@ from .components import COURT, LEADERS, LORE
 from .underway import AbilityAsk, BattleState
 
 if TYPE_CHECKING:
-    from .language import CardForms
+    from .action_types import CardForms
 
 S = TypeVar("S")
 A = TypeVar("A", bound="Ability[Any]")

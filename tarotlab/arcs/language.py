@@ -28,8 +28,7 @@ Move(src='2.0', dst='2.1', fresh=1, damaged=0, sprint=False)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TypeAlias
+from collections.abc import Callable, Iterable, Mapping
 
 from ..core.engine import Action
 from ..core.errors import MalformedAction
@@ -42,6 +41,7 @@ from .action_types import (
     Arrange,
     Battle,
     Build,
+    CardForms,
     Catapult,
     CourtAction,
     Declare,
@@ -97,9 +97,6 @@ SYS = r"(\d\.\d)"
 SHIPS = r"(?:(\d+) fresh)?(?: ?\+ ?)?(?:(\d+) damaged)?"
 """The ships a move carries, in a pattern (two groups: fresh, damaged)."""
 
-CardForms: TypeAlias = Sequence[tuple[str, Callable[[re.Match[str]], "ArcsAction | str | None"]]]
-"""A card's forms (``Ability.grammar``): (pattern, the typed action of a match, or its
-canonical text if it has no typed form, or None if not understood)."""
 
 
 # ---------------------------------------------------------------------- names
@@ -282,9 +279,7 @@ FORMS: list[Form[ArcsAction]] = [
     Form(r"(pass|done|keep|mulligan|stop|stop raiding)", lambda m: Phrase(m.group(1).lower()),
          also=("pass", "done", "keep", "mulligan", "stop", "stop raiding")),
     Form(r"setup (.+)", _setup, also=("setup 2p frontiers",)),
-    Form(r"(court|influence|secure|ransack|steal) ([A-Za-z' -]+)", _court,
-         also=("court Mining Interest", "influence mining interest", "secure Admin Union",
-               "ransack Fuel Cartel", "steal Loyal Engineers")),
+    Form(r"(court|influence|secure|ransack|steal) ([A-Za-z' -]+)", _court),
     Form(r"(deal|lead|surpass|copy|pivot) (.+)", _card,
          ("lead Agg5", "lead adm 5", "surpass Agg6", "copy Mob3", "pivot Con4"),
          also=("deal Agg5",)),
@@ -323,34 +318,30 @@ FORMS: list[Form[ArcsAction]] = [
     Form(r"spend (\w+) as (\w+)",
          lambda m: typed(Spend, cap(m.group(1), RESOURCES), cap(m.group(2), RESOURCES)),
          ("spend Relic as Material",)),
-    Form(r"use (.+)", lambda m: _use(m.group(1)),
-         also=("use Mining Interest", "use Admin Union on adm4", "use Prison Wardens at 3.1",
-               "use Silver-Tongues: steal fuel from seat 1")),
+    Form(r"use (.+)", lambda m: _use(m.group(1))),
     Form(r"(stop|decline|draw now|no swap|keep the dice|roll the rerolls|seize the initiative)",
          lambda m: Phrase(m.group(1).lower()), ("roll the rerolls",),
          also=("decline", "draw now", "no swap", "keep the dice", "seize the initiative")),
     Form(r"steal (.+) from seat (\d)", lambda m: typed(
         Steal, cap(m.group(1), RESOURCES) or court_name(m.group(1)), rival=int(m.group(2))),
-         also=("steal fuel from seat 1", "steal Mining Interest from seat 2")),
+         also=("steal fuel from seat 1",)),
     Form(r"give (\w+)", lambda m: _resource(Give, m.group(1)), also=("give Fuel",)),
     Form(r"reroll (skirmish|assault) ([1-6])",
          lambda m: Reroll(m.group(1).lower(), int(m.group(2))), also=("reroll assault 1",)),
-    Form(r"reveal (leader|lore) (.+)", lambda m: _row_card(Reveal, m.group(1), m.group(2)),
-         also=("reveal leader Elder", "reveal lore galactic rifles")),
-    Form(r"take (leader|lore) (.+)", lambda m: _row_card(Draft, m.group(1), m.group(2)),
-         also=("take leader fuel-drinker", "take lore Sprinter Drives")),
+    Form(r"reveal (leader|lore) (.+)", lambda m: _row_card(Reveal, m.group(1), m.group(2))),
+    Form(r"take (leader|lore) (.+)", lambda m: _row_card(Draft, m.group(1), m.group(2))),
     Form(r"take (\w+)", lambda m: _resource(Take, m.group(1)), also=("take fuel",)),
     Form(r"gain (\w+)", lambda m: _resource(Gain, m.group(1)), also=("gain Relic",)),
     Form(r"give (.+) to seat (\d)",
-         lambda m: typed(Give, court_name(m.group(1)), int(m.group(2))),
-         also=("give Mining Interest to seat 1",)),
+         lambda m: typed(Give, court_name(m.group(1)), int(m.group(2)))),
     Form(r"draw (\S+)", lambda m: typed(Drawn, "draw", card_code(m.group(1))),
          also=("draw Agg5",)),
     Form(r"pile (\S+)", lambda m: typed(Drawn, "pile", card_code(m.group(1))),
          also=("pile Mob3",)),
 ]
 """The base rules' forms, tried in order: the first whose pattern matches the whole text and
-whose reader understands it."""
+whose reader understands it. The forms that name a card have their examples with the cards
+(``Ability.examples``; no module outside ``abilities`` names a card)."""
 
 _TRY = ("lead", "surpass", "copy", "declare", "tax", "build", "move", "battle", "influence")
 """The verbs whose first example the message for an unknown text shows."""
