@@ -16,7 +16,7 @@ from arcs_support import HANDS, SETUP, VOX_ROW
 import tarotlab
 from tarotlab.arcs import components, hooks
 from tarotlab.arcs.abilities.common import GuildCard, State
-from tarotlab.arcs.grammar import join, system
+from tarotlab.arcs.language import join, system
 from tarotlab.arcs.mapdata import SYSTEMS
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig

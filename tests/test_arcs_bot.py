@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 import tarotlab
-from tarotlab.arcs.actions import Extra, Hit, Move, Other, Phrase, Place, Roll, Steal, Use, parse
 from tarotlab.arcs.bot import GreedyArcsBot, ambition_counts
+from tarotlab.arcs.language import Extra, Hit, Move, Other, Phrase, Place, Roll, Steal, Use, parse
 from tarotlab.arcs.rules import ArcsState, ArcsView
 from tarotlab.arcs.scenario import Edit
 from tarotlab.bots import make_bot, play
@@ -56,7 +56,7 @@ def test_greedy_chooses_a_legal_action_from_a_seat_view() -> None:
 def test_greedy_scores_the_reroll_decision_from_typed_actions() -> None:
     """Issue 13, item 17: at Seeker Torpedoes' reroll decision the legal actions are
     ``reroll assault 1`` and ``keep the dice``, then ``roll the rerolls``; the bot reads their
-    typed forms (``actions.parse``), not words by position, and chooses without crashing."""
+    typed forms (``language.parse``), not words by position, and chooses without crashing."""
     from test_arcs_leaders import start
 
     s, rig = start({1: "Fuel-Drinker"}, lore={0: ["Seeker Torpedoes"]},
@@ -74,7 +74,7 @@ def test_greedy_scores_the_reroll_decision_from_typed_actions() -> None:
 
 
 def test_typed_forms_of_actions() -> None:
-    """actions.parse reads what an action means: a Move's systems and ships, the dice of a
+    """language.parse reads what an action means: a Move's systems and ships, the dice of a
     roll, a raid's slot, a Loyal spend's type, a Tactical move's move."""
     assert parse("move 3.1 -> 3.0: 2 fresh + 1 damaged") == Move("3.1", "3.0", 2, 1)
     assert parse("sprint 2.2 -> 2.3: 1 fresh") == Move("2.2", "2.3", 1, 0, sprint=True)

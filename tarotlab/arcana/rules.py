@@ -10,14 +10,11 @@ CHANCE seat must decide, or the game ends.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.cards import parse_major
 from ..core.engine import ALL, CHANCE, Action, Outcome, State
-from ..core.errors import MalformedAction, TarotlabError, shown
 from ..core.options import Option
 from ..core.present import RenderedView
 from ..core.rules import LEGAL, Verdict
@@ -36,6 +33,7 @@ from .catalog import (
     matchup,
     parity_of,
 )
+from .language import parse_text
 
 HIDDEN = -1
 """In a view: a card was thrown this round but the viewer may not see which (arcana R12)."""
@@ -51,8 +49,6 @@ for _card in CARDS:
 for _ch in CHAMBERS:
     for _e in _ch.options:
         _EFFECTS[_e.action] = _e
-_EFFECT_BY_KEY = {a.lower(): a for a in _EFFECTS}
-_ROMAN = {c.numeral.lower(): c.number for c in CARDS}
 
 
 def effect_of(action: Action) -> Effect:
@@ -187,30 +183,7 @@ class ArcanaState(State):
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        words = " ".join(text.split())
-        low = words.lower()
-        if low in ("coin 0", "coin 1"):
-            return Action(low)
-        if re.fullmatch(r"die [1-6]", low):
-            return Action(low)
-        if low.startswith("throw "):
-            name = words[6:]
-            try:
-                if name.lower() in _ROMAN:
-                    return THROWS[_ROMAN[name.lower()]]
-                if name.isdigit() and int(name) < 22:
-                    return THROWS[int(name)]
-                major = parse_major(name)
-            except TarotlabError:
-                raise MalformedAction(f"arcana: unknown card {shown(name)}") from None
-            return next(a for c, a in zip(CARDS, THROWS, strict=True) if c.major is major)
-        key = low.replace("opponent loses", "opponent-loses")
-        if key in _EFFECT_BY_KEY:
-            return _EFFECT_BY_KEY[key]
-        raise MalformedAction(
-            f"arcana: {shown(text)} is not an action (try 'throw The Star', 'gain 3 keys', "
-            "'opponent-loses 1 hour', 'coin 1' or 'die 4')"
-        )
+        return parse_text(text)
 
     def check_invariants(self) -> None:
         """Raise AssertionError unless the position is consistent (used by conformance)."""

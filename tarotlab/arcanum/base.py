@@ -40,6 +40,15 @@ from .catalog import (
     is_major,
     name,
 )
+from .language import (
+    DISCARD_NONE,
+    DRAW_1_MAJOR,
+    DRAW_2_MINORS,
+    DRAW_3_MINORS,
+    HIDE_NONE,
+    MARKET_PASS,
+    SWAP_NONE,
+)
 from .scoring import house_positions, house_standing
 
 MINOR_DECK, MAJOR_DECK = "minor", "major"
@@ -56,17 +65,7 @@ R_LIMIT = "arcanum R12"
 R_SETUP = "arcanum: Setup"
 R_END = "arcanum: End of the Game"
 
-# Canonical texts for the decisions that do not name a card.
-END_TURN = Action("end turn")
-DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS = (Action("draw 3 minors"), Action("draw 1 major"),
-                                              Action("draw 2 minors"))
-HIDE_NONE, DISCARD_NONE = Action("hide none"), Action("discard none")
-SWAP_NONE = Action("swap none")
-NONE_CHOICES = (HIDE_NONE, DISCARD_NONE, SWAP_NONE, Action("market pass"))
-HARBOUR_DRAW, HARBOUR_PASS, MARKET_PASS = (Action("harbour draw"), Action("harbour pass"),
-                                           Action("market pass"))
-FOOL_LATER = Action("fool later")
-TOWER_PLACES = tuple(Action(f"tower {a}-{a + 1}") for a in range(1, 10))
+NONE_CHOICES = (HIDE_NONE, DISCARD_NONE, SWAP_NONE, MARKET_PASS)
 DRAW_TEXT = {DRAW_3_MINORS: "3 Minor Arcana", DRAW_1_MAJOR: "1 Major Arcana",
              DRAW_2_MINORS: "2 Minor Arcana"}
 DRAWS = tuple(Action(f"draw {code(c)}") for c in range(78))

@@ -16,13 +16,9 @@ from ..core.engine import CHANCE, Action
 from ..core.rng import Rng
 from ..core.rules import Verdict
 from .base import (
-    DISCARD_NONE,
     DISCARDS,
-    DRAW_1_MAJOR,
-    DRAW_3_MINORS,
     DRAW_TEXT,
     DRAWS,
-    HIDE_NONE,
     HIDES,
     MAJOR_DECK,
     MINOR_DECK,
@@ -37,6 +33,7 @@ from .base import (
     the,
 )
 from .catalog import FOOL, HAND_LIMIT, is_major, name, parse_card
+from .language import DISCARD_NONE, DRAW_1_MAJOR, DRAW_3_MINORS, HIDE_NONE
 
 
 # ---------------------------------------------------------------------- drawing (chance)

@@ -12,8 +12,9 @@ from __future__ import annotations
 from ..core.decision import Decision
 from ..core.engine import Action, Outcome
 from ..core.rules import Verdict
-from .base import FOOL_LATER, R_END, ArcanumBase, AssignFool, seat_order
+from .base import R_END, ArcanumBase, AssignFool, seat_order
 from .catalog import FOOL, FULL_VP, MAJOR_BASE, SUITS, WORLD_VP, name, suit_of
+from .language import FOOL_LATER
 from .scoring import house_places, ordinal, place_text, reveal_order
 
 

@@ -14,15 +14,9 @@ from ..core.decision import Decide, Decision, Task
 from ..core.engine import Action
 from ..core.rules import Verdict
 from .base import (
-    DRAW_1_MAJOR,
-    DRAW_2_MINORS,
     DRAW_TEXT,
-    HARBOUR_DRAW,
-    HARBOUR_PASS,
-    HIDE_NONE,
     HIDES,
     MAJOR_DECK,
-    MARKET_PASS,
     MINOR_DECK,
     ArcanumBase,
     FieldsHouse,
@@ -33,6 +27,14 @@ from .base import (
 )
 from .catalog import LOCATIONS, SUITS, code, is_major, name, parse_card
 from .draw_hide import do_hide, why_hide_card
+from .language import (
+    DRAW_1_MAJOR,
+    DRAW_2_MINORS,
+    HARBOUR_DRAW,
+    HARBOUR_PASS,
+    HIDE_NONE,
+    MARKET_PASS,
+)
 
 
 def location_tasks(s: ArcanumBase, seat: int, loc: int) -> list[Task]:

@@ -10,12 +10,9 @@ from ..core.decision import Decide, Decision
 from ..core.engine import Action
 from ..core.rules import Verdict
 from .base import (
-    DISCARD_NONE,
     DISCARDS,
     FIG_INDEX,
     OFF_BOARD,
-    SWAP_NONE,
-    TOWER_PLACES,
     ArcanumBase,
     ChooseHouse,
     DiscardOne,
@@ -26,6 +23,7 @@ from .base import (
     the,
 )
 from .catalog import COURT_FIGURES, FOOL, LOCATIONS, MAJOR_BASE, SUITS, code, name, parse_card
+from .language import DISCARD_NONE, SWAP_NONE, TOWER_PLACES
 from .majors import unrevealed
 
 R_TEMPERANCE = "arcanum: XIV Temperance"

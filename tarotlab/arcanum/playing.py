@@ -17,9 +17,7 @@ from ..core.decision import Decide, Decision
 from ..core.engine import Action
 from ..core.rules import Verdict
 from .base import (
-    END_TURN,
     FIG_INDEX,
-    HIDE_NONE,
     MINOR_DECK,
     OFF_BOARD,
     R_HIDE,
@@ -46,6 +44,7 @@ from .catalog import (
     suit_of,
 )
 from .house_scoring import finish
+from .language import END_TURN, HIDE_NONE
 from .locations import location_tasks
 from .majors import major_tasks
 

@@ -22,24 +22,8 @@ from typing import Any, ClassVar
 
 from ..core.decision import Decision, join_tables
 from ..core.engine import Action
-from ..core.errors import MalformedAction, TarotlabError, shown
 from . import base, draw_hide, house_scoring, locations, major_choices, majors, playing, setup
-from .base import (
-    DISCARD_NONE,
-    DRAW_1_MAJOR,
-    DRAW_2_MINORS,
-    DRAW_3_MINORS,
-    END_TURN,
-    FOOL_LATER,
-    HARBOUR_DRAW,
-    HARBOUR_PASS,
-    HIDE_NONE,
-    MARKET_PASS,
-    OFF_BOARD,
-    SWAP_NONE,
-    TOWER_PLACES,
-    ArcanumBase,
-)
+from .base import OFF_BOARD, ArcanumBase
 from .catalog import (
     COURT_FIGURES,
     FOOL,
@@ -48,11 +32,8 @@ from .catalog import (
     MAJORS,
     MINORS,
     PRESTIGE_MAX,
-    SUITS,
-    code,
-    is_court,
-    parse_card,
 )
+from .language import parse_text
 from .views import ArcanumPlayerView, ArcanumView, arcanum_views
 
 
@@ -68,18 +49,7 @@ class ArcanumState(ArcanumBase):
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        t = " ".join(text.replace("→", "->").split())
-        low = t.lower()
-        simple = {a.lower(): a for a in (END_TURN, DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS,
-                                         HIDE_NONE, DISCARD_NONE, SWAP_NONE, HARBOUR_DRAW,
-                                         HARBOUR_PASS, MARKET_PASS, FOOL_LATER,
-                                         *TOWER_PLACES)}
-        if low in simple:
-            return simple[low]
-        try:
-            return _parse_structured(t)
-        except TarotlabError as err:
-            raise MalformedAction(f"arcanum: {shown(text)} is not an action ({err})") from None
+        return parse_text(text)
 
     def check_invariants(self) -> None:
         """The 78 (or 56) cards are each in exactly one place; bounds hold (conformance)."""
@@ -108,74 +78,6 @@ class ArcanumState(ArcanumBase):
 
     def _views(self, seats: Sequence[int | None]) -> tuple[ArcanumView, ...]:
         return arcanum_views(self, seats)
-
-
-_CARD_VERBS = frozenset({"draw", "hide", "discard", "give", "reveal", "remove"})
-_HOUSE_VERBS = frozenset({"raise", "lower", "keep", "house", "fool"})
-
-
-def _parse_structured(t: str) -> Action:
-    """Parse the card-bearing actions into canonical text (``t`` has single spaces).
-
-    Written with ``partition`` rather than regular expressions with lazy groups, so the time
-    grows linearly with the text (a lazy-group regex took seconds on a 30 kB string).
-    """
-    def c(text: str) -> str:
-        return code(parse_card(text.strip()))
-
-    def figure(text: str) -> str:
-        f = parse_card(text.strip())
-        if not is_court(f):
-            raise TarotlabError(f"{shown(text.strip())} is not a Court Figure")
-        return code(f)
-
-    def loc(text: str) -> int:
-        text = text.strip()
-        if not text.isdigit() or not 1 <= int(text) <= 10:
-            raise TarotlabError(f"no location {shown(text)} (1..10)")
-        return int(text)
-
-    def suit(text: str) -> str:
-        for s in SUITS:
-            if s.lower() == text.lower() or s.lower().rstrip("s") == text.lower().rstrip("s"):
-                return s
-        raise TarotlabError(f"unknown House {shown(text)}")
-
-    verb, _, rest = t.partition(" ")
-    verb = verb.lower()
-    if verb == "market" and rest.lower().startswith("swap "):
-        return Action(f"market swap {c(rest[5:])}")
-    if verb == "play":
-        card, colon, move = rest.partition(":")
-        if not colon:
-            return Action(f"play {c(card)}")
-        fig, arrow, where = move.partition("->")
-        if not arrow:
-            raise TarotlabError("a move is 'play CARD: FIGURE -> LOCATION'")
-        return Action(f"play {c(card)}: {figure(fig)} -> {loc(where)}")
-    if verb in ("move", "return"):
-        fig, arrow, where = rest.rpartition("->")
-        if not arrow:
-            raise TarotlabError(f"'{verb} FIGURE -> LOCATION'")
-        return Action(f"{verb} {figure(fig)} -> {loc(where)}")
-    if verb in _CARD_VERBS and rest:
-        return Action(f"{verb} {c(rest)}")
-    if verb == "swap":
-        mine, sep, theirs = rest.partition(" for ")
-        if sep:
-            return Action(f"swap {c(mine)} for {c(theirs)}")
-    if verb in _HOUSE_VERBS and rest and " " not in rest:
-        return Action(f"{verb} {suit(rest)}")
-    if verb == "first":
-        word, _, number = rest.partition(" ")
-        if word.lower() == "seat" and len(number) == 1 and number.isdigit():
-            return Action(f"first seat {number}")
-    if verb == "place":
-        card, sep, where = rest.rpartition(" at ")
-        if sep:
-            return Action(f"place {c(card)} at {loc(where)}")
-    raise TarotlabError("unknown action")
-
 
 
 __all__ = ["ArcanumPlayerView", "ArcanumState", "ArcanumView"]

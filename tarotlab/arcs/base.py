@@ -32,6 +32,7 @@ from ..core.engine import Action
 from ..core.errors import OptionError
 from ..core.options import Option
 from ..core.rules import Verdict
+from .action_types import ships_text as ships_text
 from .components import (
     ACTION_CARDS,
     AMBITIONS,
@@ -115,12 +116,6 @@ def marker_value(index: int, flipped: bool) -> tuple[int, int]:
 def otherwise(verdict: Verdict | None, default: Verdict) -> Verdict:
     """``verdict`` if there is one, else ``default`` (a refusal is falsy: never ``or`` them)."""
     return verdict if verdict is not None else default
-
-
-def ships_text(fresh: int, damaged: int) -> str:
-    """``"2 fresh"``, ``"1 damaged"``, ``"2 fresh + 1 damaged"`` (the ships a move carries)."""
-    parts = ([f"{fresh} fresh"] if fresh else []) + ([f"{damaged} damaged"] if damaged else [])
-    return " + ".join(parts)
 
 
 S = TypeVar("S", bound="ArcsBase")

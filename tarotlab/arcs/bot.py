@@ -13,7 +13,9 @@ from collections.abc import Sequence
 
 from ..core.engine import Action
 from ..core.rng import Rng
-from .actions import (
+from .components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, SLOT_KEYS
+from .hooks import ABILITIES
+from .language import (
     Arrange,
     Battle,
     Build,
@@ -34,8 +36,6 @@ from .actions import (
     Use,
     parse,
 )
-from .components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, SLOT_KEYS
-from .hooks import ABILITIES
 from .mapdata import SYSTEMS
 from .rules import ArcsView
 
@@ -88,7 +88,7 @@ class GreedyArcsBot:
         return legal[-max(scored)[1]]
 
     def score(self, view: ArcsView, seat: int, action: Action) -> float:
-        """The action's worth now, read from its typed form (``actions.parse``), never from
+        """The action's worth now, read from its typed form (``language.parse``), never from
         word positions."""
         act = parse(action)
         match act:

@@ -41,13 +41,16 @@ card), so that what a player sees never depends on how the code is split.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from ..core.engine import Action, Grammar
+from ..core.engine import Action
 from ..core.errors import TarotlabError
 from ..core.rules import Verdict
 from .components import COURT, LEADERS, LORE
 from .underway import AbilityAsk, BattleState
+
+if TYPE_CHECKING:
+    from .action_types import CardForms
 
 S = TypeVar("S")
 A = TypeVar("A", bound="Ability[Any]")
@@ -66,8 +69,8 @@ class Ability(Generic[S]):
     rule: ClassVar[str] = ""
     """Its citation: ``arcs card: <name>``, ``arcs leader: <name>`` or ``arcs lore: <name>``."""
     text: ClassVar[str] = ""
-    grammar: ClassVar[Grammar] = ()
-    """Text forms of its new actions (appended to the base grammar)."""
+    grammar: ClassVar[CardForms] = ()
+    """Forms of its new actions (``language.CardForms``: tried after the base forms)."""
     examples: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     """Examples of verbs, shown when a typed text with that verb is not an action."""
     verbs: ClassVar[Mapping[str, str]] = {}

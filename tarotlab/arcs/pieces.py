@@ -10,7 +10,6 @@ from typing import Any
 
 from ..core.engine import Action
 from ..core.rules import Verdict
-from .actions import Arrange, Discard, Place, parse
 from .base import (
     CITIES,
     R_BUILD,
@@ -23,6 +22,7 @@ from .base import (
 )
 from .components import CITY_BONUS, COURT, COURT_BY_NAME, OPEN_SLOTS, RESOURCES, SLOT_KEYS, plural
 from .hooks import ABILITIES, Ability, provider
+from .language import Arrange, Discard, Place, parse
 from .mapdata import SYSTEMS
 from .slots import Layout, choices, describe, groups, profile_of
 

@@ -15,7 +15,7 @@ The layers, each building on the one below (python-chess's ``BaseBoard`` -> ``Bo
 * ``phases.chapter.ChapterRules``: ambitions, scoring, the cleanup, the game's end.
 
 The cards (``tarotlab.arcs.abilities``, one class each) change the rules only through the hooks
-of ``hooks.Ability``; ``views``, ``edits`` and ``grammar`` hold the views, the prepared
+of ``hooks.Ability``; ``views``, ``edits`` and ``language`` hold the views, the prepared
 positions and the action text. ``tarotlab.arcs.rules:ArcsState`` is the game's class.
 """
 
@@ -34,7 +34,7 @@ from . import base, pieces
 from .base import AGENTS, CITIES, SHIPS, STARPORTS, VAULT, Decision, adjacency
 from .components import COURT, RESOURCES, TOKENS_PER_TYPE
 from .edits import EDITS, apply_edit
-from .grammar import parse_text
+from .language import parse_text
 from .mapdata import SETUP_CARDS, SYSTEMS
 from .phases import actions, battle, chapter, move, rounds, setup, turn
 from .phases.chapter import ChapterRules

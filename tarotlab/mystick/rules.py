@@ -23,13 +23,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from ..core.decision import Decide, join_tables
-from ..core.engine import Action, Outcome, match_grammar
-from ..core.errors import MalformedAction, OptionError
+from ..core.engine import Action, Outcome
+from ..core.errors import OptionError
 from ..core.options import Option
 from . import challenge, draws, effects, moves
 from .decks import DecksOption, deck_name, ready_made
 from .effects import cite as _cite
 from .inplay import InPlay as InPlay
+from .language import parse_text
 from .state import CARDS as CARDS
 from .state import CROSS as CROSS
 from .state import DRAW_COUNT_END as DRAW_COUNT_END
@@ -123,11 +124,7 @@ class MystickState(MystickBase):
     # ------------------------------------------------------------------ protocol hooks
     @classmethod
     def parse_action(cls, text: str) -> Action:
-        action = match_grammar(_GRAMMAR, text)
-        if action is not None:
-            return action
-        raise MalformedAction(f"mystick: {text!r} is not an action (try 'draw', 'play 5W', "
-                              "'play 9W -> 5W#3', 'challenge 5W#3 -> pool', 'use 3W#4', 'pass')")
+        return parse_text(text)
 
     # ------------------------------------------------------------------ cards and decks
     def _t_eliminate_check(self, seat: int, at_initiative: bool = False) -> None:
@@ -367,24 +364,3 @@ class MystickState(MystickBase):
 
 _CHALLENGE_TASKS = {"fate", "redraw_step", "majors", "transfer", "late_redraw", "redraw_more",
                     "log_major"}
-
-
-_LABEL = r"([0-9A-Za-z]+#\d+)"
-_CARD = r"([0-9A-Za-z]+)"
-_GRAMMAR: list[tuple[str, Any]] = [
-    (r"draw", lambda m: "draw"),
-    (r"pass", lambda m: "pass"),
-    (r"draw \+(\d)", lambda m: f"draw +{m.group(1)}"),
-    (r"play " + _CARD, lambda m: f"play {m.group(1).upper()}"),
-    (r"play " + _CARD + r" -> " + _LABEL, lambda m: f"play {m.group(1).upper()} -> "
-     f"{m.group(2).upper()}"),
-    (r"challenge " + _LABEL + r" -> (pool|[0-9A-Za-z]+#\d+)",
-     lambda m: f"challenge {m.group(1).upper()} -> "
-               f"{'pool' if m.group(2).lower() == 'pool' else m.group(2).upper()}"),
-    (r"use " + _LABEL, lambda m: f"use {m.group(1).upper()}"),
-    (r"card " + _CARD, lambda m: f"card {m.group(1).upper()}"),
-    (r"redraw (done|\d)", lambda m: f"redraw {m.group(1).lower()}"),
-    (r"target (seat \d|[0-9A-Za-z]+#\d+)", lambda m: f"target {m.group(1)}"),
-    (r"discard " + _CARD, lambda m: f"discard {m.group(1).upper()}"),
-    (r"recover " + _CARD, lambda m: f"recover {m.group(1).upper()}"),
-]

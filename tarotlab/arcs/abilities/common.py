@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import ClassVar
 
-from ...core.engine import Action, Grammar
+from ...core.engine import Action
 from ...core.rules import Verdict
 from ..base import AbilityAsk, otherwise
 from ..components import RESOURCES, plural
-from ..grammar import system
 from ..hooks import Ability
+from ..language import CardForms, system
 from ..phases.chapter import ChapterRules
 
 State = ChapterRules
@@ -134,7 +134,7 @@ class OneShipEach(CourtCard):
     possible") where the active player chooses (arcs: Tiebreakers & Choice Order), in one
     decision naming them: ``ships to 2.0, 5.0``."""
 
-    grammar: ClassVar[Grammar] = ((r"ships to (\d\.\d(?:, ?\d\.\d)*)",
+    grammar: ClassVar[CardForms] = ((r"ships to (\d\.\d(?:, ?\d\.\d)*)",
                                    lambda m: _ships_to(m.group(1))),)
     examples: ClassVar[dict[str, tuple[str, ...]]] = {"ships": ("ships to 2.0, 5.0",)}
     def place_each(self, s: State, seat: int, systems: Sequence[str], where: str) -> None:

@@ -10,23 +10,30 @@ from typing import ClassVar
 
 from ...core.engine import Action
 from ...core.rules import Verdict
-from ..actions import (
+from ..base import AbilityAsk, BattleState
+from ..components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, RESOURCES, plural
+from ..hooks import register
+from ..language import (
+    SYS,
     AlsoDiscard,
+    CourtAction,
     Execute,
     Give,
     Look,
+    Phrase,
     Release,
     Reroll,
     Steal,
     Swap,
     Take,
     Tax,
+    cap,
+    card_code,
+    court_name,
     parse,
+    system,
+    typed,
 )
-from ..base import AbilityAsk, BattleState
-from ..components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, RESOURCES, plural
-from ..grammar import SYS, card_code, court_name, join, system
-from ..hooks import register
 from ..mapdata import SYSTEMS
 from .common import GuildCard, OneShipEach, State, Target
 
@@ -108,14 +115,14 @@ class Interest(GuildCard):
 class MiningInterest(Interest):
     kind = "Material"
     verbs: ClassVar[Mapping[str, str]] = {"manufacture": "build"}
-    grammar = ((r"(manufacture)", lambda m: "manufacture"),)
+    grammar = ((r"(manufacture)", lambda m: Phrase("manufacture")),)
 
 
 @register("BC09")
 class ShippingInterest(Interest):
     kind = "Fuel"
     verbs: ClassVar[Mapping[str, str]] = {"synthesize": "build"}
-    grammar = ((r"(synthesize)", lambda m: "synthesize"),)
+    grammar = ((r"(synthesize)", lambda m: Phrase("synthesize")),)
 
 
 # ---------------------------------------------------------------------- Cartels (C3)
@@ -265,11 +272,10 @@ class PrisonWardens(ThreeShips):
 
     verbs: ClassVar[Mapping[str, str]] = {"pressgang": "build", "execute": "influence"}
     grammar = (
-        (r"(pressgang|execute)", lambda m: m.group(1).lower()),
-        (r"release an agent of seat (\d) for (\w+)", lambda m: join(
-            f"release an agent of seat {m.group(1)} for",
-            next((r for r in RESOURCES if r.lower() == m.group(2).lower()), None))),
-        (r"execute an agent of seat (\d)", lambda m: f"execute an agent of seat {m.group(1)}"),
+        (r"(pressgang|execute)", lambda m: Phrase(m.group(1).lower())),
+        (r"release an agent of seat (\d) for (\w+)",
+         lambda m: typed(Release, int(m.group(1)), cap(m.group(2), RESOURCES))),
+        (r"execute an agent of seat (\d)", lambda m: Execute(int(m.group(1)))),
     )
     examples: ClassVar[Mapping[str, tuple[str, ...]]] = {"use": ("use Prison Wardens at 3.1",)}
 
@@ -353,7 +359,7 @@ class CourtEnforcers(ThreeShips):
     fewer rival agents than your Weapon icons."""
 
     verbs: ClassVar[Mapping[str, str]] = {"abduct": "battle"}
-    grammar = ((r"abduct (.+)", lambda m: join("abduct", court_name(m.group(1)))),)
+    grammar = ((r"abduct (.+)", lambda m: typed(CourtAction, "abduct", court_name(m.group(1)))),)
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if standard != "battle":
@@ -413,10 +419,10 @@ class Farseers(GuildCard):
 
     prelude = True
     grammar = (
-        (r"also discard (.+)", lambda m: join("also discard", card_code(m.group(1)))),
-        (r"look at seat (\d)", lambda m: f"look at seat {m.group(1)}"),
-        (r"swap (\S+) for (\S+)", lambda m: join("swap", card_code(m.group(1)), "for",
-                                                   card_code(m.group(2)))),
+        (r"also discard (.+)", lambda m: typed(AlsoDiscard, card_code(m.group(1)))),
+        (r"look at seat (\d)", lambda m: Look(int(m.group(1)))),
+        (r"swap (\S+) for (\S+)",
+         lambda m: typed(Swap, card_code(m.group(1)), card_code(m.group(2)))),
     )
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
@@ -539,7 +545,7 @@ class ElderBroker(GuildCard):
     prelude = True
     verbs: ClassVar[Mapping[str, str]] = {"trade": "tax"}
     grammar = ((r"trade " + SYS + r" seat (\d)",
-                lambda m: join("trade", system(m.group(1)), f"seat {m.group(2)}")),)
+                lambda m: typed(Tax, system(m.group(1)), int(m.group(2)), "trade")),)
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         s._discard_guild(seat, self.card)

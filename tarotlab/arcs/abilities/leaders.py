@@ -11,11 +11,22 @@ from typing import ClassVar
 
 from ...core.engine import Action
 from ...core.rules import Verdict
-from ..actions import AgentOn, Declare, Gain, Give, Move, Roll, Tax, parse
 from ..base import AbilityAsk, BattleState
 from ..components import COURT, COURT_BY_NAME, RESOURCES
-from ..grammar import court_name, join, nested
 from ..hooks import register
+from ..language import (
+    AgentOn,
+    Declare,
+    Gain,
+    Give,
+    Move,
+    Roll,
+    Tax,
+    court_name,
+    extra,
+    parse,
+    typed,
+)
 from .common import Card, State
 
 
@@ -227,7 +238,7 @@ class Warrior(ExtraAction):
     binds, inner, power = "battle", "move", "Tactical"
     extras: ClassVar[Mapping[str, str]] = {"tactical": "battle"}
     grammar = ((r"(tactical) ((?:move|influence) .+)",
-                lambda m: nested("tactical", m.group(2))),)
+                lambda m: extra("tactical", m.group(2))),)
 
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         return s.battle_follows(seat, action)
@@ -261,7 +272,7 @@ class Feastbringer(ExtraAction):
     binds, inner, power = "secure", "influence", "Charismatic"
     extras: ClassVar[Mapping[str, str]] = {"charismatic": "secure"}
     grammar = ((r"(charismatic) ((?:move|influence) .+)",
-                lambda m: nested("charismatic", m.group(2))),)
+                lambda m: extra("charismatic", m.group(2))),)
 
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         return s.secure_follows(seat, action)
@@ -309,7 +320,7 @@ class Demagogue(Leader):
     """Bold: declaring, may place up to 1 agent on each Court card. Paranoid: cannot Secure a
     Guild card on which it has exactly 1 agent (a Ransack may)."""
 
-    grammar = ((r"agent on (.+)", lambda m: join("agent on", court_name(m.group(1)))),)
+    grammar = ((r"agent on (.+)", lambda m: typed(AgentOn, court_name(m.group(1)))),)
 
     def may_secure(self, s: State, seat: int, card: str, agents: list[int]) -> bool:
         return not (agents[seat] == 1 and COURT[card].kind == "guild")

@@ -11,12 +11,28 @@ from typing import ClassVar
 
 from ...core.engine import Action
 from ...core.rules import Verdict
-from ..actions import Build, Fire, Move, Prune, Reroll, Roll, Take, Tax, parse
 from ..base import R_MOVE, R_ROUND, SHIPS, AbilityAsk, BattleState, ships_text
 from ..components import DICE_PER_TYPE, RESOURCES, plural
-from ..grammar import SHIPS as SHIPS_PATTERN
-from ..grammar import SYS, join, ships, system
 from ..hooks import register
+from ..language import (
+    SHIPS as SHIPS_PATTERN,
+)
+from ..language import (
+    SYS,
+    Build,
+    Fire,
+    Move,
+    Prune,
+    Reroll,
+    Roll,
+    Summon,
+    Take,
+    Tax,
+    parse,
+    read_move,
+    system,
+    typed,
+)
 from ..mapdata import SYSTEMS
 from ..phases.battle import POOLS, Pool
 from .common import Card, State
@@ -47,7 +63,7 @@ class ToolPriests(LoreCard):
     control, a rival's included."""
 
     verbs: ClassVar[Mapping[str, str]] = {"summon": "build"}
-    grammar = ((r"summon at " + SYS, lambda m: join("summon at", system(m.group(1)))),)
+    grammar = ((r"summon at " + SYS, lambda m: typed(Summon, system(m.group(1)))),)
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if (standard != "build" or not s.ships_left[seat] or s.turn is None
@@ -72,8 +88,8 @@ class GalacticRifles(LoreCard):
 
     verbs: ClassVar[Mapping[str, str]] = {"fire": "battle"}
     grammar = ((r"fire from " + SYS + r" at " + SYS + r" seat (\d)",
-                lambda m: join("fire from", system(m.group(1)), "at", system(m.group(2)),
-                               f"seat {m.group(3)}")),)
+                lambda m: typed(Fire, system(m.group(1)), system(m.group(2)),
+                                int(m.group(3)))),)
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if standard != "battle":
@@ -108,8 +124,7 @@ class SprinterDrives(LoreCard):
     its own (several to different places) and even by Catapult; not again (arcs R14)."""
 
     grammar = ((r"sprint " + SYS + r" ?-> ?" + SYS + r":? " + SHIPS_PATTERN,
-                lambda m: f"sprint {m.group(1)} -> {m.group(2)}: {ships(m, 3)}"
-                if system(m.group(1)) and system(m.group(2)) and ships(m, 3) else None),)
+                lambda m: read_move(m, sprint=True)),)
     examples: ClassVar[Mapping[str, tuple[str, ...]]] = {"sprint": ("sprint 2.2 -> 2.3: 1 fresh",)}
 
     def after_move(self, s: State, seat: int, moved: tuple[tuple[str, int], ...]) -> None:
@@ -270,9 +285,10 @@ class LivingStructures(LoreCard):
     Loyal starport with a city or the reverse, keeping its damage."""
 
     verbs: ClassVar[Mapping[str, str]] = {"nurture": "build", "prune": "repair"}
-    grammar = ((r"nurture " + SYS, lambda m: join("nurture", system(m.group(1)))),
+    grammar = ((r"nurture " + SYS,
+                lambda m: typed(Tax, system(m.group(1)), owner=None, verb="nurture")),
                (r"prune (city|starport) at " + SYS,
-                lambda m: join(f"prune {m.group(1).lower()} at", system(m.group(2)))),)
+                lambda m: typed(Prune, m.group(1).lower(), system(m.group(2)))),)
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if standard == "build":

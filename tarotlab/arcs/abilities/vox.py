@@ -5,11 +5,10 @@ holder choosing its effect or ``decline`` (tarotlab C13), then goes to the Court
 from __future__ import annotations
 
 from ...core.engine import Action
-from ..actions import Declare, FreeCity, Outrage, Steal, Uprising, parse
 from ..base import AbilityAsk
 from ..components import AMBITIONS, COURT, COURT_BY_NAME, RESOURCES, plural
-from ..grammar import SYS, cap, join, system
 from ..hooks import register
+from ..language import SYS, Declare, FreeCity, Outrage, Steal, Uprising, cap, parse, system, typed
 from ..mapdata import SETUP_CARDS, SYSTEMS
 from .common import OneShipEach, State, VoxCard
 
@@ -20,7 +19,7 @@ class MassUprising(OneShipEach, VoxCard):
     holder chooses: ``OneShipEach``); placed during a battle they are not attacking ships
     (arcs R14)."""
 
-    grammar = ((r"uprising in cluster ([1-6])", lambda m: f"uprising in cluster {m.group(1)}"),
+    grammar = ((r"uprising in cluster ([1-6])", lambda m: Uprising(int(m.group(1)))),
                *OneShipEach.grammar)
 
     def choices(self, s: State, seat: int) -> list[Action]:
@@ -59,7 +58,7 @@ class PopulistDemands(VoxCard):
 class OutrageSpreads(VoxCard):
     """Every player, in turn order, Provokes Outrage of one type."""
 
-    grammar = ((r"outrage (\w+)", lambda m: join("outrage", cap(m.group(1), RESOURCES))),)
+    grammar = ((r"outrage (\w+)", lambda m: typed(Outrage, cap(m.group(1), RESOURCES))),)
 
     def choices(self, s: State, seat: int) -> list[Action]:
         return [*(Action(f"outrage {k}") for k in RESOURCES), Action("decline")]
@@ -78,8 +77,8 @@ class SongOfFreedom(VoxCard):
     """Return a city in a system you control to its owner's board, then seize the initiative
     if you still may; the card is shuffled back into the Court deck."""
 
-    grammar = ((r"free the city of seat (\d) at " + SYS, lambda m: join(
-        f"free the city of seat {m.group(1)} at", system(m.group(2)))),)
+    grammar = ((r"free the city of seat (\d) at " + SYS, lambda m: typed(
+        FreeCity, int(m.group(1)), system(m.group(2)))),)
 
     def choices(self, s: State, seat: int) -> list[Action]:
         out = []

@@ -11,7 +11,6 @@ from typing import Any
 
 from ...core.engine import Action
 from ...core.rules import Verdict
-from ..actions import Build, CourtAction, Move, Tax, parse
 from ..base import (
     R_BATTLE,
     R_BUILD,
@@ -26,6 +25,7 @@ from ..base import (
 )
 from ..components import COURT, COURT_BY_NAME, plural
 from ..hooks import ABILITIES, provider
+from ..language import Build, CourtAction, Move, Tax, parse
 from ..mapdata import SYSTEMS
 from ..pieces import PiecesRules
 

@@ -9,7 +9,6 @@ from typing import Any
 
 from ...core.engine import CHANCE, Action
 from ...core.rules import Verdict
-from ..actions import Battle, DieFace, Hit, Roll, Steal, parse
 from ..base import (
     R_BATTLE,
     R_OUTRAGE,
@@ -24,6 +23,7 @@ from ..base import (
 )
 from ..components import COURT, COURT_BY_NAME, DICE, DICE_PER_TYPE, plural
 from ..hooks import ABILITIES
+from ..language import Battle, DieFace, Hit, Roll, Steal, parse
 from .move import MoveRules
 
 

@@ -8,9 +8,9 @@ from typing import Any
 
 from ...core.engine import Action
 from ...core.rules import Verdict
-from ..actions import Catapult, Move, parse
 from ..base import R_CATAPULT, R_MOVE, Decide, Decision, MoveState, ships_text
 from ..hooks import Ability
+from ..language import Catapult, Move, parse
 from ..mapdata import SYSTEMS
 from .actions import ActionRules
 

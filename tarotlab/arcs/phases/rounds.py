@@ -10,10 +10,10 @@ from typing import Any
 
 from ...core.engine import CHANCE, Action
 from ...core.rules import Verdict
-from ..actions import Drawn, Play, parse
 from ..base import R_FOLLOW, R_LEAD, R_ROUND, R_SEIZE, DealCard, Decide, Decision, OrderPile
 from ..components import ACTION_CARDS, plural
 from ..hooks import ABILITIES
+from ..language import Drawn, Play, parse
 from .battle import BattleRules
 
 R_PASSING = "arcs: Passing Initiative"

@@ -9,7 +9,6 @@ from typing import Any
 
 from ...core.engine import CHANCE, Action
 from ...core.rules import Verdict
-from ..actions import Draft, Drawn, Reveal, parse
 from ..base import R_LL, R_SECURE, DealCard, Decide, Decision, DrawCourt, RevealCard
 from ..components import (
     COURT,
@@ -22,6 +21,7 @@ from ..components import (
     TWO_PLAYER_BOX,
     plural,
 )
+from ..language import Draft, Drawn, Reveal, parse
 from ..mapdata import SETUP_CARDS, SYSTEMS, setup_card, setup_cards
 from .turn import TurnRules
 

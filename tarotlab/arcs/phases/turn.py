@@ -14,7 +14,6 @@ from typing import Any
 
 from ...core.engine import Action
 from ...core.rules import Verdict
-from ..actions import Declare, Move, Recover, Seize, Spend, Use, parse
 from ..base import (
     ACTION_KINDS,
     R_DECLARE,
@@ -31,6 +30,7 @@ from ..base import (
 )
 from ..components import ACTION_CARDS, AMBITIONS, COURT_BY_NAME, RESOURCES, SUIT_ACTIONS, plural
 from ..hooks import ABILITIES, EXTRAS, ORDER, VERBS
+from ..language import Declare, Move, Recover, Seize, Spend, Use, parse
 from ..mapdata import SYSTEMS
 from .actions import ActionRules
 from .battle import BattleRules
@@ -48,7 +48,7 @@ ACTS: dict[str, Callable[[Any, int, Any], None]] = {
     "repair": ActionRules._act_repair, "influence": ActionRules._act_influence,
     "secure": ActionRules._act_secure, "move": MoveRules._act_move,
     "battle": BattleRules._act_battle}
-"""Each standard action's effect, given its typed form (``actions.parse``)."""
+"""Each standard action's effect, given its typed form (``language.parse``)."""
 R_RECOVERY = "arcs: Elimination Recovery"
 
 

@@ -1,30 +1,27 @@
-"""What an Arcs action means, as a typed value read from its canonical text.
+"""What an Arcs action means: a small frozen dataclass per kind of action, with named fields,
+that writes its canonical text back (``to_text()``); ``language`` declares the text each is read
+from (``language.parse``).
 
-``parse(action)`` turns a legal action's canonical text (``rules.ArcsState.parse_action``
-makes any accepted text canonical) into a small frozen dataclass: ``Move(src="3.1", dst="3.0",
-fresh=2, damaged=0)``, ``Roll(assault=2, skirmish=0, raid=1)``, ``Steal(what="Fuel", slot=3)``.
-The rules apply an action by reading these fields, and bots score it by them, instead of
-splitting words by position (a phrase like ``roll the rerolls`` is a ``Phrase``, not a
-``Roll``). A card's new action of a shape not known here is an ``Other`` holding its words
-(``register`` adds a form).
-
->>> parse("move 3.1 -> 3.0: 2 fresh + 1 damaged")
-Move(src='3.1', dst='3.0', fresh=2, damaged=1, sprint=False)
->>> parse("roll the rerolls")
-Phrase(text='roll the rerolls')
->>> parse("tactical move 2.0 -> 2.1: 1 fresh").action
-Move(src='2.0', dst='2.1', fresh=1, damaged=0, sprint=False)
+>>> Move("3.1", "3.0", 2, 1).to_text()
+'move 3.1 -> 3.0: 2 fresh + 1 damaged'
+>>> Roll(assault=2, skirmish=0, raid=1).to_text()
+'roll 2 assault 0 skirmish 1 raid'
+>>> Extra("tactical", Move("2.0", "2.1", 1, 0)).to_text()
+'tactical move 2.0 -> 2.1: 1 fresh'
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TypeAlias
 
-from .components import COURT
+
+def ships_text(fresh: int, damaged: int) -> str:
+    """``"2 fresh"``, ``"1 damaged"``, ``"2 fresh + 1 damaged"`` (the ships a move carries)."""
+    parts = ([f"{fresh} fresh"] if fresh else []) + ([f"{damaged} damaged"] if damaged else [])
+    return " + ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +31,9 @@ class Play:
     how: str
     card: str
 
+    def to_text(self) -> str:
+        return f"{self.how} {self.card}"
+
 
 @dataclass(frozen=True, slots=True)
 class Phrase:
@@ -41,10 +41,16 @@ class Phrase:
 
     text: str
 
+    def to_text(self) -> str:
+        return self.text
+
 
 @dataclass(frozen=True, slots=True)
 class Declare:
     ambition: str
+
+    def to_text(self) -> str:
+        return f"declare {self.ambition}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +59,9 @@ class Seize:
 
     card: str
 
+    def to_text(self) -> str:
+        return f"seize with {self.card}"
+
 
 @dataclass(frozen=True, slots=True)
 class Spend:
@@ -60,6 +69,9 @@ class Spend:
 
     token: str
     as_kind: str | None = None
+
+    def to_text(self) -> str:
+        return f"spend {self.token}" + (f" as {self.as_kind}" if self.as_kind else "")
 
     @property
     def kind(self) -> str:
@@ -76,6 +88,10 @@ class Tax:
     owner: int | None
     verb: str = "tax"
 
+    def to_text(self) -> str:
+        return (f"nurture {self.system}" if self.owner is None
+                else f"{self.verb} {self.system} seat {self.owner}")
+
 
 @dataclass(frozen=True, slots=True)
 class Build:
@@ -84,6 +100,9 @@ class Build:
     piece: str
     system: str
     verb: str = "build"
+
+    def to_text(self) -> str:
+        return f"{self.verb} {self.piece} {self.system}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +116,10 @@ class Move:
     damaged: int
     sprint: bool = False
 
+    def to_text(self) -> str:
+        verb = "sprint" if self.sprint else "move"
+        return f"{verb} {self.src} -> {self.dst}: {ships_text(self.fresh, self.damaged)}"
+
 
 @dataclass(frozen=True, slots=True)
 class Catapult:
@@ -106,11 +129,17 @@ class Catapult:
     fresh: int
     damaged: int
 
+    def to_text(self) -> str:
+        return f"catapult -> {self.dst}: {ships_text(self.fresh, self.damaged)}"
+
 
 @dataclass(frozen=True, slots=True)
 class Battle:
     system: str
     defender: int
+
+    def to_text(self) -> str:
+        return f"battle {self.system} seat {self.defender}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +150,9 @@ class Fire:
     target: str
     defender: int
 
+    def to_text(self) -> str:
+        return f"fire from {self.src} at {self.target} seat {self.defender}"
+
 
 @dataclass(frozen=True, slots=True)
 class CourtAction:
@@ -128,6 +160,9 @@ class CourtAction:
 
     verb: str
     card: str
+
+    def to_text(self) -> str:
+        return f"{self.verb} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +173,9 @@ class Roll:
     skirmish: int
     raid: int
 
+    def to_text(self) -> str:
+        return f"roll {self.assault} assault {self.skirmish} skirmish {self.raid} raid"
+
 
 @dataclass(frozen=True, slots=True)
 class Reroll:
@@ -145,6 +183,9 @@ class Reroll:
 
     die: str
     face: int
+
+    def to_text(self) -> str:
+        return f"reroll {self.die} {self.face}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +196,10 @@ class Hit:
     damaged: bool
     piece: str
 
+    def to_text(self) -> str:
+        state = "damaged" if self.damaged else "fresh"
+        return f"hit {'own ' if self.own else ''}{state} {self.piece}"
+
 
 @dataclass(frozen=True, slots=True)
 class Steal:
@@ -164,6 +209,11 @@ class Steal:
     slot: int | None = None
     rival: int | None = None
 
+    def to_text(self) -> str:
+        return (f"steal {self.what} in slot {self.slot}" if self.slot is not None
+                else f"steal {self.what} from seat {self.rival}" if self.rival is not None
+                else f"steal {self.what}")
+
 
 @dataclass(frozen=True, slots=True)
 class Place:
@@ -171,6 +221,9 @@ class Place:
 
     resource: str
     slot: int
+
+    def to_text(self) -> str:
+        return f"place {self.resource} in slot {self.slot}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +235,10 @@ class Arrange:
     card: str | None = None
     names_card: bool = False
 
+    def to_text(self) -> str:
+        return ("arrange " + " ".join(w or "-" for w in self.board)
+                + (f" | {self.card or '-'}" if self.names_card else ""))
+
 
 @dataclass(frozen=True, slots=True)
 class Discard:
@@ -189,12 +246,18 @@ class Discard:
 
     resource: str
 
+    def to_text(self) -> str:
+        return f"discard {self.resource}"
+
 
 @dataclass(frozen=True, slots=True)
 class Recover:
     """Elimination recovery: 3 ships at ``gate``."""
 
     gate: str
+
+    def to_text(self) -> str:
+        return f"recover at {self.gate}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +268,11 @@ class Use:
     card: str
     detail: str | None = None
 
+    def to_text(self) -> str:
+        return (f"use {self.card}" if self.detail is None
+                else f"use {self.card} {self.detail}" if self.detail[:3] in ("at ", "on ")
+                else f"use {self.card}: {self.detail}")
+
 
 @dataclass(frozen=True, slots=True)
 class Extra:
@@ -212,6 +280,9 @@ class Extra:
 
     ability: str
     action: ArcsAction
+
+    def to_text(self) -> str:
+        return f"{self.ability} {self.action.to_text()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +293,9 @@ class Drawn:
     pile: str
     card: str
 
+    def to_text(self) -> str:
+        return f"{self.pile} {self.card}"
+
 
 @dataclass(frozen=True, slots=True)
 class Reveal:
@@ -229,6 +303,9 @@ class Reveal:
 
     row: str
     card: str
+
+    def to_text(self) -> str:
+        return f"reveal {self.row} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +315,9 @@ class Draft:
     row: str
     card: str
 
+    def to_text(self) -> str:
+        return f"take {self.row} {self.card}"
+
 
 @dataclass(frozen=True, slots=True)
 class DieFace:
@@ -246,6 +326,9 @@ class DieFace:
     die: str
     face: int
 
+    def to_text(self) -> str:
+        return f"die {self.die} {self.face}"
+
 
 @dataclass(frozen=True, slots=True)
 class Take:
@@ -253,12 +336,18 @@ class Take:
 
     resource: str
 
+    def to_text(self) -> str:
+        return f"take {self.resource}"
+
 
 @dataclass(frozen=True, slots=True)
 class Gain:
     """Gain a resource of this type from the supply."""
 
     resource: str
+
+    def to_text(self) -> str:
+        return f"gain {self.resource}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,12 +357,18 @@ class Give:
     what: str
     rival: int | None = None
 
+    def to_text(self) -> str:
+        return f"give {self.what}" + (f" to seat {self.rival}" if self.rival is not None else "")
+
 
 @dataclass(frozen=True, slots=True)
 class AgentOn:
     """Place an agent on a Court card (outside an Influence)."""
 
     card: str
+
+    def to_text(self) -> str:
+        return f"agent on {self.card}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,12 +378,18 @@ class Release:
     owner: int
     resource: str
 
+    def to_text(self) -> str:
+        return f"release an agent of seat {self.owner} for {self.resource}"
+
 
 @dataclass(frozen=True, slots=True)
 class Execute:
     """Turn a Captive of ``owner`` into a Trophy."""
 
     owner: int
+
+    def to_text(self) -> str:
+        return f"execute an agent of seat {self.owner}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,12 +398,18 @@ class AlsoDiscard:
 
     card: str
 
+    def to_text(self) -> str:
+        return f"also discard {self.card}"
+
 
 @dataclass(frozen=True, slots=True)
 class Look:
     """Look at a rival's hand."""
 
     rival: int
+
+    def to_text(self) -> str:
+        return f"look at seat {self.rival}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,12 +419,18 @@ class Swap:
     mine: str
     theirs: str
 
+    def to_text(self) -> str:
+        return f"swap {self.mine} for {self.theirs}"
+
 
 @dataclass(frozen=True, slots=True)
 class Summon:
     """Build a ship at a city in ``system``."""
 
     system: str
+
+    def to_text(self) -> str:
+        return f"summon at {self.system}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +440,9 @@ class Prune:
     piece: str
     system: str
 
+    def to_text(self) -> str:
+        return f"prune {self.piece} at {self.system}"
+
 
 @dataclass(frozen=True, slots=True)
 class Uprising:
@@ -334,12 +450,18 @@ class Uprising:
 
     cluster: int
 
+    def to_text(self) -> str:
+        return f"uprising in cluster {self.cluster}"
+
 
 @dataclass(frozen=True, slots=True)
 class Outrage:
     """Every player Provokes Outrage of this type."""
 
     resource: str
+
+    def to_text(self) -> str:
+        return f"outrage {self.resource}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,13 +471,26 @@ class FreeCity:
     owner: int
     system: str
 
+    def to_text(self) -> str:
+        return f"free the city of seat {self.owner} at {self.system}"
+
 
 @dataclass(frozen=True, slots=True)
 class Other:
-    """A decision with no typed form here: its first word and the rest."""
+    """A decision with no typed form (a card's form that reads only its canonical text): its
+    first word and the rest."""
 
     kind: str
     arg: str
+
+    @classmethod
+    def of(cls, text: str) -> Other:
+        """The decision of a canonical text with no typed form."""
+        kind, _, arg = text.partition(" ")
+        return cls(kind, arg)
+
+    def to_text(self) -> str:
+        return f"{self.kind} {self.arg}" if self.arg else self.kind
 
 
 ArcsAction: TypeAlias = (Play | Phrase | Declare | Seize | Spend | Tax | Build | Move | Catapult
@@ -364,114 +499,8 @@ ArcsAction: TypeAlias = (Play | Phrase | Declare | Seize | Spend | Tax | Build |
                          | Draft | DieFace | Take | Gain | Give | AgentOn | Release | Execute
                          | AlsoDiscard | Look | Swap | Summon | Prune | Uprising | Outrage
                          | FreeCity | Other)
-"""Every typed form ``parse`` gives."""
+"""Every typed form ``language.parse`` gives."""
 
-_SYS = r"(\d\.\d)"
-_SHIPS = r"(?:(\d+) fresh)?(?: \+ )?(?:(\d+) damaged)?"
-PHRASES = frozenset({"pass", "done", "keep", "mulligan", "stop", "stop raiding", "decline",
-                     "draw now", "no swap", "keep the dice", "roll the rerolls",
-                     "seize the initiative", "manufacture", "synthesize", "pressgang",
-                     "execute"})
-
-
-def _ships(m: re.Match[str], first: int) -> tuple[int, int]:
-    return int(m.group(first) or 0), int(m.group(first + 1) or 0)
-
-
-_FORMS: list[tuple[str, Callable[[re.Match[str]], ArcsAction]]] = [
-    (r"(lead|surpass|copy|pivot) (\S+)", lambda m: Play(m.group(1), m.group(2))),
-    (r"declare (\w+)", lambda m: Declare(m.group(1))),
-    (r"seize with (\S+)", lambda m: Seize(m.group(1))),
-    (r"spend (\w+)(?: as (\w+))?", lambda m: Spend(m.group(1), m.group(2))),
-    (r"(tax|trade) " + _SYS + r" seat (\d)",
-     lambda m: Tax(m.group(2), int(m.group(3)), m.group(1))),
-    (r"nurture " + _SYS, lambda m: Tax(m.group(1), None, "nurture")),
-    (r"(build|repair) (city|starport|ship) " + _SYS,
-     lambda m: Build(m.group(2), m.group(3), m.group(1))),
-    (r"(move|sprint) " + _SYS + " -> " + _SYS + ": " + _SHIPS,
-     lambda m: Move(m.group(2), m.group(3), *_ships(m, 4), sprint=m.group(1) == "sprint")),
-    (r"catapult -> " + _SYS + ": " + _SHIPS, lambda m: Catapult(m.group(1), *_ships(m, 2))),
-    (r"battle " + _SYS + r" seat (\d)", lambda m: Battle(m.group(1), int(m.group(2)))),
-    (r"fire from " + _SYS + " at " + _SYS + r" seat (\d)",
-     lambda m: Fire(m.group(1), m.group(2), int(m.group(3)))),
-    (r"roll (\d+) assault (\d+) skirmish (\d+) raid",
-     lambda m: Roll(int(m.group(1)), int(m.group(2)), int(m.group(3)))),
-    (r"reroll (\w+) ([1-6])", lambda m: Reroll(m.group(1), int(m.group(2)))),
-    (r"hit (own )?(fresh|damaged) (ship|city|starport)",
-     lambda m: Hit(bool(m.group(1)), m.group(2) == "damaged", m.group(3))),
-    (r"steal (\w+) in slot ([1-7])", lambda m: Steal(m.group(1), slot=int(m.group(2)))),
-    (r"steal (.+) from seat (\d)", lambda m: Steal(m.group(1), rival=int(m.group(2)))),
-    (r"(influence|secure|ransack|abduct) (.+)", lambda m: CourtAction(m.group(1), m.group(2))),
-    (r"steal (.+)", lambda m: Steal(m.group(1))),
-    (r"place (\w+) in slot ([1-7])", lambda m: Place(m.group(1), int(m.group(2)))),
-    (r"arrange ([\w -]+?)(?: \| (\w+|-))?", lambda m: Arrange(
-        tuple(None if w == "-" else w for w in m.group(1).split()),
-        None if m.group(2) in (None, "-") else m.group(2), m.group(2) is not None)),
-    (r"discard (\w+)", lambda m: Discard(m.group(1))),
-    (r"recover at " + _SYS, lambda m: Recover(m.group(1))),
-    (r"(setup|court|deal|draw|pile) (.+)", lambda m: Drawn(m.group(1), m.group(2))),
-    (r"reveal (leader|lore) (.+)", lambda m: Reveal(m.group(1), m.group(2))),
-    (r"take (leader|lore) (.+)", lambda m: Draft(m.group(1), m.group(2))),
-    (r"die (\w+) ([1-6])", lambda m: DieFace(m.group(1), int(m.group(2)))),
-    (r"take (\w+)", lambda m: Take(m.group(1))),
-    (r"gain (\w+)", lambda m: Gain(m.group(1))),
-    (r"give (.+) to seat (\d)", lambda m: Give(m.group(1), int(m.group(2)))),
-    (r"give (\w+)", lambda m: Give(m.group(1))),
-    (r"agent on (.+)", lambda m: AgentOn(m.group(1))),
-    (r"release an agent of seat (\d) for (\w+)",
-     lambda m: Release(int(m.group(1)), m.group(2))),
-    (r"execute an agent of seat (\d)", lambda m: Execute(int(m.group(1)))),
-    (r"also discard (\S+)", lambda m: AlsoDiscard(m.group(1))),
-    (r"look at seat (\d)", lambda m: Look(int(m.group(1)))),
-    (r"swap (\S+) for (\S+)", lambda m: Swap(m.group(1), m.group(2))),
-    (r"summon at " + _SYS, lambda m: Summon(m.group(1))),
-    (r"prune (city|starport) at " + _SYS, lambda m: Prune(m.group(1), m.group(2))),
-    (r"uprising in cluster ([1-6])", lambda m: Uprising(int(m.group(1)))),
-    (r"outrage (\w+)", lambda m: Outrage(m.group(1))),
-    (r"free the city of seat (\d) at " + _SYS, lambda m: FreeCity(int(m.group(1)), m.group(2))),
-]
-"""The typed forms, tried in order (the first whose pattern matches the whole text)."""
-
-
-def register(pattern: str, make: Callable[[re.Match[str]], ArcsAction]) -> None:
-    """Add the typed form of a new action's text (a card's ability with a verb of its own);
-    forms added later are tried after those above."""
-    _FORMS.append((pattern, make))
-    parse.cache_clear()
-
-
-def _use(arg: str) -> Use:
-    """``use <card> at 3.1``, ``use <card>: steal Fuel from seat 1``: the card, then the rest."""
-    for card in COURT.values():
-        if arg == card.name:
-            return Use(card.name)
-        if arg.startswith(card.name + ":") or arg.startswith(card.name + " "):
-            return Use(card.name, arg[len(card.name):].lstrip(": ") or None)
-    return Use(arg)
-
-
-@lru_cache(maxsize=4096)
-def parse(action: str) -> ArcsAction:
-    """The typed form of an Arcs action's canonical text (see the module docstring)."""
-    if action in PHRASES:
-        return Phrase(action)
-    if action.startswith("use "):
-        return _use(action[4:])
-    ability, _, inner = action.partition(" ")
-    if ability in ("tactical", "charismatic"):
-        return Extra(ability, parse(inner))
-    for pattern, make in _FORMS:
-        m = re.fullmatch(pattern, action)
-        if m:
-            return make(m)
-    kind, _, arg = action.partition(" ")
-    return Other(kind, arg)
-
-
-__all__ = ["AgentOn", "AlsoDiscard", "ArcsAction", "Arrange", "Battle", "Build", "Catapult",
-           "CourtAction", "Declare", "DieFace", "Discard", "Draft", "Drawn", "Execute", "Extra",
-           "Fire",
-           "FreeCity", "Gain", "Give", "Hit", "Look", "Move", "Other", "Outrage", "Phrase",
-           "Place", "Play", "Prune", "Recover", "Release", "Reroll", "Reveal", "Roll", "Seize",
-           "Spend", "Steal", "Summon", "Swap", "Take", "Tax", "Uprising", "Use", "parse",
-           "register"]
+CardForms: TypeAlias = Sequence[tuple[str, Callable[[re.Match[str]], ArcsAction | str | None]]]
+"""A card's forms (``Ability.grammar``): (pattern, the typed action of a match, or its
+canonical text if it has no typed form, or None if not understood)."""
