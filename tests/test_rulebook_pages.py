@@ -100,14 +100,14 @@ def test_every_catalog_entry_is_on_a_page(pages: Path) -> None:
 
 
 def test_a_code_citation_links_to_its_file_and_line(pages: Path) -> None:
-    # tarotlab/arcanum/rules.py says where the setup limits hold (arcanum R5) in the
-    # docstring of _setup_spots: its line must be listed, linked, on the ruling's card
-    source = (ROOT / "tarotlab/arcanum/rules.py").read_text().splitlines()
+    # tarotlab/arcanum/setup.py says where the setup limits hold (arcanum R5) in the
+    # docstring of setup_spots: its line must be listed, linked, on the ruling's card
+    source = (ROOT / "tarotlab/arcanum/setup.py").read_text().splitlines()
     line = next(n for n, text in enumerate(source, 1)
                 if "arcanum R5: the limits hold only here, at setup" in text)
     card = _card((pages / "arcanum.html").read_text(), "arcanum R5")
-    assert re.search(rf'href="[^"]*tarotlab/arcanum/rules\.py#L{line}"><code>'
-                     rf"tarotlab/arcanum/rules\.py:{line}</code>", card), card[:400]
+    assert re.search(rf'href="[^"]*tarotlab/arcanum/setup\.py#L{line}"><code>'
+                     rf"tarotlab/arcanum/setup\.py:{line}</code>", card), card[:400]
     assert "test_r5_setup_refuses_a_third_figure_or_a_second_of_one_colour" in card
 
 
