@@ -70,16 +70,16 @@ class Interest(GuildCard):
     kind = ""
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        room = len(s._empty_slots(seat)) - len(s.excess[seat])
+        s.discard_guild(seat, self.card)
+        room = s.room(seat)
         got = 0
         while room > 0 and s.supply[self.kind]:
-            s._gain(seat, self.kind, quiet=True)
+            s.gain(seat, self.kind)
             room, got = room - 1, got + 1
-        s._log(seat, f"discards {self.name} and gains {got} {self.kind} to fill the empty "
+        s.log(seat, f"discards {self.name} and gains {got} {self.kind} to fill the empty "
                "slots", self.rule)
         if room > 0:  # asked only if some rival holds the type (tarotlab C2)
-            s._push(self.ask(seat, "steal", room))
+            s.push(self.ask(seat, "steal", room))
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if standard == "build" and s.supply[self.kind]:
@@ -87,8 +87,8 @@ class Interest(GuildCard):
         return []
 
     def perform(self, s: State, seat: int, action: Action) -> None:
-        s._gain(seat, self.kind, quiet=True)
-        s._log(seat, f"{action.kind}s: gains 1 {self.kind} ({self.name}, instead of a Build)",
+        s.gain(seat, self.kind)
+        s.log(seat, f"{action.kind}s: gains 1 {self.kind} ({self.name}, instead of a Build)",
                self.rule)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -99,9 +99,9 @@ class Interest(GuildCard):
         act = parse(action)
         assert isinstance(act, Steal) and act.rival is not None
         (room,) = ask.args
-        s._steal_token(ask.seat, act.rival, self.kind, self.rule)
+        s.steal_resource(ask.seat, act.rival, self.kind, self.rule)
         if room > 1:
-            s._push(self.ask(ask.seat, "steal", room - 1))
+            s.push(self.ask(ask.seat, "steal", room - 1))
 
 
 @register("BC02")
@@ -134,17 +134,17 @@ class Cartel(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert to.rival is not None
-        s._discard_guild(seat, self.card)
-        s._steal_token(seat, to.rival, self.kind, self.rule, f"discards {self.name} and ")
+        s.discard_guild(seat, self.card)
+        s.steal_resource(seat, to.rival, self.kind, self.rule, f"discards {self.name} and ")
 
     def ambition_bonus(self, s: State, seat: int, ambition: str) -> int:
         return s.supply[self.kind] if self.kind in AMBITION_COUNTS[ambition] else 0
 
     def chapter_end(self, s: State, seat: int, scored: list[str]) -> None:
         for rival in range(s.n):
-            lost = s._discard_kind(rival, self.kind) if rival != seat else 0
+            lost = s.discard_all(rival, self.kind) if rival != seat else 0
             if lost:
-                s._log(rival, f"discards {lost} {self.kind} ({self.name})", self.rule)
+                s.log(rival, f"discards {lost} {self.kind} ({self.name})", self.rule)
 
 
 @register("BC03")
@@ -176,7 +176,7 @@ class Union(GuildCard):
         assert to.card is not None
         s.guild[seat].remove(self.card)
         s.unions.append((seat, self.card, to.card))
-        s._log(seat, f"puts {self.name} beside {ACTION_CARDS[to.card].name}: at the end of the "
+        s.log(seat, f"puts {self.name} beside {ACTION_CARDS[to.card].name}: at the end of the "
                "round that card goes to its hand", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
@@ -187,7 +187,7 @@ class Union(GuildCard):
         s.played = [p for p in s.played if p[1] != card]
         s.hands[seat] = sorted([*s.hands[seat], card])
         s.court_discard.append(self.card)
-        s._log(seat, f"takes {ACTION_CARDS[card].name} into hand and discards {self.name}",
+        s.log(seat, f"takes {ACTION_CARDS[card].name} into hand and discards {self.name}",
                self.rule)
 
 
@@ -221,8 +221,8 @@ class Gatekeepers(OneShipEach, GuildCard):
     prelude = True
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        s._log(seat, f"discards {self.name} to place 1 ship in each gate", self.rule)
+        s.discard_guild(seat, self.card)
+        s.log(seat, f"discards {self.name} to place 1 ship in each gate", self.rule)
         self.place_each(s, seat, [g for g in s.fresh if SYSTEMS[g].is_gate], "the gates")
 
     def extra_dice(self, s: State, b: BattleState) -> int:
@@ -242,9 +242,9 @@ class ThreeShips(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert to.system is not None
-        s._discard_guild(seat, self.card)
-        placed = s._add_ships(seat, to.system, 3)
-        s._log(seat, f"discards {self.name} and places {plural(placed, 'ship')} at "
+        s.discard_guild(seat, self.card)
+        placed = s.add_ships(seat, to.system, 3)
+        s.log(seat, f"discards {self.name} and places {plural(placed, 'ship')} at "
                f"{to.system}", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
@@ -282,12 +282,12 @@ class PrisonWardens(ThreeShips):
 
     def perform(self, s: State, seat: int, action: Action) -> None:
         if action.kind == "pressgang":
-            s._log(seat, "pressgangs: returns Captives for resources (Prison Wardens, instead "
+            s.log(seat, "pressgangs: returns Captives for resources (Prison Wardens, instead "
                    "of a Build)", self.rule)
         else:
-            s._log(seat, "executes: moves Captives into Trophies (Prison Wardens, instead of an "
+            s.log(seat, "executes: moves Captives into Trophies (Prison Wardens, instead of an "
                    "Influence)", self.rule)
-        s._push(self.ask(seat, action.kind))
+        s.push(self.ask(seat, action.kind))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         seat = ask.seat
@@ -306,16 +306,16 @@ class PrisonWardens(ThreeShips):
         act = parse(action)
         if isinstance(act, Release):
             s.captives[seat][act.owner] -= 1
-            s._return_agents(act.owner, 1)
-            s._gain(seat, act.resource, quiet=True)
-            s._log(seat, f"returns a Captive to seat {act.owner} and gains {act.resource}",
+            s.return_agents(act.owner, 1)
+            s.gain(seat, act.resource)
+            s.log(seat, f"returns a Captive to seat {act.owner} and gains {act.resource}",
                    self.rule)
         else:
             assert isinstance(act, Execute)
             s.captives[seat][act.owner] -= 1
-            s._trophy(seat, act.owner, "agent")
-            s._log(seat, f"executes a Captive of seat {act.owner}: now a Trophy", self.rule)
-        s._push(self.ask(seat, ask.step))
+            s.take_trophy(seat, act.owner, "agent")
+            s.log(seat, f"executes a Captive of seat {act.owner}: now a Trophy", self.rule)
+        s.push(self.ask(seat, ask.step))
 
 
 @register("BC13")
@@ -326,9 +326,9 @@ class Skirmishers(ThreeShips):
         if not any(k == "skirmish" for k, _ in b.rolled) or not s.weapon_icons(b.seat):
             return False
         b.offered.add(self.card)
-        s._log(b.seat, "rolls " + ", ".join(f"{k} {f}" for k, f in b.rolled)
+        s.log(b.seat, "rolls " + ", ".join(f"{k} {f}" for k, f in b.rolled)
                + f"; {self.name} may reroll skirmish dice", self.rule)
-        s._push(self.ask(b.seat, "reroll"), ("roll",))
+        s.push(self.ask(b.seat, "reroll"), ("roll",))
         return True
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -340,11 +340,11 @@ class Skirmishers(ThreeShips):
         act = parse(action)
         if isinstance(act, Reroll):
             s.mark_reroll("skirmish", act.face)
-            s._push(self.ask(ask.seat, ask.step))
+            s.push(self.ask(ask.seat, ask.step))
             return
         if b.reroll:
-            s._log(ask.seat, f"rerolls {len(b.reroll)} skirmish dice ({self.name})", self.rule)
-            s._push(("reroll",))
+            s.log(ask.seat, f"rerolls {len(b.reroll)} skirmish dice ({self.name})", self.rule)
+            s.push(("reroll",))
 
 
 @register("BC14")
@@ -367,14 +367,14 @@ class CourtEnforcers(ThreeShips):
         return out
 
     def perform(self, s: State, seat: int, action: Action) -> None:
-        slot = s._court_slot(action.arg)
+        slot = s.court_index(action.arg)
         taken = []
         for rival, count in enumerate(s.court[slot][1]):
             if rival != seat and count:
                 s.court[slot][1][rival] = 0
                 s.captives[seat][rival] += count
                 taken.append(f"{plural(count, 'agent')} of seat {rival}")
-        s._log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
+        s.log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
                "instead of a Battle)", self.rule)
 
     def verb_refusal(self, s: State, seat: int, action: Action) -> Verdict | None:
@@ -392,12 +392,12 @@ class LatticeSpies(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert s.turn is not None
-        s._discard_guild(seat, self.card)
+        s.discard_guild(seat, self.card)
         if s.turn.window and s.seized is None and seat != s.initiative:
             s.seized = seat
-            s._log(seat, f"discards {self.name} and seizes the initiative", self.rule)
+            s.log(seat, f"discards {self.name} and seizes the initiative", self.rule)
         else:
-            s._log(seat, f"discards {self.name} for no effect (the initiative cannot be "
+            s.log(seat, f"discards {self.name} for no effect (the initiative cannot be "
                    "seized)", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
@@ -420,14 +420,14 @@ class Farseers(GuildCard):
     )
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        s._log(seat, f"discards {self.name}: now discard any hand cards, then draw that many "
+        s.discard_guild(seat, self.card)
+        s.log(seat, f"discards {self.name}: now discard any hand cards, then draw that many "
                "+ 1 from the bottom of the action discard", self.rule)
-        s._push(self.ask(seat, "discard", 0))
+        s.push(self.ask(seat, "discard", 0))
 
     def on_declare(self, s: State, seat: int, ambition: str) -> None:
         if any(s.hands[r] for r in range(s.n) if r != seat):
-            s._push(self.ask(seat, "look"))
+            s.push(self.ask(seat, "look"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         seat = ask.seat
@@ -445,24 +445,24 @@ class Farseers(GuildCard):
         if ask.step == "discard":
             (count,) = ask.args
             if action == "draw now":
-                s._log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the "
+                s.log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the "
                        "bottom of the action discard", self.rule)
                 # the discarded cards are shuffled before they are placed (arcs R14)
-                s._push(("pile", seat, count), ("bottom_draw", seat, count + 1))
+                s.push(("pile", seat, count), ("bottom_draw", seat, count + 1))
                 return
             assert isinstance(act, AlsoDiscard)
             s.hands[seat].remove(act.card)
-            s._discard_cards([act.card], face_up=False)
-            s._push(self.ask(seat, "discard", count + 1))
+            s.discard_action_cards([act.card], face_up=False)
+            s.push(self.ask(seat, "discard", count + 1))
         elif ask.step == "look":
             assert isinstance(act, Look)
             s.seen[seat] = (act.rival, tuple(s.hands[act.rival]), self.card)
-            s._log(seat, f"looks at seat {act.rival}'s hand ({self.name})", self.rule)
-            s._push(self.ask(seat, "swap", act.rival))
+            s.log(seat, f"looks at seat {act.rival}'s hand ({self.name})", self.rule)
+            s.push(self.ask(seat, "swap", act.rival))
         else:
             (rival,) = ask.args
             if action == "no swap":
-                s._log(seat, "swaps no card", self.rule)
+                s.log(seat, "swaps no card", self.rule)
                 return
             assert isinstance(act, Swap)
             s.hands[seat].remove(act.mine)
@@ -470,7 +470,7 @@ class Farseers(GuildCard):
             s.hands[seat] = sorted([*s.hands[seat], act.theirs])
             s.hands[rival] = sorted([*s.hands[rival], act.mine])
             s.seen[seat] = (rival, tuple(s.hands[rival]), self.card)
-            s._log(seat, f"swaps a card with seat {rival}", self.rule)
+            s.log(seat, f"swaps a card with seat {rival}", self.rule)
 
 
 @register("BC18")
@@ -480,7 +480,7 @@ class SecretOrder(GuildCard):
     def cancels_zero_marker(self, s: State, seat: int, ambition: str) -> bool:
         if ambition not in ("Keeper", "Empath"):
             return False
-        s._log(seat, f"holds {self.name}: the zero marker is not placed", self.rule)
+        s.log(seat, f"holds {self.name}: the zero marker is not placed", self.rule)
         return True
 
 
@@ -508,12 +508,12 @@ class SilverTongues(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert to.rival is not None and to.what is not None
-        s._discard_guild(seat, self.card)
+        s.discard_guild(seat, self.card)
         lead = f"discards {self.name} and "
         if to.what in RESOURCES:
-            s._steal_token(seat, to.rival, to.what, self.rule, lead, board_only=False)
+            s.steal_resource(seat, to.rival, to.what, self.rule, lead, board_only=False)
         else:
-            s._steal_card(seat, to.rival, COURT_BY_NAME[to.what.lower()], self.rule, lead)
+            s.steal_guild_card(seat, to.rival, COURT_BY_NAME[to.what.lower()], self.rule, lead)
 
 
 @register("BC22")
@@ -525,7 +525,7 @@ class SwornGuardians(GuildCard):
 
     def on_stolen(self, s: State, thief: int, owner: int, lead: str) -> bool:
         s.court_bottom.append(self.card)
-        s._log(thief, f"{lead}takes {self.name} from seat {owner}: it is buried under the Court "
+        s.log(thief, f"{lead}takes {self.name} from seat {owner}: it is buried under the Court "
                "deck", self.rule)
         return True
 
@@ -542,9 +542,9 @@ class ElderBroker(GuildCard):
                 lambda m: join("trade", system(m.group(1)), f"seat {m.group(2)}")),)
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        gained = [k for k in ("Material", "Fuel", "Weapon") if s._gain(seat, k, quiet=True)]
-        s._log(seat, f"discards {self.name} and gains {', '.join(gained) or 'nothing'}",
+        s.discard_guild(seat, self.card)
+        gained = [k for k in ("Material", "Fuel", "Weapon") if s.gain(seat, k)]
+        s.log(seat, f"discards {self.name} and gains {', '.join(gained) or 'nothing'}",
                self.rule)
 
     @staticmethod
@@ -572,20 +572,18 @@ class ElderBroker(GuildCard):
         assert isinstance(act, Tax) and act.owner is not None
         sid, owner = act.system, act.owner
         kinds = self.tradable(s, sid, owner)
-        s._log(seat, f"trades with seat {owner} at {sid} (Elder Broker, instead of a Tax)",
+        s.log(seat, f"trades with seat {owner} at {sid} (Elder Broker, instead of a Tax)",
                self.rule)
         if len(kinds) > 1:  # a city of several types: which one is taken
-            s._push(self.ask(seat, "take", owner, sid))
+            s.push(self.ask(seat, "take", owner, sid))
         else:
             self._take(s, seat, owner, kinds[0])
 
     def _take(self, s: State, seat: int, owner: int, kind: str) -> None:
         """Take the owner's ``kind``; then give a type they held none of (not ``kind`` back)."""
-        s._lose_resource(owner, s._slot_of(owner, kind, thief=True))
-        s.supply[kind] += 1
-        s._gain(seat, kind, quiet=True)
-        s._log(seat, f"takes {kind} from seat {owner}", self.rule)
-        s._push(self.ask(seat, "give", owner, kind))
+        s.take_from(seat, owner, kind)
+        s.log(seat, f"takes {kind} from seat {owner}", self.rule)
+        s.push(self.ask(seat, "give", owner, kind))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if ask.step == "take":
@@ -604,10 +602,9 @@ class ElderBroker(GuildCard):
             return
         assert isinstance(act, Give)
         owner, kind = ask.args[0], act.what
-        s._take(ask.seat, kind)
-        s.supply[kind] += 1
-        s._gain(owner, kind, quiet=True)
-        s._log(ask.seat, f"gives {kind} to seat {owner}", self.rule)
+        s.pay(ask.seat, kind)
+        s.gain(owner, kind)
+        s.log(ask.seat, f"gives {kind} to seat {owner}", self.rule)
 
     def verb_refusal(self, s: State, seat: int, action: Action) -> Verdict | None:
         return Verdict(False, self.rule, "trade at a rival city in a system you control, whose "
@@ -631,9 +628,9 @@ class RelicFence(GuildCard):
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert s.turn is not None and to.what is not None
         s.turn.used.add(self.card)
-        s._spend(seat, to.what)  # back to the supply when the Prelude ends (arcs: Prelude 1)
-        s._gain(seat, "Relic", quiet=True)
-        s._log(seat, f"fences {to.what} for a Relic", self.rule)
+        s.spend(seat, to.what)  # back to the supply when the Prelude ends (arcs: Prelude 1)
+        s.gain(seat, "Relic")
+        s.log(seat, f"fences {to.what} for a Relic", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, "once per turn, for a resource other than Relic, while "

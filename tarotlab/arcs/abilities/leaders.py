@@ -24,8 +24,8 @@ class Leader(Card):
 
     def also(self, s: State, seat: int, action: Action, power: str) -> None:
         """An action a power grants beside the turn's: ``also influences (Elder: Beloved)``."""
-        s._log(seat, f"also {action.kind}s ({self.name}: {power})", self.rule)
-        s._perform(seat, action)
+        s.log(seat, f"also {action.kind}s ({self.name}: {power})", self.rule)
+        s.take_action(seat, action)
 
 
 @register("LEAD01")
@@ -35,7 +35,7 @@ class Elder(Leader):
     Power for first place (tarotlab L4)."""
 
     def prevents_ransack(self, s: State, attacker: int, defender: int) -> bool:
-        s._log(attacker, "the Elder (Beloved): no Ransack of the Court", self.rule)
+        s.log(attacker, "the Elder (Beloved): no Ransack of the Court", self.rule)
         return True
 
     def battle_end(self, s: State, b: BattleState, seat: int) -> list[tuple[object, ...]]:
@@ -46,7 +46,7 @@ class Elder(Leader):
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if not s.agents_left[ask.seat]:
             return []
-        return [*s._opts_influence(ask.seat), Action("decline")]
+        return [*s.standard_options(ask.seat, "influence"), Action("decline")]
 
     def ask_do(self, s: State, ask: AbilityAsk, action: Action) -> None:
         if action == "decline":
@@ -68,8 +68,8 @@ class CopyBonus(Leader):
     power = ""
 
     def after_copied_action(self, s: State, seat: int, kind: str) -> None:
-        if kind in ("tax", "nurture") and s._gain(seat, self.bonus, quiet=True):
-            s._log(seat, f"also gains {self.bonus} for the Copy or Pivot Tax ({self.name}: "
+        if kind in ("tax", "nurture") and s.gain(seat, self.bonus):
+            s.log(seat, f"also gains {self.bonus} for the Copy or Pivot Tax ({self.name}: "
                    f"{self.power})", self.rule)
 
 
@@ -84,7 +84,7 @@ class Mystic(CopyBonus):
         for kind in ("Material", "Fuel"):
             s.agents_left[seat] -= 1
             s.outrage[seat][kind] = "agent"
-        s._log(seat, "starts Outraged in Material and Fuel (Mystic: Cryptic)", self.rule)
+        s.log(seat, "starts Outraged in Material and Fuel (Mystic: Cryptic)", self.rule)
 
 
 @register("LEAD03")
@@ -96,8 +96,8 @@ class FuelDrinker(CopyBonus):
 
     def chapter_end(self, s: State, seat: int, scored: list[str]) -> None:
         if "Tycoon" in scored:
-            lost = s._discard_kind(seat, "Fuel")
-            s._log(seat, f"discards {lost} Fuel after Tycoon was scored (Fuel-Drinker: Lavish)",
+            lost = s.discard_all(seat, "Fuel")
+            s.log(seat, f"discards {lost} Fuel after Tycoon was scored (Fuel-Drinker: Lavish)",
                    self.rule)
 
 
@@ -117,7 +117,7 @@ class Upstart(Leader):
         return None
 
     def on_declare(self, s: State, seat: int, ambition: str) -> None:
-        s._push(self.ask(seat, "ambitious"))
+        s.push(self.ask(seat, "ambitious"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         out = [Action(f"gain {k}") for k in RESOURCES if s.supply[k]]
@@ -129,8 +129,8 @@ class Upstart(Leader):
             return
         act = parse(action)
         assert isinstance(act, Gain)
-        if s._gain(ask.seat, act.resource, quiet=True):
-            s._log(ask.seat, f"gains {act.resource} for declaring (Upstart: Ambitious)",
+        if s.gain(ask.seat, act.resource):
+            s.log(ask.seat, f"gains {act.resource} for declaring (Upstart: Ambitious)",
                    self.rule)
 
 
@@ -168,7 +168,7 @@ class ExtraAction(Leader):
     power = ""
 
     def _inner_options(self, s: State, seat: int) -> list[Action]:
-        return s._opts_move(seat) if self.inner == "move" else s._opts_influence(seat)
+        return s.standard_options(seat, self.inner)
 
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         raise NotImplementedError
@@ -183,9 +183,9 @@ class ExtraAction(Leader):
     def take_extra(self, s: State, seat: int, action: Action) -> None:
         assert s.turn is not None
         s.turn.bound = self.binds
-        s._log(seat, f"takes an extra {Action(action.arg).kind} before the {self.binds} "
+        s.log(seat, f"takes an extra {Action(action.arg).kind} before the {self.binds} "
                f"({self.name}: {self.power})", self.rule)
-        s._perform(seat, action)
+        s.take_action(seat, action)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         options = self._inner_options(s, ask.seat)
@@ -212,7 +212,7 @@ class ExtraAction(Leader):
         if not turn.pips or self.binds not in s.allowed_kinds():
             return Verdict(False, self.rule, f"this turn's pip cannot {standard}")
         inner = Action(action.arg)
-        verdict = s._why_action(seat, inner)
+        verdict = s.action_refusal(seat, inner)
         if inner.kind in ("move", "influence") and verdict is not None:
             return verdict
         return Verdict(False, self.rule, f"no legal {standard} would follow '{inner}' (arcs "
@@ -268,7 +268,7 @@ class Feastbringer(ExtraAction):
 
     def before_copied_action(self, s: State, seat: int, kind: str) -> None:
         if kind == "secure":
-            s._push(self.ask(seat, "charismatic"))
+            s.push(self.ask(seat, "charismatic"))
 
     def may_declare(self, s: State, seat: int) -> bool:
         return bool(s.guild[seat])
@@ -280,7 +280,7 @@ class Feastbringer(ExtraAction):
         return None
 
     def on_declare(self, s: State, seat: int, ambition: str) -> None:
-        s._push(self.ask(seat, "generous"))
+        s.push(self.ask(seat, "generous"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if ask.step != "generous":
@@ -300,7 +300,7 @@ class Feastbringer(ExtraAction):
         cid = COURT_BY_NAME[act.what.lower()]
         s.guild[ask.seat].remove(cid)
         s.guild[act.rival].append(cid)
-        s._log(ask.seat, f"gives {COURT[cid].name} to seat {act.rival}, who has the least Power "
+        s.log(ask.seat, f"gives {COURT[cid].name} to seat {act.rival}, who has the least Power "
                "(Feastbringer: Generous)", self.rule)
 
 
@@ -320,13 +320,13 @@ class Demagogue(Leader):
         cid = COURT_BY_NAME.get(action.arg.lower())
         slot = next((a for c, a in s.court if c == cid), None)
         if (cid and slot is not None and slot[seat] == 1 and COURT[cid].kind == "guild"
-                and s._can_secure(seat, slot)):
+                and s.can_secure(seat, slot)):
             return Verdict(False, self.rule, "Paranoid: you cannot secure a Guild card on which "
                            "you have exactly 1 agent")
         return None
 
     def on_declare(self, s: State, seat: int, ambition: str) -> None:
-        s._push(self.ask(seat, "bold"))
+        s.push(self.ask(seat, "bold"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         placed = ask.args[0] if ask.args else ()
@@ -354,9 +354,9 @@ class Demagogue(Leader):
             return
         act = parse(action)
         assert isinstance(act, AgentOn)
-        i = s._court_slot(act.card)
+        i = s.court_index(act.card)
         s.agents_left[ask.seat] -= 1
         s.court[i][1][ask.seat] += 1
-        s._log(ask.seat, f"places an agent on {COURT[s.court[i][0]].name} (Demagogue: Bold)",
+        s.log(ask.seat, f"places an agent on {COURT[s.court[i][0]].name} (Demagogue: Bold)",
                self.rule)
-        s._push(self.ask(ask.seat, "bold", (*placed, s.court[i][0])))
+        s.push(self.ask(ask.seat, "bold", (*placed, s.court[i][0])))

@@ -29,7 +29,7 @@ class LoreCard(Card):
     def refuse_new_action(self, s: State, seat: int, action: Action,
                           in_turn: bool) -> Verdict | None:
         if not in_turn:
-            return s._why_action(seat, action)
+            return s.action_refusal(seat, action)
         standard = self.verbs[action.kind]
         assert s.turn is not None
         if not s.holds(seat, self):
@@ -60,8 +60,8 @@ class ToolPriests(LoreCard):
         sid = action.arg.split()[-1]
         assert s.turn is not None
         s.turn.used.add(self.card)
-        s._add_ships(seat, sid, 1)
-        s._log(seat, f"summons a ship at the city at {sid} (Tool-Priests, instead of a Build)",
+        s.add_ships(seat, sid, 1)
+        s.log(seat, f"summons a ship at the city at {sid} (Tool-Priests, instead of a Build)",
                self.rule)
 
 
@@ -97,9 +97,9 @@ class GalacticRifles(LoreCard):
                                fired_by=self.rule)
         capped = (f" ({plural(ships, 'fresh ship')}, but a battle has only {DICE_PER_TYPE} "
                   "skirmish dice, arcs: Battle 3)" if ships > dice else "")
-        s._log(seat, f"fires Galactic Rifles from {act.src} at seat {act.defender} in "
+        s.log(seat, f"fires Galactic Rifles from {act.src} at seat {act.defender} in "
                f"{act.target}: {plural(dice, 'skirmish die')}{capped}", self.rule)
-        s._push(("roll",))
+        s.push(("roll",))
 
 
 @register("L03")
@@ -113,7 +113,7 @@ class SprinterDrives(LoreCard):
     examples: ClassVar[Mapping[str, tuple[str, ...]]] = {"sprint": ("sprint 2.2 -> 2.3: 1 fresh",)}
 
     def after_move(self, s: State, seat: int, moved: tuple[tuple[str, int], ...]) -> None:
-        s._push(self.ask(seat, "sprint", moved))
+        s.push(self.ask(seat, "sprint", moved))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         seat, (eligible,) = ask.seat, ask.args
@@ -148,8 +148,8 @@ class SprinterDrives(LoreCard):
         left = tuple((sid, count - nf if sid == src else count) for sid, count in ask.args[0]
                      if count - (nf if sid == src else 0))
         if left:
-            s._push(self.ask(ask.seat, "sprint", left))
-        s._travel(ask.seat, src, act.dst, nf, act.damaged, extra=self)
+            s.push(self.ask(ask.seat, "sprint", left))
+        s.move_ships(ask.seat, src, act.dst, nf, act.damaged, by=self)
 
 
 @register("L04")
@@ -159,7 +159,7 @@ class MirrorPlating(LoreCard):
     def intercept(self, s: State, b: BattleState, intercept: bool) -> bool:
         if intercept or not any(k == "assault" for k, _ in b.rolled):
             return intercept
-        s._log(b.defender, "adds 1 intercept with Mirror Plating: the attacker rolled an "
+        s.log(b.defender, "adds 1 intercept with Mirror Plating: the attacker rolled an "
                "assault die", self.rule)
         return True
 
@@ -172,7 +172,7 @@ class HiddenHarbors(LoreCard):
     def builds_fresh(self, s: State, seat: int, piece: str, sid: str) -> bool:
         if piece != "ship":
             return False
-        s._log(seat, "builds the ship fresh (Hidden Harbors)", self.rule)
+        s.log(seat, "builds the ship fresh (Hidden Harbors)", self.rule)
         return True
 
     def forbids_raid_dice(self, s: State, b: BattleState) -> bool:
@@ -193,7 +193,7 @@ class SignalBreaker(LoreCard):
     def intercepts_rolled(self, s: State, b: BattleState, icons: int) -> int:
         if not b.all_fresh:
             return icons
-        s._log(b.seat, "ignores 1 intercept rolled (Signal Breaker)", self.rule)
+        s.log(b.seat, "ignores 1 intercept rolled (Signal Breaker)", self.rule)
         return icons - 1
 
 
@@ -206,7 +206,7 @@ class RepairDrones(LoreCard):
         if seat == b.seat and s.damaged[sid][seat]:
             s.damaged[sid][seat] -= 1
             s.fresh[sid][seat] += 1
-            s._log(seat, f"repairs an attacking ship at {sid} (Repair Drones)", self.rule)
+            s.log(seat, f"repairs an attacking ship at {sid} (Repair Drones)", self.rule)
         return []
 
 
@@ -228,7 +228,7 @@ class GatePorts(LoreCard):
             return
         s.agents_left[mover] -= 1
         s.captives[owner][mover] += 1
-        s._log(owner, f"captures an agent of seat {mover} moving into gate {gate} (Gate Ports)",
+        s.log(owner, f"captures an agent of seat {mover} moving into gate {gate} (Gate Ports)",
                self.rule)
 
 
@@ -249,8 +249,8 @@ class CloudCities(LoreCard):
         kind = SYSTEMS[sid].planet_type
         if piece != "city" or kind is None:
             return False
-        s._pay(seat, kind)
-        s._log(seat, f"pays {kind} for a Cloud City at {sid}", self.rule)
+        s.pay(seat, kind)
+        s.log(seat, f"pays {kind} for a Cloud City at {sid}", self.rule)
         return True
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
@@ -276,7 +276,7 @@ class LivingStructures(LoreCard):
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if standard == "build":
-            return [Action(f"nurture {a.arg.split()[0]}") for a in s._opts_tax(seat)
+            return [Action(f"nurture {a.arg.split()[0]}") for a in s.standard_options(seat, "tax")
                     if a.endswith(f" seat {seat}")]
         out: list[Action] = []
         if standard == "repair":
@@ -326,9 +326,9 @@ class LivingStructures(LoreCard):
     def perform(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
         if isinstance(act, Tax):
-            s._log(seat, "nurtures a Loyal city (Living Structures, instead of a Build)",
+            s.log(seat, "nurtures a Loyal city (Living Structures, instead of a Build)",
                    self.rule)
-            s._act_tax(seat, Tax(act.system, seat))
+            s.tax(seat, act.system, seat)
             return
         assert isinstance(act, Prune)
         what, sid = act.piece, act.system
@@ -339,12 +339,12 @@ class LivingStructures(LoreCard):
         if what == "city":
             s.cities_board[seat] += 1
             s.ports_left[seat] -= 1
-            s._rearrange(seat)
+            s.city_returned(seat)
         else:
             s.ports_left[seat] += 1
             s.cities_board[seat] -= 1
         row[i] = (seat, new, damaged)
-        s._log(seat, f"prunes: the {what} at {sid} becomes a {new}"
+        s.log(seat, f"prunes: the {what} at {sid} becomes a {new}"
                + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
                "Repair)", self.rule)
 
@@ -371,7 +371,7 @@ class GateStations(LoreCard):
     def tax_gate_city(self, s: State, seat: int, sid: str, whose: str, types: list[str]) -> str:
         if not types:
             return f"taxes {whose} at {sid}, a Gate Station with no type: nothing to gain"
-        s._push(self.ask(seat, "station", sid))  # the taxer picks one of its types
+        s.push(self.ask(seat, "station", sid))  # the taxer picks one of its types
         return f"taxes {whose} at {sid}, a Gate Station of {', '.join(types)}"
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -382,8 +382,8 @@ class GateStations(LoreCard):
         act = parse(action)
         assert isinstance(act, Take)
         (sid,) = ask.args
-        got = s._gain(ask.seat, act.resource, quiet=True)
-        s._log(ask.seat, f"takes {act.resource} from the Gate Station at {sid}" if got else
+        got = s.gain(ask.seat, act.resource)
+        s.log(ask.seat, f"takes {act.resource} from the Gate Station at {sid}" if got else
                f"no {act.resource} left in the supply", self.rule)
 
 
@@ -394,9 +394,9 @@ class RailgunArrays(LoreCard):
 
     def battle_start(self, s: State, b: BattleState) -> None:
         if s.fresh[b.system][b.defender]:
-            s._log(b.defender, "fires Railgun Arrays first: a fresh defending ship gives the "
+            s.log(b.defender, "fires Railgun Arrays first: a fresh defending ship gives the "
                    "attacker 1 hit", self.rule)
-            s._push(("hits", "railgun", 1))
+            s.push(("hits", "railgun", 1))
 
 
 @register("L13")
@@ -415,7 +415,7 @@ class SeekerTorpedoes(LoreCard):
         if not fresh or not any(k == "assault" for k, _ in b.rolled):
             return False
         b.offered.add(self.card)
-        s._push(self.ask(b.seat, "seeker", fresh), ("roll",))
+        s.push(self.ask(b.seat, "seeker", fresh), ("roll",))
         return True
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -434,11 +434,11 @@ class SeekerTorpedoes(LoreCard):
         act = parse(action)
         if isinstance(act, Reroll):
             s.mark_reroll("assault", act.face)
-            s._push(self.ask(ask.seat, "seeker", *ask.args))
+            s.push(self.ask(ask.seat, "seeker", *ask.args))
         elif b.reroll:
-            s._log(ask.seat, f"rerolls {plural(len(b.reroll), 'assault die')} (Seeker "
+            s.log(ask.seat, f"rerolls {plural(len(b.reroll), 'assault die')} (Seeker "
                    "Torpedoes)", self.rule)
-            s._push(("reroll",))
+            s.push(("reroll",))
 
 
 POOLS["railgun"] = Pool("Railgun hit", True, RailgunArrays.rule)
