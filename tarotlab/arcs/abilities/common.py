@@ -20,7 +20,7 @@ from ..base import AbilityAsk, otherwise
 from ..components import RESOURCES, plural
 from ..effects import CardEffects
 from ..grammar import system
-from ..hooks import Ability
+from ..hooks import RESOLVED, SECURED, Ability, when
 
 State = CardEffects
 """The state a card's ability acts on."""
@@ -214,10 +214,14 @@ class VoxCard(CourtCard):
     """A Vox card: it resolves when secured, its holder choosing (or declining) its effect,
     then it is discarded (arcs: Secure; tarotlab C13)."""
 
+    @when(SECURED)
     def on_secure(self, s: State, seat: int) -> None:
+        """Secured: its holder chooses its effect (or declines)."""
         s.push(self.ask(seat, "vox"))
 
+    @when(RESOLVED)
     def vox_done(self, s: State, seat: int) -> None:
+        """Resolved: it goes to the Court discard."""
         s.court_discard.append(self.card)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:

@@ -26,7 +26,20 @@ from ..actions import (
 from ..base import AbilityAsk, BattleState
 from ..components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, RESOURCES, plural
 from ..grammar import SYS, card_code, court_name, join, system
-from ..hooks import register
+from ..hooks import (
+    AMBITION_COUNT,
+    BATTLE_DICE,
+    CHAPTER_END,
+    DECLARE_WITH,
+    DECLARED,
+    ROLLED,
+    ROUND_END,
+    STOLEN,
+    ZERO_MARKER,
+    modifies,
+    register,
+    when,
+)
 from ..mapdata import SYSTEMS
 from .common import GuildCard, OneShipEach, State, Target
 
@@ -137,10 +150,12 @@ class Cartel(GuildCard):
         s.discard_guild(seat, self.card)
         s.steal_resource(seat, to.rival, self.kind, self.rule, f"discards {self.name} and ")
 
-    def ambition_bonus(self, s: State, seat: int, ambition: str) -> int:
-        return s.supply[self.kind] if self.kind in AMBITION_COUNTS[ambition] else 0
+    @modifies(AMBITION_COUNT)
+    def ambition_bonus(self, s: State, seat: int, count: int, *, ambition: str) -> int:
+        return count + (s.supply[self.kind] if self.kind in AMBITION_COUNTS[ambition] else 0)
 
-    def chapter_end(self, s: State, seat: int, scored: list[str]) -> None:
+    @when(CHAPTER_END)
+    def chapter_end(self, s: State, seat: int, *, scored: list[str]) -> None:
         for rival in range(s.n):
             lost = s.discard_all(rival, self.kind) if rival != seat else 0
             if lost:
@@ -183,7 +198,8 @@ class Union(GuildCard):
         return Verdict(False, self.rule, f"claims a face-up {self.suit} card played this round "
                        "(not a Copy or a seize card), one Union per card (tarotlab C4)")
 
-    def at_round_end(self, s: State, seat: int, card: str) -> None:
+    @when(ROUND_END)
+    def at_round_end(self, s: State, seat: int, *, card: str) -> None:
         s.played = [p for p in s.played if p[1] != card]
         s.hands[seat] = sorted([*s.hands[seat], card])
         s.court_discard.append(self.card)
@@ -225,8 +241,9 @@ class Gatekeepers(OneShipEach, GuildCard):
         s.log(seat, f"discards {self.name} to place 1 ship in each gate", self.rule)
         self.place_each(s, seat, [g for g in s.fresh if SYSTEMS[g].is_gate], "the gates")
 
-    def extra_dice(self, s: State, b: BattleState) -> int:
-        return 2 if SYSTEMS[b.system].is_gate else 0
+    @modifies(BATTLE_DICE)
+    def extra_dice(self, s: State, seat: int, dice: int, *, battle: BattleState) -> int:
+        return dice + (2 if SYSTEMS[battle.system].is_gate else 0)
 
 
 class ThreeShips(GuildCard):
@@ -322,14 +339,15 @@ class PrisonWardens(ThreeShips):
 class Skirmishers(ThreeShips):
     """After the roll, reroll skirmish dice once, up to 1 per Weapon icon (tarotlab C8)."""
 
-    def rerolls(self, s: State, b: BattleState) -> bool:
+    @when(ROLLED)
+    def rerolls(self, s: State, seat: int, *, battle: BattleState) -> None:
+        b = battle
         if not any(k == "skirmish" for k, _ in b.rolled) or not s.weapon_icons(b.seat):
-            return False
+            return
         b.offered.add(self.card)
         s.log(b.seat, "rolls " + ", ".join(f"{k} {f}" for k, f in b.rolled)
-               + f"; {self.name} may reroll skirmish dice", self.rule)
+              + f"; {self.name} may reroll skirmish dice", self.rule)
         s.push(self.ask(b.seat, "reroll"), ("roll",))
-        return True
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         return s.reroll_options("skirmish", s.weapon_icons(ask.seat))
@@ -425,7 +443,8 @@ class Farseers(GuildCard):
                "+ 1 from the bottom of the action discard", self.rule)
         s.push(self.ask(seat, "discard", 0))
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
         if any(s.hands[r] for r in range(s.n) if r != seat):
             s.push(self.ask(seat, "look"))
 
@@ -477,11 +496,12 @@ class Farseers(GuildCard):
 class SecretOrder(GuildCard):
     """Declaring Keeper or Empath, its holder places no zero marker."""
 
-    def cancels_zero_marker(self, s: State, seat: int, ambition: str) -> bool:
-        if ambition not in ("Keeper", "Empath"):
-            return False
+    @modifies(ZERO_MARKER)
+    def cancels_zero_marker(self, s: State, seat: int, placed: bool, *, ambition: str) -> bool:
+        if not placed or ambition not in ("Keeper", "Empath"):
+            return placed
         s.log(seat, f"holds {self.name}: the zero marker is not placed", self.rule)
-        return True
+        return False
 
 
 @register("BC20")
@@ -523,10 +543,11 @@ class SwornGuardians(GuildCard):
 
     guards = True
 
-    def on_stolen(self, s: State, thief: int, owner: int, lead: str) -> bool:
+    @modifies(STOLEN)
+    def on_stolen(self, s: State, seat: int, elsewhere: bool, *, thief: int, lead: str) -> bool:
         s.court_bottom.append(self.card)
-        s.log(thief, f"{lead}takes {self.name} from seat {owner}: it is buried under the Court "
-               "deck", self.rule)
+        s.log(thief, f"{lead}takes {self.name} from seat {seat}: it is buried under the Court "
+              "deck", self.rule)
         return True
 
 
@@ -642,5 +663,8 @@ class GalacticBards(GuildCard):
     """Its holder may declare an ambition with a Surpass or Pivot card, before anything else,
     while no ambition was declared this round (tarotlab C12)."""
 
-    def lets_declare(self, s: State, seat: int, how: str) -> bool:
-        return how in ("surpass", "pivot") and not s.declared_round
+    @modifies(DECLARE_WITH)
+    def lets_declare(self, s: State, seat: int, rule: str | None, *, how: str) -> str | None:
+        if rule is None and how in ("surpass", "pivot") and not s.declared_round:
+            return self.rule
+        return rule

@@ -15,7 +15,25 @@ from ..actions import AgentOn, Declare, Gain, Give, Move, Roll, Tax, parse
 from ..base import AbilityAsk, BattleState
 from ..components import COURT, COURT_BY_NAME, RESOURCES
 from ..grammar import court_name, join, nested
-from ..hooks import register
+from ..hooks import (
+    AFTER_COPY,
+    AMBITION_POWER,
+    BATTLE_DICE,
+    BATTLE_END,
+    BEFORE_COPY,
+    CHAPTER_END,
+    DECLARED,
+    LEAST_DICE,
+    MAY_DECLARE,
+    MAY_SECURE,
+    MAY_TAX,
+    MOVE_LIMIT,
+    RANSACK,
+    SETUP,
+    modifies,
+    register,
+    when,
+)
 from .common import Card, State
 
 
@@ -34,14 +52,17 @@ class Elder(Leader):
     once; a city of the Elder destroyed is no Ransack. Just: Tyrant gives only second-place
     Power for first place (tarotlab L4)."""
 
-    def prevents_ransack(self, s: State, attacker: int, defender: int) -> bool:
+    @modifies(RANSACK)
+    def prevents_ransack(self, s: State, seat: int, allowed: bool, *, attacker: int) -> bool:
+        if not allowed:
+            return allowed
         s.log(attacker, "the Elder (Beloved): no Ransack of the Court", self.rule)
-        return True
+        return False
 
-    def battle_end(self, s: State, b: BattleState, seat: int) -> list[tuple[object, ...]]:
-        if seat == b.defender and b.trophies_taken and s.agents_left[seat]:
-            return [self.ask(seat, "beloved")]
-        return []
+    @when(BATTLE_END)
+    def battle_end(self, s: State, seat: int, *, battle: BattleState) -> None:
+        if seat == battle.defender and battle.trophies_taken and s.agents_left[seat]:
+            s.push(self.ask(seat, "beloved"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if not s.agents_left[ask.seat]:
@@ -54,7 +75,8 @@ class Elder(Leader):
         else:
             self.also(s, ask.seat, action, "Beloved")
 
-    def ambition_gain(self, s: State, seat: int, ambition: str, gain: int, sole_first: bool,
+    @modifies(AMBITION_POWER)
+    def ambition_gain(self, s: State, seat: int, gain: int, *, ambition: str, sole_first: bool,
                       second: int) -> int:
         if ambition != "Tyrant":
             return gain
@@ -67,7 +89,8 @@ class CopyBonus(Leader):
     bonus = ""
     power = ""
 
-    def after_copied_action(self, s: State, seat: int, kind: str) -> None:
+    @when(AFTER_COPY)
+    def after_copied_action(self, s: State, seat: int, *, kind: str) -> None:
         if kind in ("tax", "nurture") and s.gain(seat, self.bonus):
             s.log(seat, f"also gains {self.bonus} for the Copy or Pivot Tax ({self.name}: "
                    f"{self.power})", self.rule)
@@ -80,6 +103,7 @@ class Mystic(CopyBonus):
 
     bonus, power = "Psionic", "Attuned"
 
+    @when(SETUP)
     def on_setup(self, s: State, seat: int) -> None:
         for kind in ("Material", "Fuel"):
             s.agents_left[seat] -= 1
@@ -94,7 +118,8 @@ class FuelDrinker(CopyBonus):
 
     bonus, power = "Fuel", "Insatiable"
 
-    def chapter_end(self, s: State, seat: int, scored: list[str]) -> None:
+    @when(CHAPTER_END)
+    def chapter_end(self, s: State, seat: int, *, scored: list[str]) -> None:
         if "Tycoon" in scored:
             lost = s.discard_all(seat, "Fuel")
             s.log(seat, f"discards {lost} Fuel after Tycoon was scored (Fuel-Drinker: Lavish)",
@@ -106,8 +131,9 @@ class Upstart(Leader):
     """Ambitious: declaring, may gain 1 resource of any type. Callow: taxes only cities in
     systems it controls, its own included."""
 
-    def may_tax(self, s: State, seat: int, sid: str, owner: int) -> bool:
-        return s.controller(sid) == seat
+    @modifies(MAY_TAX)
+    def may_tax(self, s: State, seat: int, allowed: bool, *, sid: str, owner: int) -> bool:
+        return allowed and s.controller(sid) == seat
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         act = parse(action)
@@ -116,7 +142,8 @@ class Upstart(Leader):
                            f"your own included ({act.system})")
         return None
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
         s.push(self.ask(seat, "ambitious"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -139,14 +166,17 @@ class Rebel(Leader):
     """Committed: collects 2 extra battle dice (at least 2 dice). Disorganized: each Move
     carries at most 2 ships."""
 
-    def move_limit(self, s: State, seat: int) -> int | None:
-        return 2
+    @modifies(MOVE_LIMIT)
+    def move_limit(self, s: State, seat: int, limit: int | None) -> int | None:
+        return 2 if limit is None else min(limit, 2)
 
-    def extra_dice(self, s: State, b: BattleState) -> int:
-        return 2
+    @modifies(BATTLE_DICE)
+    def extra_dice(self, s: State, seat: int, dice: int, *, battle: BattleState) -> int:
+        return dice + 2
 
-    def least_dice(self, s: State, b: BattleState) -> int:
-        return 2
+    @modifies(LEAST_DICE)
+    def least_dice(self, s: State, seat: int, least: int, *, battle: BattleState) -> int:
+        return max(least, 2)
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         act = parse(action)
@@ -180,7 +210,8 @@ class ExtraAction(Leader):
         return [Action(f"{verb} {a}") for a in self._inner_options(s, seat)
                 if self._follows(s, seat, a)]
 
-    def take_extra(self, s: State, seat: int, action: Action) -> None:
+    def perform(self, s: State, seat: int, action: Action) -> None:
+        """Take the extra action (a verb of ``extras``) before the pip's action."""
         assert s.turn is not None
         s.turn.bound = self.binds
         s.log(seat, f"takes an extra {Action(action.arg).kind} before the {self.binds} "
@@ -232,20 +263,22 @@ class Warrior(ExtraAction):
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         return s.battle_follows(seat, action)
 
-    def before_copied_action(self, s: State, seat: int, kind: str) -> None:
+    @when(BEFORE_COPY)
+    def before_copied_action(self, s: State, seat: int, *, kind: str) -> None:
         if kind == "battle":
             assert s.turn is not None
             s.turn.extra_due = "battle"
 
-    def battle_end(self, s: State, b: BattleState, seat: int) -> list[tuple[object, ...]]:
+    @when(BATTLE_END)
+    def battle_end(self, s: State, seat: int, *, battle: BattleState) -> None:
         turn = s.turn
-        if (seat == b.seat and turn is not None and turn.seat == seat
+        if (seat == battle.seat and turn is not None and turn.seat == seat
                 and turn.extra_due == "battle" and not turn.extra_used):
             turn.extra_due = None
-            return [self.ask(seat, "tactical")]
-        return []
+            s.push(self.ask(seat, "tactical"))
 
-    def ambition_gain(self, s: State, seat: int, ambition: str, gain: int, sole_first: bool,
+    @modifies(AMBITION_POWER)
+    def ambition_gain(self, s: State, seat: int, gain: int, *, ambition: str, sole_first: bool,
                       second: int) -> int:
         if ambition != "Empath":
             return gain
@@ -266,12 +299,14 @@ class Feastbringer(ExtraAction):
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         return s.secure_follows(seat, action)
 
-    def before_copied_action(self, s: State, seat: int, kind: str) -> None:
+    @when(BEFORE_COPY)
+    def before_copied_action(self, s: State, seat: int, *, kind: str) -> None:
         if kind == "secure":
             s.push(self.ask(seat, "charismatic"))
 
-    def may_declare(self, s: State, seat: int) -> bool:
-        return bool(s.guild[seat])
+    @modifies(MAY_DECLARE)
+    def may_declare(self, s: State, seat: int, allowed: bool) -> bool:
+        return allowed and bool(s.guild[seat])
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         if isinstance(parse(action), Declare) and not s.guild[seat]:
@@ -279,7 +314,8 @@ class Feastbringer(ExtraAction):
                            "rival with the least Power, and you hold none")
         return None
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
         s.push(self.ask(seat, "generous"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -311,8 +347,10 @@ class Demagogue(Leader):
 
     grammar = ((r"agent on (.+)", lambda m: join("agent on", court_name(m.group(1)))),)
 
-    def may_secure(self, s: State, seat: int, card: str, agents: list[int]) -> bool:
-        return not (agents[seat] == 1 and COURT[card].kind == "guild")
+    @modifies(MAY_SECURE)
+    def may_secure(self, s: State, seat: int, allowed: bool, *, card: str,
+                   agents: list[int]) -> bool:
+        return allowed and not (agents[seat] == 1 and COURT[card].kind == "guild")
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         if action.kind != "secure":
@@ -325,7 +363,8 @@ class Demagogue(Leader):
                            "you have exactly 1 agent")
         return None
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
         s.push(self.ask(seat, "bold"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:

@@ -16,7 +16,24 @@ from ..base import R_MOVE, R_ROUND, SHIPS, AbilityAsk, BattleState, ships_text
 from ..components import DICE_PER_TYPE, RESOURCES, plural
 from ..grammar import SHIPS as SHIPS_PATTERN
 from ..grammar import SYS, join, ships, system
-from ..hooks import register
+from ..hooks import (
+    BATTLE_END,
+    BATTLE_START,
+    BUILDS,
+    FRESH_BUILD,
+    GATE_CITY_TYPES,
+    GATE_ENTERED,
+    GATE_TAX,
+    INTERCEPT,
+    INTERCEPT_ICONS,
+    MOVED,
+    PAID,
+    RAID_DICE,
+    ROLLED,
+    modifies,
+    register,
+    when,
+)
 from ..mapdata import SYSTEMS
 from ..phases.battle import POOLS, Pool
 from .common import Card, State
@@ -112,7 +129,8 @@ class SprinterDrives(LoreCard):
                 if system(m.group(1)) and system(m.group(2)) and ships(m, 3) else None),)
     examples: ClassVar[Mapping[str, tuple[str, ...]]] = {"sprint": ("sprint 2.2 -> 2.3: 1 fresh",)}
 
-    def after_move(self, s: State, seat: int, moved: tuple[tuple[str, int], ...]) -> None:
+    @when(MOVED)
+    def after_move(self, s: State, seat: int, *, moved: tuple[tuple[str, int], ...]) -> None:
         s.push(self.ask(seat, "sprint", moved))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -156,10 +174,11 @@ class SprinterDrives(LoreCard):
 class MirrorPlating(LoreCard):
     """Defending, when the attacker rolled an assault die, add 1 intercept to their result."""
 
-    def intercept(self, s: State, b: BattleState, intercept: bool) -> bool:
-        if intercept or not any(k == "assault" for k, _ in b.rolled):
+    @modifies(INTERCEPT)
+    def intercept(self, s: State, seat: int, intercept: bool, *, battle: BattleState) -> bool:
+        if intercept or not any(k == "assault" for k, _ in battle.rolled):
             return intercept
-        s.log(b.defender, "adds 1 intercept with Mirror Plating: the attacker rolled an "
+        s.log(battle.defender, "adds 1 intercept with Mirror Plating: the attacker rolled an "
                "assault die", self.rule)
         return True
 
@@ -169,14 +188,17 @@ class HiddenHarbors(LoreCard):
     """Ships you build are always fresh; defending with a fresh starport in the system, the
     attacker may take no raid dice."""
 
-    def builds_fresh(self, s: State, seat: int, piece: str, sid: str) -> bool:
-        if piece != "ship":
-            return False
+    @modifies(FRESH_BUILD)
+    def builds_fresh(self, s: State, seat: int, fresh: bool, *, piece: str, sid: str) -> bool:
+        if fresh or piece != "ship":
+            return fresh
         s.log(seat, "builds the ship fresh (Hidden Harbors)", self.rule)
         return True
 
-    def forbids_raid_dice(self, s: State, b: BattleState) -> bool:
-        return (b.defender, "starport", False) in s.bldg[b.system]
+    @modifies(RAID_DICE)
+    def forbids_raid_dice(self, s: State, seat: int, allowed: bool, *,
+                          battle: BattleState) -> bool:
+        return allowed and (battle.defender, "starport", False) not in s.bldg[battle.system]
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         b = s.battle
@@ -190,10 +212,11 @@ class HiddenHarbors(LoreCard):
 class SignalBreaker(LoreCard):
     """Attacking with only fresh ships in the system, ignore 1 intercept you rolled."""
 
-    def intercepts_rolled(self, s: State, b: BattleState, icons: int) -> int:
-        if not b.all_fresh:
+    @modifies(INTERCEPT_ICONS)
+    def intercepts_rolled(self, s: State, seat: int, icons: int, *, battle: BattleState) -> int:
+        if not battle.all_fresh:
             return icons
-        s.log(b.seat, "ignores 1 intercept rolled (Signal Breaker)", self.rule)
+        s.log(battle.seat, "ignores 1 intercept rolled (Signal Breaker)", self.rule)
         return icons - 1
 
 
@@ -201,13 +224,13 @@ class SignalBreaker(LoreCard):
 class RepairDrones(LoreCard):
     """After you battle as attacker, repair 1 of your attacking ships."""
 
-    def battle_end(self, s: State, b: BattleState, seat: int) -> list[tuple[object, ...]]:
-        sid = b.system
-        if seat == b.seat and s.damaged[sid][seat]:
+    @when(BATTLE_END)
+    def battle_end(self, s: State, seat: int, *, battle: BattleState) -> None:
+        sid = battle.system
+        if seat == battle.seat and s.damaged[sid][seat]:
             s.damaged[sid][seat] -= 1
             s.fresh[sid][seat] += 1
             s.log(seat, f"repairs an attacking ship at {sid} (Repair Drones)", self.rule)
-        return []
 
 
 @register("L08")
@@ -217,13 +240,16 @@ class GatePorts(LoreCard):
 
     gate_building = "starport"
 
-    def build_options(self, s: State, seat: int, sid: str, city: bool,
+    @modifies(BUILDS)
+    def build_options(self, s: State, seat: int, options: list[Action], *, sid: str, city: bool,
                       port: bool) -> list[Action]:
         if port and SYSTEMS[sid].is_gate and "starport" not in {k for _, k, _ in s.bldg[sid]}:
-            return [Action(f"build starport {sid}")]
-        return []
+            return [*options, Action(f"build starport {sid}")]
+        return options
 
-    def rival_enters_gate(self, s: State, owner: int, mover: int, gate: str) -> None:
+    @when(GATE_ENTERED)
+    def rival_enters_gate(self, s: State, seat: int, *, mover: int, gate: str) -> None:
+        owner = seat
         if (owner, "starport", False) not in s.bldg[gate] or not s.agents_left[mover]:
             return
         s.agents_left[mover] -= 1
@@ -237,18 +263,20 @@ class CloudCities(LoreCard):
     """A city may be built on a planet with no free slot (1 extra per planet), paying 1
     resource of its type."""
 
-    def build_options(self, s: State, seat: int, sid: str, city: bool,
+    @modifies(BUILDS)
+    def build_options(self, s: State, seat: int, options: list[Action], *, sid: str, city: bool,
                       port: bool) -> list[Action]:
         info = SYSTEMS[sid]
         if (city and not info.is_gate and len(s.bldg[sid]) == info.slots
                 and info.planet_type in s.holdings(seat)):
-            return [Action(f"build city {sid}")]
-        return []
+            return [*options, Action(f"build city {sid}")]
+        return options
 
-    def pays_for_building(self, s: State, seat: int, piece: str, sid: str) -> bool:
+    @modifies(PAID)
+    def pays_for_building(self, s: State, seat: int, paid: bool, *, piece: str, sid: str) -> bool:
         kind = SYSTEMS[sid].planet_type
-        if piece != "city" or kind is None:
-            return False
+        if paid or piece != "city" or kind is None:
+            return paid
         s.pay(seat, kind)
         s.log(seat, f"pays {kind} for a Cloud City at {sid}", self.rule)
         return True
@@ -356,19 +384,23 @@ class GateStations(LoreCard):
 
     gate_building = "city"
 
-    def build_options(self, s: State, seat: int, sid: str, city: bool,
+    @modifies(BUILDS)
+    def build_options(self, s: State, seat: int, options: list[Action], *, sid: str, city: bool,
                       port: bool) -> list[Action]:
         if city and SYSTEMS[sid].is_gate and "city" not in {k for _, k, _ in s.bldg[sid]}:
-            return [Action(f"build city {sid}")]
-        return []
+            return [*options, Action(f"build city {sid}")]
+        return options
 
-    def gate_city_types(self, s: State, sid: str) -> list[str]:
+    @modifies(GATE_CITY_TYPES)
+    def gate_city_types(self, s: State, seat: int, types: list[str], *, sid: str) -> list[str]:
         cluster = SYSTEMS[sid].cluster
         found = {SYSTEMS[p].planet_type for p, row in s.bldg.items()
                  if p != sid and SYSTEMS[p].cluster == cluster and any(b[1] == "city" for b in row)}
-        return [k for k in RESOURCES if k in found]
+        return [*types, *(k for k in RESOURCES if k in found)]
 
-    def tax_gate_city(self, s: State, seat: int, sid: str, whose: str, types: list[str]) -> str:
+    @modifies(GATE_TAX)
+    def tax_gate_city(self, s: State, seat: int, text: str, *, sid: str, whose: str,
+                      types: list[str]) -> str:
         if not types:
             return f"taxes {whose} at {sid}, a Gate Station with no type: nothing to gain"
         s.push(self.ask(seat, "station", sid))  # the taxer picks one of its types
@@ -392,9 +424,10 @@ class RailgunArrays(LoreCard):
     """Defending, before dice are collected, the attacker takes 1 hit if any defending ship is
     fresh."""
 
-    def battle_start(self, s: State, b: BattleState) -> None:
-        if s.fresh[b.system][b.defender]:
-            s.log(b.defender, "fires Railgun Arrays first: a fresh defending ship gives the "
+    @when(BATTLE_START)
+    def battle_start(self, s: State, seat: int, *, battle: BattleState) -> None:
+        if s.fresh[battle.system][battle.defender]:
+            s.log(battle.defender, "fires Railgun Arrays first: a fresh defending ship gives the "
                    "attacker 1 hit", self.rule)
             s.push(("hits", "railgun", 1))
 
@@ -410,13 +443,14 @@ class AncientHoldings(LoreCard):
 class SeekerTorpedoes(LoreCard):
     """Attacking, after the roll, reroll up to 1 assault die per fresh attacking ship, once."""
 
-    def rerolls(self, s: State, b: BattleState) -> bool:
+    @when(ROLLED)
+    def rerolls(self, s: State, seat: int, *, battle: BattleState) -> None:
+        b = battle
         fresh = s.fresh[b.system][b.seat]
         if not fresh or not any(k == "assault" for k, _ in b.rolled):
-            return False
+            return
         b.offered.add(self.card)
         s.push(self.ask(b.seat, "seeker", fresh), ("roll",))
-        return True
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         (limit,) = ask.args
