@@ -15,9 +15,10 @@ The layers, each building on the one below (python-chess's ``BaseBoard`` -> ``Bo
 * ``phases.chapter.ChapterRules``: ambitions, scoring, the cleanup, the game's end;
 * ``effects.CardEffects``: the public effect API the cards call (log, push, gain, steal …).
 
-The cards (``tarotlab.arcs.abilities``, one class each) change the rules only through the hooks
-of ``hooks.Ability``; ``views``, ``edits`` and ``grammar`` hold the views, the prepared
-positions and the action text. ``tarotlab.arcs.rules:ArcsState`` is the game's class.
+The cards (``tarotlab.arcs.abilities``, one class each) change the rules only through
+``hooks.Ability`` (named queries and moments) and act through ``effects.CardEffects``;
+``views``, ``edits`` and ``grammar`` hold the views, the prepared positions and the action
+text. ``tarotlab.arcs.rules:ArcsState`` is the game's class.
 """
 
 from __future__ import annotations

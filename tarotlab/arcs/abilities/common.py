@@ -156,7 +156,7 @@ class OneShipEach(CourtCard):
         short = (f": the supply has none for the other {wanted - len(systems)} (arcs R9)"
                  if len(systems) < wanted else "")
         s.log(seat, f"places {plural(len(systems), 'ship')} in {where}{at}{short} "
-               f"({self.name})", self.rule)
+              f"({self.name})", self.rule)
 
     def placed(self, s: State, seat: int, sid: str, count: int) -> None:
         """A ship was placed at ``sid`` (a card that must know it says so)."""

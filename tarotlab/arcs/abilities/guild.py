@@ -90,7 +90,7 @@ class Interest(GuildCard):
             s.gain(seat, self.kind)
             room, got = room - 1, got + 1
         s.log(seat, f"discards {self.name} and gains {got} {self.kind} to fill the empty "
-               "slots", self.rule)
+              "slots", self.rule)
         if room > 0:  # asked only if some rival holds the type (tarotlab C2)
             s.push(self.ask(seat, "steal", room))
 
@@ -102,7 +102,7 @@ class Interest(GuildCard):
     def perform(self, s: State, seat: int, action: Action) -> None:
         s.gain(seat, self.kind)
         s.log(seat, f"{action.kind}s: gains 1 {self.kind} ({self.name}, instead of a Build)",
-               self.rule)
+              self.rule)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         return [Action(f"steal {self.kind} from seat {r}") for r in range(s.n)
@@ -192,7 +192,7 @@ class Union(GuildCard):
         s.guild[seat].remove(self.card)
         s.unions.append((seat, self.card, to.card))
         s.log(seat, f"puts {self.name} beside {ACTION_CARDS[to.card].name}: at the end of the "
-               "round that card goes to its hand", self.rule)
+              "round that card goes to its hand", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, f"claims a face-up {self.suit} card played this round "
@@ -204,7 +204,7 @@ class Union(GuildCard):
         s.hands[seat] = sorted([*s.hands[seat], card])
         s.court_discard.append(self.card)
         s.log(seat, f"takes {ACTION_CARDS[card].name} into hand and discards {self.name}",
-               self.rule)
+              self.rule)
 
 
 @register("BC04")
@@ -262,7 +262,7 @@ class ThreeShips(GuildCard):
         s.discard_guild(seat, self.card)
         placed = s.add_ships(seat, to.system, 3)
         s.log(seat, f"discards {self.name} and places {plural(placed, 'ship')} at "
-               f"{to.system}", self.rule)
+              f"{to.system}", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, "places 3 ships in a system you control (more fresh "
@@ -300,10 +300,10 @@ class PrisonWardens(ThreeShips):
     def perform(self, s: State, seat: int, action: Action) -> None:
         if action.kind == "pressgang":
             s.log(seat, "pressgangs: returns Captives for resources (Prison Wardens, instead "
-                   "of a Build)", self.rule)
+                  "of a Build)", self.rule)
         else:
             s.log(seat, "executes: moves Captives into Trophies (Prison Wardens, instead of an "
-                   "Influence)", self.rule)
+                  "Influence)", self.rule)
         s.push(self.ask(seat, action.kind))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -326,7 +326,7 @@ class PrisonWardens(ThreeShips):
             s.return_agents(act.owner, 1)
             s.gain(seat, act.resource)
             s.log(seat, f"returns a Captive to seat {act.owner} and gains {act.resource}",
-                   self.rule)
+                  self.rule)
         else:
             assert isinstance(act, Execute)
             s.captives[seat][act.owner] -= 1
@@ -393,7 +393,7 @@ class CourtEnforcers(ThreeShips):
                 s.captives[seat][rival] += count
                 taken.append(f"{plural(count, 'agent')} of seat {rival}")
         s.log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
-               "instead of a Battle)", self.rule)
+              "instead of a Battle)", self.rule)
 
     def verb_refusal(self, s: State, seat: int, action: Action) -> Verdict | None:
         return Verdict(False, self.rule, "abduct from a Court card with at least 1 rival agent "
@@ -416,7 +416,7 @@ class LatticeSpies(GuildCard):
             s.log(seat, f"discards {self.name} and seizes the initiative", self.rule)
         else:
             s.log(seat, f"discards {self.name} for no effect (the initiative cannot be "
-                   "seized)", self.rule)
+                  "seized)", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, "only before any other action of the turn (tarotlab "
@@ -440,7 +440,7 @@ class Farseers(GuildCard):
     def use_card(self, s: State, seat: int, to: Target) -> None:
         s.discard_guild(seat, self.card)
         s.log(seat, f"discards {self.name}: now discard any hand cards, then draw that many "
-               "+ 1 from the bottom of the action discard", self.rule)
+              "+ 1 from the bottom of the action discard", self.rule)
         s.push(self.ask(seat, "discard", 0))
 
     @when(DECLARED)
@@ -465,7 +465,7 @@ class Farseers(GuildCard):
             (count,) = ask.args
             if action == "draw now":
                 s.log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the "
-                       "bottom of the action discard", self.rule)
+                      "bottom of the action discard", self.rule)
                 # the discarded cards are shuffled before they are placed (arcs R14)
                 s.push(("pile", seat, count), ("bottom_draw", seat, count + 1))
                 return
@@ -566,7 +566,7 @@ class ElderBroker(GuildCard):
         s.discard_guild(seat, self.card)
         gained = [k for k in ("Material", "Fuel", "Weapon") if s.gain(seat, k)]
         s.log(seat, f"discards {self.name} and gains {', '.join(gained) or 'nothing'}",
-               self.rule)
+              self.rule)
 
     @staticmethod
     def tradable(s: State, sid: str, owner: int) -> list[str]:
@@ -594,7 +594,7 @@ class ElderBroker(GuildCard):
         sid, owner = act.system, act.owner
         kinds = self.tradable(s, sid, owner)
         s.log(seat, f"trades with seat {owner} at {sid} (Elder Broker, instead of a Tax)",
-               self.rule)
+              self.rule)
         if len(kinds) > 1:  # a city of several types: which one is taken
             s.push(self.ask(seat, "take", owner, sid))
         else:

@@ -93,7 +93,7 @@ class CopyBonus(Leader):
     def after_copied_action(self, s: State, seat: int, *, kind: str) -> None:
         if kind in ("tax", "nurture") and s.gain(seat, self.bonus):
             s.log(seat, f"also gains {self.bonus} for the Copy or Pivot Tax ({self.name}: "
-                   f"{self.power})", self.rule)
+                  f"{self.power})", self.rule)
 
 
 @register("LEAD02")
@@ -123,7 +123,7 @@ class FuelDrinker(CopyBonus):
         if "Tycoon" in scored:
             lost = s.discard_all(seat, "Fuel")
             s.log(seat, f"discards {lost} Fuel after Tycoon was scored (Fuel-Drinker: Lavish)",
-                   self.rule)
+                  self.rule)
 
 
 @register("LEAD04")
@@ -158,7 +158,7 @@ class Upstart(Leader):
         assert isinstance(act, Gain)
         if s.gain(ask.seat, act.resource):
             s.log(ask.seat, f"gains {act.resource} for declaring (Upstart: Ambitious)",
-                   self.rule)
+                  self.rule)
 
 
 @register("LEAD05")
@@ -215,7 +215,7 @@ class ExtraAction(Leader):
         assert s.turn is not None
         s.turn.bound = self.binds
         s.log(seat, f"takes an extra {Action(action.arg).kind} before the {self.binds} "
-               f"({self.name}: {self.power})", self.rule)
+              f"({self.name}: {self.power})", self.rule)
         s.take_action(seat, action)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -337,7 +337,7 @@ class Feastbringer(ExtraAction):
         s.guild[ask.seat].remove(cid)
         s.guild[act.rival].append(cid)
         s.log(ask.seat, f"gives {COURT[cid].name} to seat {act.rival}, who has the least Power "
-               "(Feastbringer: Generous)", self.rule)
+              "(Feastbringer: Generous)", self.rule)
 
 
 @register("LEAD08")
@@ -397,5 +397,5 @@ class Demagogue(Leader):
         s.agents_left[ask.seat] -= 1
         s.court[i][1][ask.seat] += 1
         s.log(ask.seat, f"places an agent on {COURT[s.court[i][0]].name} (Demagogue: Bold)",
-               self.rule)
+              self.rule)
         s.push(self.ask(ask.seat, "bold", (*placed, s.court[i][0])))

@@ -79,7 +79,7 @@ class ToolPriests(LoreCard):
         s.turn.used.add(self.card)
         s.add_ships(seat, sid, 1)
         s.log(seat, f"summons a ship at the city at {sid} (Tool-Priests, instead of a Build)",
-               self.rule)
+              self.rule)
 
 
 @register("L02")
@@ -115,7 +115,7 @@ class GalacticRifles(LoreCard):
         capped = (f" ({plural(ships, 'fresh ship')}, but a battle has only {DICE_PER_TYPE} "
                   "skirmish dice, arcs: Battle 3)" if ships > dice else "")
         s.log(seat, f"fires Galactic Rifles from {act.src} at seat {act.defender} in "
-               f"{act.target}: {plural(dice, 'skirmish die')}{capped}", self.rule)
+              f"{act.target}: {plural(dice, 'skirmish die')}{capped}", self.rule)
         s.push(("roll",))
 
 
@@ -179,7 +179,7 @@ class MirrorPlating(LoreCard):
         if intercept or not any(k == "assault" for k, _ in battle.rolled):
             return intercept
         s.log(battle.defender, "adds 1 intercept with Mirror Plating: the attacker rolled an "
-               "assault die", self.rule)
+              "assault die", self.rule)
         return True
 
 
@@ -255,7 +255,7 @@ class GatePorts(LoreCard):
         s.agents_left[mover] -= 1
         s.captives[owner][mover] += 1
         s.log(owner, f"captures an agent of seat {mover} moving into gate {gate} (Gate Ports)",
-               self.rule)
+              self.rule)
 
 
 @register("L09")
@@ -355,7 +355,7 @@ class LivingStructures(LoreCard):
         act = parse(action)
         if isinstance(act, Tax):
             s.log(seat, "nurtures a Loyal city (Living Structures, instead of a Build)",
-                   self.rule)
+                  self.rule)
             s.tax(seat, act.system, seat)
             return
         assert isinstance(act, Prune)
@@ -373,8 +373,8 @@ class LivingStructures(LoreCard):
             s.cities_board[seat] -= 1
         row[i] = (seat, new, damaged)
         s.log(seat, f"prunes: the {what} at {sid} becomes a {new}"
-               + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
-               "Repair)", self.rule)
+              + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
+              "Repair)", self.rule)
 
 
 @register("L11")
@@ -416,7 +416,7 @@ class GateStations(LoreCard):
         (sid,) = ask.args
         got = s.gain(ask.seat, act.resource)
         s.log(ask.seat, f"takes {act.resource} from the Gate Station at {sid}" if got else
-               f"no {act.resource} left in the supply", self.rule)
+              f"no {act.resource} left in the supply", self.rule)
 
 
 @register("L12")
@@ -428,7 +428,7 @@ class RailgunArrays(LoreCard):
     def battle_start(self, s: State, seat: int, *, battle: BattleState) -> None:
         if s.fresh[battle.system][battle.defender]:
             s.log(battle.defender, "fires Railgun Arrays first: a fresh defending ship gives the "
-                   "attacker 1 hit", self.rule)
+                  "attacker 1 hit", self.rule)
             s.push(("hits", "railgun", 1))
 
 
@@ -471,7 +471,7 @@ class SeekerTorpedoes(LoreCard):
             s.push(self.ask(ask.seat, "seeker", *ask.args))
         elif b.reroll:
             s.log(ask.seat, f"rerolls {plural(len(b.reroll), 'assault die')} (Seeker "
-                   "Torpedoes)", self.rule)
+                  "Torpedoes)", self.rule)
             s.push(("reroll",))
 
 

@@ -68,7 +68,7 @@ class OutrageSpreads(VoxCard):
         act = parse(action)
         assert isinstance(act, Outrage)
         s.log(seat, f"makes every player Provoke {act.resource} Outrage ({self.name})",
-               self.rule)
+              self.rule)
         for who in s.turn_order():
             s.provoke_outrage(who, act.resource)
 
@@ -99,7 +99,7 @@ class SongOfFreedom(VoxCard):
         s.cities_board[owner] += 1
         s.city_returned(owner)
         s.log(seat, f"returns seat {owner}'s city at {sid} to its board ({self.name})",
-               self.rule)
+              self.rule)
         if s.seized is None and seat != s.initiative:
             s.push(self.ask(seat, "seize"))
 
@@ -148,7 +148,7 @@ class GuildStruggle(VoxCard):
         s.court_bottom = []
         s.court_discard.append(self.card)
         s.log(None, f"{self.name}: {plural(len(guilds), 'discarded Guild card')} shuffled back "
-               f"into the Court deck; {self.name} is discarded", self.rule)
+              f"into the Court deck; {self.name} is discarded", self.rule)
 
 
 @register("BC31")
@@ -157,5 +157,5 @@ class CallToAction(VoxCard):
 
     def on_secure(self, s: State, seat: int) -> None:
         s.log(seat, f"draws 1 action card from the bottom of the action discard ({self.name})",
-               self.rule)
+              self.rule)
         s.push(("bottom_draw", seat, 1), ("vox_done", seat, self.card))
