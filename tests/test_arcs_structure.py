@@ -10,9 +10,12 @@ import doctest
 import re
 from pathlib import Path
 
+import pytest
+
 from tarotlab.arcs import rules  # noqa: F401  (registers the abilities)
 from tarotlab.arcs.components import COURT, LEADERS, LORE
-from tarotlab.arcs.hooks import ABILITIES, Ability
+from tarotlab.arcs.hooks import ABILITIES, MOMENTS, QUERIES, Ability, modifies, when
+from tarotlab.core.errors import TarotlabError
 
 ARCS = Path(__file__).resolve().parent.parent / "tarotlab" / "arcs"
 PACKAGE = ARCS.parent
@@ -162,3 +165,65 @@ def test_every_card_has_one_ability_with_its_data() -> None:
             assert (ability.name, ability.rule, ability.text) == (
                 data.name, f"arcs {kind}: {data.name}", data.text)
     assert len({type(a) for a in ABILITIES.values()}) == len(ABILITIES) == 53
+
+
+# ---------------------------------------------------------------------- issue 30 item 5
+SEAM = {"modify", "on", "prelude_options", "use", "refuse_use", "new_actions", "extra_actions",
+        "perform", "refuse_new_action", "ask_legal", "ask_why", "ask_do", "refuse"}
+"""The methods through which the rules reach a card (``hooks.Ability``): 13, down from 45."""
+PRIVATE_ALLOWED: set[str] = set()
+"""Private state methods an ability may still call (none: it calls ``effects.CardEffects``)."""
+
+
+def test_the_card_seam_is_a_few_methods_and_named_queries_and_moments() -> None:
+    """Issue 30 item 5: a card meets the rules through ``modify`` (static modifiers, by the
+    query's name), ``on`` (triggers, by the moment's name), its own actions and follow-up
+    decisions, and ``refuse``; every query and moment a card answers is one of the named
+    set, and a name outside it is refused when the card is written."""
+    methods = {name for name, value in vars(Ability).items()
+               if callable(value) and not name.startswith("_")}
+    assert methods == SEAM
+    assert {
+        "may tax", "builds", "paid", "fresh build", "gate city types", "gate tax", "may secure",
+        "move limit", "declare with", "may declare", "zero marker", "battle dice", "least dice",
+        "raid dice", "intercept icons", "intercept", "ransack", "stolen", "ambition count",
+        "ambition power"} == QUERIES
+    assert {
+        "setup", "before copy", "after copy", "moved", "gate entered", "declared",
+        "battle start", "rolled", "battle end", "secured", "resolved", "round end",
+        "chapter end"} == MOMENTS
+    answered: set[str] = set()
+    for ability in ABILITIES.values():
+        assert set(ability.MODIFIERS) <= QUERIES and set(ability.TRIGGERS) <= MOMENTS
+        answered |= set(ability.MODIFIERS) | set(ability.TRIGGERS)
+    assert answered == QUERIES | MOMENTS  # every name serves some card
+    with pytest.raises(TarotlabError):
+        modifies("dice bonus")
+    with pytest.raises(TarotlabError):
+        when("after lunch")
+
+
+def test_a_card_answers_only_what_it_marks() -> None:
+    """``modify`` passes a query a card does not answer through unchanged; a subclass
+    inherits its base's answers (``Rebel`` answers three queries, the Loyal cards none)."""
+    rebel, loyal = ABILITIES["LEAD05"], ABILITIES["BC01"]
+    assert set(rebel.MODIFIERS) == {"move limit", "battle dice", "least dice"}
+    assert rebel.modify("move limit", None, 0, None) == 2
+    assert rebel.modify("may tax", None, 0, True, sid="1.1", owner=0) is True
+    assert not loyal.MODIFIERS and not loyal.TRIGGERS
+    assert set(ABILITIES["BC27"].TRIGGERS) == {"secured", "resolved"}  # from VoxCard
+
+
+def test_abilities_call_no_private_state_method() -> None:
+    """Issue 30 item 5: the abilities change the game through the public effect API of
+    ``effects.CardEffects`` (``s.log``, ``s.push``, ``s.gain`` …), not through the rules
+    layers' private methods: no ``x._name`` on anything but the ability itself."""
+    found = []
+    for path in sorted(ABILITIES_DIR.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and node.attr.startswith("_")
+                    and not node.attr.startswith("__")
+                    and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+                    and node.attr not in PRIVATE_ALLOWED):
+                found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+    assert not found, "\n".join(found)

@@ -299,6 +299,22 @@ class ArcsBase(DecisionState):
             out += [ABILITIES[c] for c in self.lore[seat]]
         return out
 
+    def modified(self, query: str, seat: int, value: Any, **context: Any) -> Any:
+        """``value`` as ``seat``'s abilities change it for ``query`` (``Ability.modify``),
+        each getting what the one before returned; only the cards answering are asked."""
+        for ability in self.abilities(seat):
+            method = ability.MODIFIERS.get(query)
+            if method is not None:
+                value = method(ability, self, seat, value, **context)
+        return value
+
+    def trigger(self, moment: str, seat: int, **context: Any) -> None:
+        """What ``seat``'s abilities do at ``moment`` (``Ability.on``), in their order."""
+        for ability in self.abilities(seat):
+            method = ability.TRIGGERS.get(moment)
+            if method is not None:
+                method(ability, self, seat, **context)
+
     def holds(self, seat: int, ability: Ability[Any]) -> bool:
         """Whether ``ability`` is one of ``seat``'s."""
         card = ability.card

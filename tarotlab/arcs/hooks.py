@@ -1,41 +1,44 @@
-"""The points where a card changes the rules: ``Ability``, one no-op method or value per hook,
-and the registry of every card's ability.
+"""The points where a card changes the rules: ``Ability`` (a few methods), the named queries
+and moments it answers, and the registry of every card's ability.
 
 The base rules (``tarotlab.arcs.pieces`` and ``tarotlab.arcs.phases``) never name a card. Where
 the rulebook lets a Court card, a leader or a lore card change something, they ask the
-abilities in play through one of these hooks: ``s.abilities(seat)`` gives a seat's Guild cards
-(in the order it took them), its leader and its lore cards. Each card is one small subclass in
+abilities in play: ``s.abilities(seat)`` gives a seat's Guild cards (in the order it took
+them), its leader and its lore cards. Each card is one small subclass in
 ``tarotlab.arcs.abilities`` registered with ``@register("<id>")``: its name, rule citation and
-text come from ``data/components.toml``; it overrides only the hooks it needs.
+text come from ``data/components.toml``; what it does to the game it does through the public
+effect API of ``tarotlab.arcs.effects.CardEffects``.
 
-The hooks, by the rulebook's order:
+A card meets the rules in four ways:
 
-* setup: ``on_setup``;
-* the Prelude: ``prelude`` / ``prelude_options`` / ``use`` / ``refuse_use`` (Guild cards'
-  Prelude actions), ``spend_as`` (any token spent as one type; Outrage never blocks it);
-* actions: ``verbs``, ``grammar`` and ``examples`` (new actions), ``new_actions`` /
-  ``perform`` / ``refuse_new_action``, ``extras`` / ``extra_actions`` / ``take_extra``
-  (an extra action beside a Copy or Pivot), ``may_tax``,
-  ``may_secure``, ``move_limit``, ``build_options`` / ``pays_for_building`` /
-  ``builds_fresh``, ``gate_building`` / ``gate_city_types`` / ``tax_gate_city``,
-  ``before_copied_action`` / ``after_copied_action``, ``after_move``, ``rival_enters_gate``;
-* declaring: ``lets_declare``, ``may_declare``, ``cancels_zero_marker``, ``on_declare``;
-* battle: ``battle_start``, ``extra_dice`` / ``least_dice``, ``forbids_raid_dice``,
-  ``rerolls``, ``intercepts_rolled`` / ``intercept``, ``prevents_ransack``, ``battle_end``;
-* the Court and the board: ``extra_slot``, ``guards``, ``on_stolen``, ``keeps_on_outrage``,
-  ``plain_discard``, ``on_secure`` / ``vox_done`` (Vox cards), ``at_round_end``;
-* the chapter's end: ``ambition_bonus``, ``ambition_gain``, ``chapter_end``;
-* follow-up decisions a card asks (``AbilityAsk``): ``ask_legal`` / ``ask_why`` / ``ask_do``;
-* ``refuse(action)``: the card's own explanation of a refusal, asked where its rule applies.
+* **static modifiers**, asked through one method, ``modify(query, s, seat, value, **context)``:
+  the rules pass the value they would use and get it back as the card changes it. The
+  queries are the constants of ``QUERIES`` below (``MOVE_LIMIT``, ``BATTLE_DICE`` …); a card
+  answers one by a method marked ``@modifies(QUERY)``. ``s.modified(query, seat, value, **context)``
+  asks all of a seat's abilities, in order, each getting what the one before returned;
+* **triggers on named moments**, ``on(moment, s, seat, **context)``: the constants of
+  ``MOMENTS`` (``MOVED``, ``DECLARED``, ``BATTLE_END``, ``CHAPTER_END`` …); a card acts on one
+  by a method marked ``@when(MOMENT)``; ``s.trigger(moment, seat, **context)`` runs all of a
+  seat's. A trigger pushes the tasks it wants (``s.push``): tasks pushed later run first;
+* **its own actions**: ``verbs`` / ``new_actions`` / ``perform`` / ``refuse_new_action`` (new
+  actions replacing a standard one; ``perform`` also takes an extra action of ``extras``,
+  offered by ``extra_actions`` beside a Copy or Pivot), ``prelude`` / ``prelude_options`` /
+  ``use`` / ``refuse_use`` (Guild cards' Prelude actions), ``grammar`` and ``examples``
+  (their text);
+* **its follow-up decisions** (``AbilityAsk``): ``ask_legal`` / ``ask_why`` / ``ask_do``; and
+  ``refuse(action)``, its own explanation of a refusal, asked where its rule applies.
 
-``S`` is the state the ability acts on (``tarotlab.arcs.phases.chapter.ChapterRules``, the top
-rules layer, for the cards of ``tarotlab.arcs.abilities``), so ``mypy --strict`` checks every
-call an ability makes; the base rules call the hooks of ``Ability[Any]``.
+Class attributes are a card's plain data (``spend_as``, ``keeps_on_outrage``, ``extra_slot``,
+``gate_building``, ``guards``, ``plain_discard``).
 
-Where several abilities answer one hook, the order is the base rules' (a seat's Guild cards in
-the order it took them, then its leader, then its lore cards; the new actions of cards by the
-registry's ``ORDER``; the chapter's end: leaders seat by seat, then Guild and lore cards by
-card), so that what a player sees never depends on how the code is split.
+``S`` is the state the ability acts on (``tarotlab.arcs.effects.CardEffects`` for the cards of
+``tarotlab.arcs.abilities``), so ``mypy --strict`` checks every call an ability makes; the base
+rules call ``Ability[Any]``.
+
+Where several abilities answer, the order is the base rules' (a seat's Guild cards in the order
+it took them, then its leader, then its lore cards; the new actions of cards by the registry's
+``ORDER``; the chapter's end: leaders seat by seat, then Guild and lore cards by card), so that
+what a player sees never depends on how the code is split.
 """
 
 from __future__ import annotations
@@ -47,20 +50,137 @@ from ..core.engine import Action
 from ..core.errors import TarotlabError
 from ..core.rules import Verdict
 from .components import COURT, LEADERS, LORE
-from .underway import AbilityAsk, BattleState
+from .underway import AbilityAsk
 
 if TYPE_CHECKING:
     from .action_types import CardForms
 
 S = TypeVar("S")
 A = TypeVar("A", bound="Ability[Any]")
+F = TypeVar("F", bound=Callable[..., Any])
+
+# ---------------------------------------------------------------------- static modifiers
+# Each query: what ``value`` is, the rules' value, and its context (by the rulebook's order).
+MAY_TAX = "may tax"
+"""bool, True: whether ``seat`` may tax its own city at ``sid`` (context ``sid``, ``owner``)."""
+BUILDS = "builds"
+"""list of builds beyond the building slots of ``sid`` (a gate, a full planet), []: context
+``sid``, ``city`` / ``port`` (a city / a starport is on the seat's board)."""
+PAID = "paid"
+"""bool, False: a city beyond the slots is paid for (True, by the card allowing it; context
+``piece``, ``sid``)."""
+FRESH_BUILD = "fresh build"
+"""bool, False: a piece built where a rival controls is fresh after all (logged; context
+``piece``, ``sid``)."""
+GATE_CITY_TYPES = "gate city types"
+"""list of resource types, []: those of a city standing in gate ``sid`` (asked of the card that
+lets cities stand in gates, for no seat: ``NO_SEAT``)."""
+GATE_TAX = "gate tax"
+"""str: the event's text when ``seat`` taxes a city in a gate, of several ``types`` or none
+(context ``sid``, ``whose``, ``types``; asked of the card that lets cities stand there)."""
+MAY_SECURE = "may secure"
+"""bool, True: whether ``seat`` may secure ``card`` (context ``card``, ``agents``)."""
+MOVE_LIMIT = "move limit"
+"""int or None (no limit): the most ships one Move of ``seat`` carries."""
+DECLARE_WITH = "declare with"
+"""str or None: the rule that lets ``seat`` declare with a card played as ``how`` (not led)."""
+MAY_DECLARE = "may declare"
+"""bool, True: whether ``seat`` may declare at all now."""
+ZERO_MARKER = "zero marker"
+"""bool, True: declaring ``ambition`` places the zero marker (a card that cancels it logs)."""
+BATTLE_DICE = "battle dice"
+"""int: the most dice the attacker ``seat`` collects (one per attacking ship; ``battle``)."""
+LEAST_DICE = "least dice"
+"""int, 1: the fewest dice the attacker ``seat`` collects (``battle``)."""
+RAID_DICE = "raid dice"
+"""bool, True: the defender ``seat``'s rules let the attacker take raid dice (``battle``)."""
+INTERCEPT_ICONS = "intercept icons"
+"""int: the intercept icons the attacker ``seat`` rolled, as counted (``battle``)."""
+INTERCEPT = "intercept"
+"""bool: whether the attacker's roll intercepts, for the defender ``seat`` (``battle``)."""
+RANSACK = "ransack"
+"""bool, True: a city of the defender ``seat`` destroyed by ``attacker`` lets them Ransack the
+Court (a card that prevents it logs)."""
+STOLEN = "stolen"
+"""bool, False: the card, taken from ``seat`` by ``thief``, went elsewhere (logged with
+``lead``); asked of the stolen card."""
+AMBITION_COUNT = "ambition count"
+"""int: what ``ambition`` counts for ``seat`` (before Guild cards' suits)."""
+AMBITION_POWER = "ambition power"
+"""int: the Power ``seat`` gains from ``ambition`` (context ``sole_first``, ``second``: the
+second place's Power)."""
+QUERIES = frozenset({MAY_TAX, BUILDS, PAID, FRESH_BUILD, GATE_CITY_TYPES, GATE_TAX, MAY_SECURE,
+                     MOVE_LIMIT, DECLARE_WITH, MAY_DECLARE, ZERO_MARKER, BATTLE_DICE,
+                     LEAST_DICE, RAID_DICE, INTERCEPT_ICONS, INTERCEPT, RANSACK, STOLEN,
+                     AMBITION_COUNT, AMBITION_POWER})
+"""Every static modifier a card may answer (``Ability.modify``)."""
+NO_SEAT = -1
+"""The seat of a query asked of a card's rule, not of its holder (``GATE_CITY_TYPES``)."""
+
+# ---------------------------------------------------------------------- moments
+SETUP = "setup"
+"""After the starting pieces are placed, in turn order."""
+BEFORE_COPY = "before copy"
+"""Before the action ``kind`` of a Copy or Pivot (while no extra action was taken)."""
+AFTER_COPY = "after copy"
+"""After the action ``kind`` of a Copy or Pivot."""
+MOVED = "moved"
+"""After a Move (and its Catapult): ``moved``, where its fresh ships ended."""
+GATE_ENTERED = "gate entered"
+"""The ships of ``mover`` move into ``gate``, which ``seat`` controls."""
+DECLARED = "declared"
+"""``seat`` declared ``ambition`` (before the event; the tasks pushed come next)."""
+BATTLE_START = "battle start"
+"""``seat`` defends in ``battle``, before dice are collected."""
+ROLLED = "rolled"
+"""After the roll of the attacker ``seat`` (``battle``): a card offering a reroll adds itself
+to ``battle.offered`` and pushes its decision; the roll is counted after it."""
+BATTLE_END = "battle end"
+"""After ``battle``, which ``seat`` fought in (the attacker's cards, then the defender's)."""
+SECURED = "secured"
+"""A Vox card secured by ``seat`` resolves (asked of the card)."""
+RESOLVED = "resolved"
+"""A Vox card has resolved (asked of the card)."""
+ROUND_END = "round end"
+"""The round ends; the card was set beside the action card ``card`` (asked of the card)."""
+CHAPTER_END = "chapter end"
+"""After the ambitions ``scored`` (leaders seat by seat, then Guild and lore cards by card)."""
+MOMENTS = frozenset({SETUP, BEFORE_COPY, AFTER_COPY, MOVED, GATE_ENTERED, DECLARED,
+                     BATTLE_START, ROLLED, BATTLE_END, SECURED, RESOLVED, ROUND_END,
+                     CHAPTER_END})
+"""Every moment a card may act on (``Ability.on``)."""
+
+
+def modifies(query: str) -> Callable[[F], F]:
+    """Mark a method of an ability as its answer to ``query`` (one of ``QUERIES``): called as
+    ``method(s, seat, value, **context)``, it returns the value changed (or as it was)."""
+    if query not in QUERIES:
+        raise TarotlabError(f"arcs: no query {query!r}")
+
+    def mark(method: F) -> F:
+        method.__dict__.setdefault("_hook", []).append(("modify", query))
+        return method
+    return mark
+
+
+def when(moment: str) -> Callable[[F], F]:
+    """Mark a method of an ability as what it does at ``moment`` (one of ``MOMENTS``): called
+    as ``method(s, seat, **context)``."""
+    if moment not in MOMENTS:
+        raise TarotlabError(f"arcs: no moment {moment!r}")
+
+    def mark(method: F) -> F:
+        method.__dict__.setdefault("_hook", []).append(("on", moment))
+        return method
+    return mark
 
 
 class Ability(Generic[S]):
     """What one Court card, leader or lore card changes in the rules (see the module docstring).
 
-    Every method is a hook with the base rules' behaviour (nothing changes); class attributes
-    are the card's data and its static modifiers.
+    ``MODIFIERS`` and ``TRIGGERS`` (built for each class from its ``@modifies`` / ``@when``
+    methods) say which queries and moments it answers, so the rules ask only the cards that
+    answer.
     """
 
     card: ClassVar[str] = ""
@@ -92,11 +212,36 @@ class Ability(Generic[S]):
     """Rivals may steal neither its holder's resources nor its other Guild cards."""
     plain_discard: ClassVar[bool] = False
     """``use <card>`` alone discards it for no effect (its effect needs a target)."""
+    MODIFIERS: ClassVar[Mapping[str, Callable[..., Any]]] = {}
+    """Query -> the method answering it (``@modifies``)."""
+    TRIGGERS: ClassVar[Mapping[str, Callable[..., None]]] = {}
+    """Moment -> the method acting on it (``@when``)."""
 
-    # ------------------------------------------------------------------ setup and Prelude
-    def on_setup(self, s: S, seat: int) -> None:
-        """After the starting pieces are placed, in turn order."""
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Collect the ``@modifies`` / ``@when`` methods, a subclass's over its bases'."""
+        super().__init_subclass__(**kwargs)
+        names: dict[tuple[str, str], str] = {}
+        for klass in reversed(cls.__mro__):
+            for attr, value in vars(klass).items():
+                for hook in getattr(value, "_hook", ()):
+                    names[hook] = attr
+        cls.MODIFIERS = {q: getattr(cls, attr) for (how, q), attr in names.items()
+                         if how == "modify"}
+        cls.TRIGGERS = {m: getattr(cls, attr) for (how, m), attr in names.items() if how == "on"}
 
+    # ------------------------------------------------------------------ the two timing hooks
+    def modify(self, query: str, s: S, seat: int, value: Any, **context: Any) -> Any:
+        """``value`` as this card changes it for ``query`` (see ``QUERIES``), or as it was."""
+        method = self.MODIFIERS.get(query)
+        return value if method is None else method(self, s, seat, value, **context)
+
+    def on(self, moment: str, s: S, seat: int, **context: Any) -> None:
+        """What this card does at ``moment`` (see ``MOMENTS``), if anything."""
+        method = self.TRIGGERS.get(moment)
+        if method is not None:
+            method(self, s, seat, **context)
+
+    # ------------------------------------------------------------------ the Prelude
     def prelude_options(self, s: S, seat: int) -> list[Action]:
         """Its Prelude actions now (``use <card>…``); never on a card secured this Prelude."""
         return []
@@ -109,137 +254,24 @@ class Ability(Generic[S]):
         """Why ``use <card>…`` is not legal now, beyond holding it and the Prelude."""
         return None
 
-    # ------------------------------------------------------------------ actions
+    # ------------------------------------------------------------------ its own actions
     def new_actions(self, s: S, seat: int, standard: str) -> list[Action]:
         """Its new actions that may replace a ``standard`` action now."""
         return []
-
-    def perform(self, s: S, seat: int, action: Action) -> None:
-        """Carry out one of its new actions (a verb of ``verbs``)."""
-        raise TarotlabError(f"arcs: {self.name} has no new action {action.kind!r}")
-
-    def refuse_new_action(self, s: S, seat: int, action: Action, in_turn: bool) -> Verdict | None:
-        """Why one of its new actions is refused (``in_turn``: taken with a pip, not bought by
-        a resource's Prelude action)."""
-        return None
 
     def extra_actions(self, s: S, seat: int) -> list[Action]:
         """Actions it adds beside a Copy or Pivot (before the action the pip takes)."""
         return []
 
-    def take_extra(self, s: S, seat: int, action: Action) -> None:
-        """Take one of its extra actions (a verb of ``extras``) before the pip's action."""
-        raise TarotlabError(f"arcs: {self.name} has no extra action {action.kind!r}")
+    def perform(self, s: S, seat: int, action: Action) -> None:
+        """Carry out one of its new actions (a verb of ``verbs``), or take one of its extra
+        actions (a verb of ``extras``) before the pip's action."""
+        raise TarotlabError(f"arcs: {self.name} has no action {action.kind!r}")
 
-    def may_tax(self, s: S, seat: int, sid: str, owner: int) -> bool:
-        """Whether ``seat`` may tax ``owner``'s city at ``sid`` (the base rules allow it)."""
-        return True
-
-    def may_secure(self, s: S, seat: int, card: str, agents: list[int]) -> bool:
-        """Whether ``seat`` may secure ``card`` (on which it has the most agents)."""
-        return True
-
-    def move_limit(self, s: S, seat: int) -> int | None:
-        """The most ships one Move may carry (None: no limit)."""
+    def refuse_new_action(self, s: S, seat: int, action: Action, in_turn: bool) -> Verdict | None:
+        """Why one of its new or extra actions is refused (``in_turn``: taken with a pip, not
+        bought by a resource's Prelude action)."""
         return None
-
-    def build_options(self, s: S, seat: int, sid: str, city: bool, port: bool) -> list[Action]:
-        """Builds beyond the building slots of ``sid`` (a gate, or a full planet)."""
-        return []
-
-    def pays_for_building(self, s: S, seat: int, piece: str, sid: str) -> bool:
-        """Pay for a building beyond the slots it offered; True if it did."""
-        return False
-
-    def builds_fresh(self, s: S, seat: int, piece: str, sid: str) -> bool:
-        """A piece built where a rival controls is fresh after all (logged); True if so."""
-        return False
-
-    def gate_city_types(self, s: S, sid: str) -> list[str]:
-        """The resource types of a city standing in the gate ``sid``."""
-        return []
-
-    def tax_gate_city(self, s: S, seat: int, sid: str, whose: str, types: list[str]) -> str:
-        """Tax a city standing in a gate, of several types or none; the event's text."""
-        return f"taxes {whose} at {sid}"
-
-    def before_copied_action(self, s: S, seat: int, kind: str) -> None:
-        """Before the action of a Copy or Pivot (once per turn, while no extra was taken)."""
-
-    def after_copied_action(self, s: S, seat: int, kind: str) -> None:
-        """After the action of a Copy or Pivot."""
-
-    def after_move(self, s: S, seat: int, moved: tuple[tuple[str, int], ...]) -> None:
-        """After a Move (and its Catapult): ``moved`` is where its fresh ships ended."""
-
-    def rival_enters_gate(self, s: S, owner: int, mover: int, gate: str) -> None:
-        """A rival's ships move into a gate ``owner`` (its holder) controls."""
-
-    # ------------------------------------------------------------------ declaring
-    def lets_declare(self, s: S, seat: int, how: str) -> bool:
-        """Whether ``seat`` may declare with a card played as ``how`` (not led)."""
-        return False
-
-    def may_declare(self, s: S, seat: int) -> bool:
-        """Whether ``seat`` may declare at all now."""
-        return True
-
-    def cancels_zero_marker(self, s: S, seat: int, ambition: str) -> bool:
-        """Whether declaring ``ambition`` places no zero marker (logged); True if so."""
-        return False
-
-    def on_declare(self, s: S, seat: int, ambition: str) -> None:
-        """After ``seat`` declared (before the event; tasks it pushes come next)."""
-
-    # ------------------------------------------------------------------ battle
-    def battle_start(self, s: S, b: BattleState) -> None:
-        """The holder defends in a battle, before dice are collected."""
-
-    def extra_dice(self, s: S, b: BattleState) -> int:
-        """Dice its holder may collect beyond one per attacking ship."""
-        return 0
-
-    def least_dice(self, s: S, b: BattleState) -> int:
-        """The fewest dice its holder collects."""
-        return 1
-
-    def forbids_raid_dice(self, s: S, b: BattleState) -> bool:
-        """The holder defends: the attacker may take no raid dice."""
-        return False
-
-    def rerolls(self, s: S, b: BattleState) -> bool:
-        """After the roll (attacking): offer a reroll; True if it asked (and will roll on)."""
-        return False
-
-    def intercepts_rolled(self, s: S, b: BattleState, icons: int) -> int:
-        """Attacking: the intercept icons the roll counts."""
-        return icons
-
-    def intercept(self, s: S, b: BattleState, intercept: bool) -> bool:
-        """Defending: whether the attacker's roll intercepts."""
-        return intercept
-
-    def prevents_ransack(self, s: S, attacker: int, defender: int) -> bool:
-        """The holder's city is destroyed: no Ransack of the Court (logged); True if so."""
-        return False
-
-    def battle_end(self, s: S, b: BattleState, seat: int) -> list[tuple[Any, ...]]:
-        """After a battle its holder ``seat`` fought in: effects, and tasks to push."""
-        return []
-
-    def on_stolen(self, s: S, thief: int, owner: int, lead: str) -> bool:
-        """The card was taken from ``owner``; True if it went elsewhere (logged)."""
-        return False
-
-    # ------------------------------------------------------------------ the Court, rounds
-    def on_secure(self, s: S, seat: int) -> None:
-        """A Vox card resolves when secured."""
-
-    def vox_done(self, s: S, seat: int) -> None:
-        """A Vox card has resolved."""
-
-    def at_round_end(self, s: S, seat: int, card: str) -> None:
-        """The card was set beside the action card ``card`` this round."""
 
     # ------------------------------------------------------------------ follow-up decisions
     def ask_legal(self, s: S, ask: AbilityAsk) -> list[Action]:
@@ -252,19 +284,6 @@ class Ability(Generic[S]):
 
     def ask_do(self, s: S, ask: AbilityAsk, action: Action) -> None:
         """Carry out a choice of its decision."""
-
-    # ------------------------------------------------------------------ the chapter's end
-    def ambition_bonus(self, s: S, seat: int, ambition: str) -> int:
-        """What the card adds to its holder's count of ``ambition``."""
-        return 0
-
-    def ambition_gain(self, s: S, seat: int, ambition: str, gain: int, sole_first: bool,
-                      second: int) -> int:
-        """The Power its holder gains from ``ambition`` (``gain`` by the base rules)."""
-        return gain
-
-    def chapter_end(self, s: S, seat: int, scored: list[str]) -> None:
-        """After the ambitions are scored."""
 
     # ------------------------------------------------------------------ refusals
     def refuse(self, s: S, seat: int, action: Action) -> Verdict | None:

@@ -21,7 +21,7 @@ from .base import (
     Decision,
 )
 from .components import CITY_BONUS, COURT, COURT_BY_NAME, OPEN_SLOTS, RESOURCES, SLOT_KEYS, plural
-from .hooks import ABILITIES, Ability, provider
+from .hooks import ABILITIES, GATE_CITY_TYPES, NO_SEAT, STOLEN, Ability, provider
 from .language import Arrange, Discard, Place, parse
 from .mapdata import SYSTEMS
 from .slots import Layout, choices, describe, groups, profile_of
@@ -118,12 +118,15 @@ class PiecesRules(ArcsBase):
 
     def city_types(self, sid: str) -> list[str]:
         """The resource types of a city at ``sid``: its planet's; in a gate, what the card that
-        lets cities stand there says (``Ability.gate_city_types``)."""
+        lets cities stand there says (the ``GATE_CITY_TYPES`` query)."""
         kind = SYSTEMS[sid].planet_type
         if kind is not None:
             return [kind]
         builder = provider(lambda a: a.gate_building == "city")
-        return builder.gate_city_types(self, sid) if builder is not None else []
+        if builder is None:
+            return []
+        types: list[str] = builder.modify(GATE_CITY_TYPES, self, NO_SEAT, [], sid=sid)
+        return types
 
     # ------------------------------------------------------------------ resource slots
     def holdings(self, seat: int) -> list[str]:
@@ -335,7 +338,7 @@ class PiecesRules(ArcsBase):
 
     def _steal_card(self, seat: int, rival: int, cid: str, rule: str, lead: str = "") -> None:
         self.guild[rival].remove(cid)
-        if ABILITIES[cid].on_stolen(self, seat, rival, lead):
+        if ABILITIES[cid].modify(STOLEN, self, rival, False, thief=seat, lead=lead):
             return
         self.guild[seat].append(cid)
         self._log(seat, f"{lead}steals {COURT[cid].name} from seat {rival}", rule)

@@ -12,11 +12,13 @@ The layers, each building on the one below (python-chess's ``BaseBoard`` -> ``Bo
 * ``phases.rounds.RoundRules``: leading, following, the round's end;
 * ``phases.turn.TurnRules``: the turn decision, declaring, the Prelude;
 * ``phases.setup.SetupRules``: the Court, the setup card, the draft, starting pieces, the deal;
-* ``phases.chapter.ChapterRules``: ambitions, scoring, the cleanup, the game's end.
+* ``phases.chapter.ChapterRules``: ambitions, scoring, the cleanup, the game's end;
+* ``effects.CardEffects``: the public effect API the cards call (log, push, gain, steal …).
 
-The cards (``tarotlab.arcs.abilities``, one class each) change the rules only through the hooks
-of ``hooks.Ability``; ``views``, ``edits`` and ``language`` hold the views, the prepared
-positions and the action text. ``tarotlab.arcs.rules:ArcsState`` is the game's class.
+The cards (``tarotlab.arcs.abilities``, one class each) change the rules only through
+``hooks.Ability`` (named queries and moments) and act through ``effects.CardEffects``;
+``views``, ``edits`` and ``language`` hold the views, the prepared positions and the action
+text. ``tarotlab.arcs.rules:ArcsState`` is the game's class.
 """
 
 from __future__ import annotations
@@ -34,16 +36,16 @@ from . import base, pieces
 from .base import AGENTS, CITIES, SHIPS, STARPORTS, VAULT, Decision, adjacency
 from .components import COURT, RESOURCES, TOKENS_PER_TYPE
 from .edits import EDITS, apply_edit
+from .effects import CardEffects
 from .language import parse_text
 from .mapdata import SETUP_CARDS, SYSTEMS
 from .phases import actions, battle, chapter, move, rounds, setup, turn
-from .phases.chapter import ChapterRules
 from .views import ArcsPlayerView, ArcsView, BattleView, SystemView, TurnView, arcs_view, arcs_views
 
 assert _abilities.LOADED
 
 
-class ArcsState(ChapterRules):
+class ArcsState(CardEffects):
     """A game of Arcs (base game and Leaders & Lore, 2-4 seats)."""
 
     DECISIONS: ClassVar[Mapping[str, Decision[Any, Any]]] = {

@@ -6,8 +6,11 @@ under the card's id (``hooks.register``) with the card's name, citation and text
 * ``leaders``: the 8 leaders; ``lore``: the 14 lore cards (part 8);
 * ``common``: what they share (``CourtCard``, ``GuildCard``, ``VoxCard``).
 
-The base rules reach a card only through the hooks of ``hooks.Ability``. A new card is one
-class here (overriding the hooks it needs) plus its entry in components.toml.
+The base rules reach a card only through ``hooks.Ability``: the static modifiers it answers
+(methods marked ``@modifies(QUERY)``), the moments it acts on (``@when(MOMENT)``), its own
+actions and follow-up decisions. A card acts through the public effect API of
+``effects.CardEffects`` (``s.log``, ``s.push``, ``s.gain`` …). A new card is one class here
+plus its entry in components.toml.
 """
 
 from __future__ import annotations

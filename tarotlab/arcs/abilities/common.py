@@ -1,8 +1,9 @@
 """What the cards' abilities share: the Court card base classes (Guild and Vox), the typed
 details of a Prelude action (``use <card> at 3.1``) and of card follow-up choices.
 
-The state an ability acts on is ``ChapterRules`` (the top rules layer); ``Card`` is
-``hooks.Ability`` of it, so ``mypy --strict`` checks what the cards call.
+The state an ability acts on is ``effects.CardEffects`` (the top rules layer and the public
+effect API a card calls); ``Card`` is ``hooks.Ability`` of it, so ``mypy --strict`` checks what
+the cards call.
 """
 
 from __future__ import annotations
@@ -17,20 +18,20 @@ from ...core.engine import Action
 from ...core.rules import Verdict
 from ..base import AbilityAsk, otherwise
 from ..components import RESOURCES, plural
-from ..hooks import Ability
+from ..effects import CardEffects
+from ..hooks import RESOLVED, SECURED, Ability, when
 from ..language import CardForms, system
-from ..phases.chapter import ChapterRules
 
-State = ChapterRules
+State = CardEffects
 """The state a card's ability acts on."""
 
 
-class Card(Ability[ChapterRules]):
-    """A card's ability over the whole of the rules (``hooks.Ability`` of ``ChapterRules``)."""
+class Card(Ability[CardEffects]):
+    """A card's ability over the whole of the rules (``hooks.Ability`` of ``CardEffects``)."""
 
     def decline(self, s: State, seat: int) -> None:
         """``decline``: log it, citing the card."""
-        s._log(seat, f"declines ({self.name})", self.rule)
+        s.log(seat, f"declines ({self.name})", self.rule)
 
     def ask(self, seat: int, step: str, *args: object) -> tuple[object, ...]:
         """The task that asks this card's follow-up decision ``step`` of ``seat``."""
@@ -140,7 +141,7 @@ class OneShipEach(CourtCard):
     def place_each(self, s: State, seat: int, systems: Sequence[str], where: str) -> None:
         """1 ship in each of ``systems``, or the holder's choice of them (see the class)."""
         if 0 < s.ships_left[seat] < len(systems):
-            s._push(self.ask(seat, "ships", tuple(systems), where))
+            s.push(self.ask(seat, "ships", tuple(systems), where))
         else:
             self.place_in(s, seat, systems[:s.ships_left[seat]] if s.ships_left[seat] else [],
                           where, len(systems))
@@ -149,13 +150,13 @@ class OneShipEach(CourtCard):
                  wanted: int) -> None:
         """1 ship in each of ``systems``, logged system by system."""
         for sid in systems:
-            self.placed(s, seat, sid, s._add_ships(seat, sid, 1))
+            self.placed(s, seat, sid, s.add_ships(seat, sid, 1))
         at = f", 1 at each of {', '.join(systems)}" if len(systems) > 1 else (
             f", at {systems[0]}" if systems else "")
         short = (f": the supply has none for the other {wanted - len(systems)} (arcs R9)"
                  if len(systems) < wanted else "")
-        s._log(seat, f"places {plural(len(systems), 'ship')} in {where}{at}{short} "
-               f"({self.name})", self.rule)
+        s.log(seat, f"places {plural(len(systems), 'ship')} in {where}{at}{short} "
+              f"({self.name})", self.rule)
 
     def placed(self, s: State, seat: int, sid: str, count: int) -> None:
         """A ship was placed at ``sid`` (a card that must know it says so)."""
@@ -199,8 +200,8 @@ class GuildCard(CourtCard):
         """``use <card>``: a card whose effect needs a target is simply discarded without one
         (tarotlab C16); otherwise its Prelude action (``use_card``)."""
         if detail is None and self.plain_discard:
-            s._discard_guild(seat, self.card)
-            s._log(seat, f"discards {self.name} for no effect", self.rule)
+            s.discard_guild(seat, self.card)
+            s.log(seat, f"discards {self.name} for no effect", self.rule)
             return
         self.use_card(s, seat, target(detail))
 
@@ -213,17 +214,21 @@ class VoxCard(CourtCard):
     """A Vox card: it resolves when secured, its holder choosing (or declining) its effect,
     then it is discarded (arcs: Secure; tarotlab C13)."""
 
+    @when(SECURED)
     def on_secure(self, s: State, seat: int) -> None:
-        s._push(self.ask(seat, "vox"))
+        """Secured: its holder chooses its effect (or declines)."""
+        s.push(self.ask(seat, "vox"))
 
+    @when(RESOLVED)
     def vox_done(self, s: State, seat: int) -> None:
+        """Resolved: it goes to the Court discard."""
         s.court_discard.append(self.card)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         return self.choices(s, ask.seat)
 
     def ask_do(self, s: State, ask: AbilityAsk, action: Action) -> None:
-        s._push(("vox_done", ask.seat, self.card))
+        s.push(("vox_done", ask.seat, self.card))
         if action == "decline":
             self.decline(s, ask.seat)
         else:

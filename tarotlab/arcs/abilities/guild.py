@@ -12,7 +12,20 @@ from ...core.engine import Action
 from ...core.rules import Verdict
 from ..base import AbilityAsk, BattleState
 from ..components import ACTION_CARDS, AMBITION_COUNTS, COURT, COURT_BY_NAME, RESOURCES, plural
-from ..hooks import register
+from ..hooks import (
+    AMBITION_COUNT,
+    BATTLE_DICE,
+    CHAPTER_END,
+    DECLARE_WITH,
+    DECLARED,
+    ROLLED,
+    ROUND_END,
+    STOLEN,
+    ZERO_MARKER,
+    modifies,
+    register,
+    when,
+)
 from ..language import (
     SYS,
     AlsoDiscard,
@@ -77,16 +90,16 @@ class Interest(GuildCard):
     kind = ""
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        room = len(s._empty_slots(seat)) - len(s.excess[seat])
+        s.discard_guild(seat, self.card)
+        room = s.room(seat)
         got = 0
         while room > 0 and s.supply[self.kind]:
-            s._gain(seat, self.kind, quiet=True)
+            s.gain(seat, self.kind)
             room, got = room - 1, got + 1
-        s._log(seat, f"discards {self.name} and gains {got} {self.kind} to fill the empty "
-               "slots", self.rule)
+        s.log(seat, f"discards {self.name} and gains {got} {self.kind} to fill the empty "
+              "slots", self.rule)
         if room > 0:  # asked only if some rival holds the type (tarotlab C2)
-            s._push(self.ask(seat, "steal", room))
+            s.push(self.ask(seat, "steal", room))
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if standard == "build" and s.supply[self.kind]:
@@ -94,9 +107,9 @@ class Interest(GuildCard):
         return []
 
     def perform(self, s: State, seat: int, action: Action) -> None:
-        s._gain(seat, self.kind, quiet=True)
-        s._log(seat, f"{action.kind}s: gains 1 {self.kind} ({self.name}, instead of a Build)",
-               self.rule)
+        s.gain(seat, self.kind)
+        s.log(seat, f"{action.kind}s: gains 1 {self.kind} ({self.name}, instead of a Build)",
+              self.rule)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         return [Action(f"steal {self.kind} from seat {r}") for r in range(s.n)
@@ -106,9 +119,9 @@ class Interest(GuildCard):
         act = parse(action)
         assert isinstance(act, Steal) and act.rival is not None
         (room,) = ask.args
-        s._steal_token(ask.seat, act.rival, self.kind, self.rule)
+        s.steal_resource(ask.seat, act.rival, self.kind, self.rule)
         if room > 1:
-            s._push(self.ask(ask.seat, "steal", room - 1))
+            s.push(self.ask(ask.seat, "steal", room - 1))
 
 
 @register("BC02")
@@ -141,17 +154,19 @@ class Cartel(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert to.rival is not None
-        s._discard_guild(seat, self.card)
-        s._steal_token(seat, to.rival, self.kind, self.rule, f"discards {self.name} and ")
+        s.discard_guild(seat, self.card)
+        s.steal_resource(seat, to.rival, self.kind, self.rule, f"discards {self.name} and ")
 
-    def ambition_bonus(self, s: State, seat: int, ambition: str) -> int:
-        return s.supply[self.kind] if self.kind in AMBITION_COUNTS[ambition] else 0
+    @modifies(AMBITION_COUNT)
+    def ambition_bonus(self, s: State, seat: int, count: int, *, ambition: str) -> int:
+        return count + (s.supply[self.kind] if self.kind in AMBITION_COUNTS[ambition] else 0)
 
-    def chapter_end(self, s: State, seat: int, scored: list[str]) -> None:
+    @when(CHAPTER_END)
+    def chapter_end(self, s: State, seat: int, *, scored: list[str]) -> None:
         for rival in range(s.n):
-            lost = s._discard_kind(rival, self.kind) if rival != seat else 0
+            lost = s.discard_all(rival, self.kind) if rival != seat else 0
             if lost:
-                s._log(rival, f"discards {lost} {self.kind} ({self.name})", self.rule)
+                s.log(rival, f"discards {lost} {self.kind} ({self.name})", self.rule)
 
 
 @register("BC03")
@@ -183,19 +198,20 @@ class Union(GuildCard):
         assert to.card is not None
         s.guild[seat].remove(self.card)
         s.unions.append((seat, self.card, to.card))
-        s._log(seat, f"puts {self.name} beside {ACTION_CARDS[to.card].name}: at the end of the "
-               "round that card goes to its hand", self.rule)
+        s.log(seat, f"puts {self.name} beside {ACTION_CARDS[to.card].name}: at the end of the "
+              "round that card goes to its hand", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, f"claims a face-up {self.suit} card played this round "
                        "(not a Copy or a seize card), one Union per card (tarotlab C4)")
 
-    def at_round_end(self, s: State, seat: int, card: str) -> None:
+    @when(ROUND_END)
+    def at_round_end(self, s: State, seat: int, *, card: str) -> None:
         s.played = [p for p in s.played if p[1] != card]
         s.hands[seat] = sorted([*s.hands[seat], card])
         s.court_discard.append(self.card)
-        s._log(seat, f"takes {ACTION_CARDS[card].name} into hand and discards {self.name}",
-               self.rule)
+        s.log(seat, f"takes {ACTION_CARDS[card].name} into hand and discards {self.name}",
+              self.rule)
 
 
 @register("BC04")
@@ -228,12 +244,13 @@ class Gatekeepers(OneShipEach, GuildCard):
     prelude = True
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        s._log(seat, f"discards {self.name} to place 1 ship in each gate", self.rule)
+        s.discard_guild(seat, self.card)
+        s.log(seat, f"discards {self.name} to place 1 ship in each gate", self.rule)
         self.place_each(s, seat, [g for g in s.fresh if SYSTEMS[g].is_gate], "the gates")
 
-    def extra_dice(self, s: State, b: BattleState) -> int:
-        return 2 if SYSTEMS[b.system].is_gate else 0
+    @modifies(BATTLE_DICE)
+    def extra_dice(self, s: State, seat: int, dice: int, *, battle: BattleState) -> int:
+        return dice + (2 if SYSTEMS[battle.system].is_gate else 0)
 
 
 class ThreeShips(GuildCard):
@@ -249,10 +266,10 @@ class ThreeShips(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert to.system is not None
-        s._discard_guild(seat, self.card)
-        placed = s._add_ships(seat, to.system, 3)
-        s._log(seat, f"discards {self.name} and places {plural(placed, 'ship')} at "
-               f"{to.system}", self.rule)
+        s.discard_guild(seat, self.card)
+        placed = s.add_ships(seat, to.system, 3)
+        s.log(seat, f"discards {self.name} and places {plural(placed, 'ship')} at "
+              f"{to.system}", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, "places 3 ships in a system you control (more fresh "
@@ -288,12 +305,12 @@ class PrisonWardens(ThreeShips):
 
     def perform(self, s: State, seat: int, action: Action) -> None:
         if action.kind == "pressgang":
-            s._log(seat, "pressgangs: returns Captives for resources (Prison Wardens, instead "
-                   "of a Build)", self.rule)
+            s.log(seat, "pressgangs: returns Captives for resources (Prison Wardens, instead "
+                  "of a Build)", self.rule)
         else:
-            s._log(seat, "executes: moves Captives into Trophies (Prison Wardens, instead of an "
-                   "Influence)", self.rule)
-        s._push(self.ask(seat, action.kind))
+            s.log(seat, "executes: moves Captives into Trophies (Prison Wardens, instead of an "
+                  "Influence)", self.rule)
+        s.push(self.ask(seat, action.kind))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         seat = ask.seat
@@ -312,30 +329,31 @@ class PrisonWardens(ThreeShips):
         act = parse(action)
         if isinstance(act, Release):
             s.captives[seat][act.owner] -= 1
-            s._return_agents(act.owner, 1)
-            s._gain(seat, act.resource, quiet=True)
-            s._log(seat, f"returns a Captive to seat {act.owner} and gains {act.resource}",
-                   self.rule)
+            s.return_agents(act.owner, 1)
+            s.gain(seat, act.resource)
+            s.log(seat, f"returns a Captive to seat {act.owner} and gains {act.resource}",
+                  self.rule)
         else:
             assert isinstance(act, Execute)
             s.captives[seat][act.owner] -= 1
-            s._trophy(seat, act.owner, "agent")
-            s._log(seat, f"executes a Captive of seat {act.owner}: now a Trophy", self.rule)
-        s._push(self.ask(seat, ask.step))
+            s.take_trophy(seat, act.owner, "agent")
+            s.log(seat, f"executes a Captive of seat {act.owner}: now a Trophy", self.rule)
+        s.push(self.ask(seat, ask.step))
 
 
 @register("BC13")
 class Skirmishers(ThreeShips):
     """After the roll, reroll skirmish dice once, up to 1 per Weapon icon (tarotlab C8)."""
 
-    def rerolls(self, s: State, b: BattleState) -> bool:
+    @when(ROLLED)
+    def rerolls(self, s: State, seat: int, *, battle: BattleState) -> None:
+        b = battle
         if not any(k == "skirmish" for k, _ in b.rolled) or not s.weapon_icons(b.seat):
-            return False
+            return
         b.offered.add(self.card)
-        s._log(b.seat, "rolls " + ", ".join(f"{k} {f}" for k, f in b.rolled)
-               + f"; {self.name} may reroll skirmish dice", self.rule)
-        s._push(self.ask(b.seat, "reroll"), ("roll",))
-        return True
+        s.log(b.seat, "rolls " + ", ".join(f"{k} {f}" for k, f in b.rolled)
+              + f"; {self.name} may reroll skirmish dice", self.rule)
+        s.push(self.ask(b.seat, "reroll"), ("roll",))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         return s.reroll_options("skirmish", s.weapon_icons(ask.seat))
@@ -346,11 +364,11 @@ class Skirmishers(ThreeShips):
         act = parse(action)
         if isinstance(act, Reroll):
             s.mark_reroll("skirmish", act.face)
-            s._push(self.ask(ask.seat, ask.step))
+            s.push(self.ask(ask.seat, ask.step))
             return
         if b.reroll:
-            s._log(ask.seat, f"rerolls {len(b.reroll)} skirmish dice ({self.name})", self.rule)
-            s._push(("reroll",))
+            s.log(ask.seat, f"rerolls {len(b.reroll)} skirmish dice ({self.name})", self.rule)
+            s.push(("reroll",))
 
 
 @register("BC14")
@@ -373,15 +391,15 @@ class CourtEnforcers(ThreeShips):
         return out
 
     def perform(self, s: State, seat: int, action: Action) -> None:
-        slot = s._court_slot(action.arg)
+        slot = s.court_index(action.arg)
         taken = []
         for rival, count in enumerate(s.court[slot][1]):
             if rival != seat and count:
                 s.court[slot][1][rival] = 0
                 s.captives[seat][rival] += count
                 taken.append(f"{plural(count, 'agent')} of seat {rival}")
-        s._log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
-               "instead of a Battle)", self.rule)
+        s.log(seat, f"abducts {' and '.join(taken)} from {action.arg} (Court Enforcers, "
+              "instead of a Battle)", self.rule)
 
     def verb_refusal(self, s: State, seat: int, action: Action) -> Verdict | None:
         return Verdict(False, self.rule, "abduct from a Court card with at least 1 rival agent "
@@ -398,13 +416,13 @@ class LatticeSpies(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert s.turn is not None
-        s._discard_guild(seat, self.card)
+        s.discard_guild(seat, self.card)
         if s.turn.window and s.seized is None and seat != s.initiative:
             s.seized = seat
-            s._log(seat, f"discards {self.name} and seizes the initiative", self.rule)
+            s.log(seat, f"discards {self.name} and seizes the initiative", self.rule)
         else:
-            s._log(seat, f"discards {self.name} for no effect (the initiative cannot be "
-                   "seized)", self.rule)
+            s.log(seat, f"discards {self.name} for no effect (the initiative cannot be "
+                  "seized)", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, "only before any other action of the turn (tarotlab "
@@ -426,14 +444,15 @@ class Farseers(GuildCard):
     )
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        s._log(seat, f"discards {self.name}: now discard any hand cards, then draw that many "
-               "+ 1 from the bottom of the action discard", self.rule)
-        s._push(self.ask(seat, "discard", 0))
+        s.discard_guild(seat, self.card)
+        s.log(seat, f"discards {self.name}: now discard any hand cards, then draw that many "
+              "+ 1 from the bottom of the action discard", self.rule)
+        s.push(self.ask(seat, "discard", 0))
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
         if any(s.hands[r] for r in range(s.n) if r != seat):
-            s._push(self.ask(seat, "look"))
+            s.push(self.ask(seat, "look"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         seat = ask.seat
@@ -451,24 +470,24 @@ class Farseers(GuildCard):
         if ask.step == "discard":
             (count,) = ask.args
             if action == "draw now":
-                s._log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the "
-                       "bottom of the action discard", self.rule)
+                s.log(seat, f"discarded {plural(count, 'card')}: draws {count + 1} from the "
+                      "bottom of the action discard", self.rule)
                 # the discarded cards are shuffled before they are placed (arcs R14)
-                s._push(("pile", seat, count), ("bottom_draw", seat, count + 1))
+                s.push(("pile", seat, count), ("bottom_draw", seat, count + 1))
                 return
             assert isinstance(act, AlsoDiscard)
             s.hands[seat].remove(act.card)
-            s._discard_cards([act.card], face_up=False)
-            s._push(self.ask(seat, "discard", count + 1))
+            s.discard_action_cards([act.card], face_up=False)
+            s.push(self.ask(seat, "discard", count + 1))
         elif ask.step == "look":
             assert isinstance(act, Look)
             s.seen[seat] = (act.rival, tuple(s.hands[act.rival]), self.card)
-            s._log(seat, f"looks at seat {act.rival}'s hand ({self.name})", self.rule)
-            s._push(self.ask(seat, "swap", act.rival))
+            s.log(seat, f"looks at seat {act.rival}'s hand ({self.name})", self.rule)
+            s.push(self.ask(seat, "swap", act.rival))
         else:
             (rival,) = ask.args
             if action == "no swap":
-                s._log(seat, "swaps no card", self.rule)
+                s.log(seat, "swaps no card", self.rule)
                 return
             assert isinstance(act, Swap)
             s.hands[seat].remove(act.mine)
@@ -476,18 +495,19 @@ class Farseers(GuildCard):
             s.hands[seat] = sorted([*s.hands[seat], act.theirs])
             s.hands[rival] = sorted([*s.hands[rival], act.mine])
             s.seen[seat] = (rival, tuple(s.hands[rival]), self.card)
-            s._log(seat, f"swaps a card with seat {rival}", self.rule)
+            s.log(seat, f"swaps a card with seat {rival}", self.rule)
 
 
 @register("BC18")
 class SecretOrder(GuildCard):
     """Declaring Keeper or Empath, its holder places no zero marker."""
 
-    def cancels_zero_marker(self, s: State, seat: int, ambition: str) -> bool:
-        if ambition not in ("Keeper", "Empath"):
-            return False
-        s._log(seat, f"holds {self.name}: the zero marker is not placed", self.rule)
-        return True
+    @modifies(ZERO_MARKER)
+    def cancels_zero_marker(self, s: State, seat: int, placed: bool, *, ambition: str) -> bool:
+        if not placed or ambition not in ("Keeper", "Empath"):
+            return placed
+        s.log(seat, f"holds {self.name}: the zero marker is not placed", self.rule)
+        return False
 
 
 @register("BC20")
@@ -514,12 +534,12 @@ class SilverTongues(GuildCard):
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert to.rival is not None and to.what is not None
-        s._discard_guild(seat, self.card)
+        s.discard_guild(seat, self.card)
         lead = f"discards {self.name} and "
         if to.what in RESOURCES:
-            s._steal_token(seat, to.rival, to.what, self.rule, lead, board_only=False)
+            s.steal_resource(seat, to.rival, to.what, self.rule, lead, board_only=False)
         else:
-            s._steal_card(seat, to.rival, COURT_BY_NAME[to.what.lower()], self.rule, lead)
+            s.steal_guild_card(seat, to.rival, COURT_BY_NAME[to.what.lower()], self.rule, lead)
 
 
 @register("BC22")
@@ -529,10 +549,11 @@ class SwornGuardians(GuildCard):
 
     guards = True
 
-    def on_stolen(self, s: State, thief: int, owner: int, lead: str) -> bool:
+    @modifies(STOLEN)
+    def on_stolen(self, s: State, seat: int, elsewhere: bool, *, thief: int, lead: str) -> bool:
         s.court_bottom.append(self.card)
-        s._log(thief, f"{lead}takes {self.name} from seat {owner}: it is buried under the Court "
-               "deck", self.rule)
+        s.log(thief, f"{lead}takes {self.name} from seat {seat}: it is buried under the Court "
+              "deck", self.rule)
         return True
 
 
@@ -548,10 +569,10 @@ class ElderBroker(GuildCard):
                 lambda m: typed(Tax, system(m.group(1)), int(m.group(2)), "trade")),)
 
     def use_card(self, s: State, seat: int, to: Target) -> None:
-        s._discard_guild(seat, self.card)
-        gained = [k for k in ("Material", "Fuel", "Weapon") if s._gain(seat, k, quiet=True)]
-        s._log(seat, f"discards {self.name} and gains {', '.join(gained) or 'nothing'}",
-               self.rule)
+        s.discard_guild(seat, self.card)
+        gained = [k for k in ("Material", "Fuel", "Weapon") if s.gain(seat, k)]
+        s.log(seat, f"discards {self.name} and gains {', '.join(gained) or 'nothing'}",
+              self.rule)
 
     @staticmethod
     def tradable(s: State, sid: str, owner: int) -> list[str]:
@@ -578,20 +599,18 @@ class ElderBroker(GuildCard):
         assert isinstance(act, Tax) and act.owner is not None
         sid, owner = act.system, act.owner
         kinds = self.tradable(s, sid, owner)
-        s._log(seat, f"trades with seat {owner} at {sid} (Elder Broker, instead of a Tax)",
-               self.rule)
+        s.log(seat, f"trades with seat {owner} at {sid} (Elder Broker, instead of a Tax)",
+              self.rule)
         if len(kinds) > 1:  # a city of several types: which one is taken
-            s._push(self.ask(seat, "take", owner, sid))
+            s.push(self.ask(seat, "take", owner, sid))
         else:
             self._take(s, seat, owner, kinds[0])
 
     def _take(self, s: State, seat: int, owner: int, kind: str) -> None:
         """Take the owner's ``kind``; then give a type they held none of (not ``kind`` back)."""
-        s._lose_resource(owner, s._slot_of(owner, kind, thief=True))
-        s.supply[kind] += 1
-        s._gain(seat, kind, quiet=True)
-        s._log(seat, f"takes {kind} from seat {owner}", self.rule)
-        s._push(self.ask(seat, "give", owner, kind))
+        s.take_from(seat, owner, kind)
+        s.log(seat, f"takes {kind} from seat {owner}", self.rule)
+        s.push(self.ask(seat, "give", owner, kind))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if ask.step == "take":
@@ -610,10 +629,9 @@ class ElderBroker(GuildCard):
             return
         assert isinstance(act, Give)
         owner, kind = ask.args[0], act.what
-        s._take(ask.seat, kind)
-        s.supply[kind] += 1
-        s._gain(owner, kind, quiet=True)
-        s._log(ask.seat, f"gives {kind} to seat {owner}", self.rule)
+        s.pay(ask.seat, kind)
+        s.gain(owner, kind)
+        s.log(ask.seat, f"gives {kind} to seat {owner}", self.rule)
 
     def verb_refusal(self, s: State, seat: int, action: Action) -> Verdict | None:
         return Verdict(False, self.rule, "trade at a rival city in a system you control, whose "
@@ -637,9 +655,9 @@ class RelicFence(GuildCard):
     def use_card(self, s: State, seat: int, to: Target) -> None:
         assert s.turn is not None and to.what is not None
         s.turn.used.add(self.card)
-        s._spend(seat, to.what)  # back to the supply when the Prelude ends (arcs: Prelude 1)
-        s._gain(seat, "Relic", quiet=True)
-        s._log(seat, f"fences {to.what} for a Relic", self.rule)
+        s.spend(seat, to.what)  # back to the supply when the Prelude ends (arcs: Prelude 1)
+        s.gain(seat, "Relic")
+        s.log(seat, f"fences {to.what} for a Relic", self.rule)
 
     def refuse_use(self, s: State, seat: int) -> Verdict | None:
         return Verdict(False, self.rule, "once per turn, for a resource other than Relic, while "
@@ -651,5 +669,8 @@ class GalacticBards(GuildCard):
     """Its holder may declare an ambition with a Surpass or Pivot card, before anything else,
     while no ambition was declared this round (tarotlab C12)."""
 
-    def lets_declare(self, s: State, seat: int, how: str) -> bool:
-        return how in ("surpass", "pivot") and not s.declared_round
+    @modifies(DECLARE_WITH)
+    def lets_declare(self, s: State, seat: int, rule: str | None, *, how: str) -> str | None:
+        if rule is None and how in ("surpass", "pivot") and not s.declared_round:
+            return self.rule
+        return rule

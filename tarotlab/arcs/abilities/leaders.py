@@ -13,7 +13,25 @@ from ...core.engine import Action
 from ...core.rules import Verdict
 from ..base import AbilityAsk, BattleState
 from ..components import COURT, COURT_BY_NAME, RESOURCES
-from ..hooks import register
+from ..hooks import (
+    AFTER_COPY,
+    AMBITION_POWER,
+    BATTLE_DICE,
+    BATTLE_END,
+    BEFORE_COPY,
+    CHAPTER_END,
+    DECLARED,
+    LEAST_DICE,
+    MAY_DECLARE,
+    MAY_SECURE,
+    MAY_TAX,
+    MOVE_LIMIT,
+    RANSACK,
+    SETUP,
+    modifies,
+    register,
+    when,
+)
 from ..language import (
     AgentOn,
     Declare,
@@ -35,8 +53,8 @@ class Leader(Card):
 
     def also(self, s: State, seat: int, action: Action, power: str) -> None:
         """An action a power grants beside the turn's: ``also influences (Elder: Beloved)``."""
-        s._log(seat, f"also {action.kind}s ({self.name}: {power})", self.rule)
-        s._perform(seat, action)
+        s.log(seat, f"also {action.kind}s ({self.name}: {power})", self.rule)
+        s.take_action(seat, action)
 
 
 @register("LEAD01")
@@ -45,19 +63,22 @@ class Elder(Leader):
     once; a city of the Elder destroyed is no Ransack. Just: Tyrant gives only second-place
     Power for first place (tarotlab L4)."""
 
-    def prevents_ransack(self, s: State, attacker: int, defender: int) -> bool:
-        s._log(attacker, "the Elder (Beloved): no Ransack of the Court", self.rule)
-        return True
+    @modifies(RANSACK)
+    def prevents_ransack(self, s: State, seat: int, allowed: bool, *, attacker: int) -> bool:
+        if not allowed:
+            return allowed
+        s.log(attacker, "the Elder (Beloved): no Ransack of the Court", self.rule)
+        return False
 
-    def battle_end(self, s: State, b: BattleState, seat: int) -> list[tuple[object, ...]]:
-        if seat == b.defender and b.trophies_taken and s.agents_left[seat]:
-            return [self.ask(seat, "beloved")]
-        return []
+    @when(BATTLE_END)
+    def battle_end(self, s: State, seat: int, *, battle: BattleState) -> None:
+        if seat == battle.defender and battle.trophies_taken and s.agents_left[seat]:
+            s.push(self.ask(seat, "beloved"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if not s.agents_left[ask.seat]:
             return []
-        return [*s._opts_influence(ask.seat), Action("decline")]
+        return [*s.standard_options(ask.seat, "influence"), Action("decline")]
 
     def ask_do(self, s: State, ask: AbilityAsk, action: Action) -> None:
         if action == "decline":
@@ -65,7 +86,8 @@ class Elder(Leader):
         else:
             self.also(s, ask.seat, action, "Beloved")
 
-    def ambition_gain(self, s: State, seat: int, ambition: str, gain: int, sole_first: bool,
+    @modifies(AMBITION_POWER)
+    def ambition_gain(self, s: State, seat: int, gain: int, *, ambition: str, sole_first: bool,
                       second: int) -> int:
         if ambition != "Tyrant":
             return gain
@@ -78,10 +100,11 @@ class CopyBonus(Leader):
     bonus = ""
     power = ""
 
-    def after_copied_action(self, s: State, seat: int, kind: str) -> None:
-        if kind in ("tax", "nurture") and s._gain(seat, self.bonus, quiet=True):
-            s._log(seat, f"also gains {self.bonus} for the Copy or Pivot Tax ({self.name}: "
-                   f"{self.power})", self.rule)
+    @when(AFTER_COPY)
+    def after_copied_action(self, s: State, seat: int, *, kind: str) -> None:
+        if kind in ("tax", "nurture") and s.gain(seat, self.bonus):
+            s.log(seat, f"also gains {self.bonus} for the Copy or Pivot Tax ({self.name}: "
+                  f"{self.power})", self.rule)
 
 
 @register("LEAD02")
@@ -91,11 +114,12 @@ class Mystic(CopyBonus):
 
     bonus, power = "Psionic", "Attuned"
 
+    @when(SETUP)
     def on_setup(self, s: State, seat: int) -> None:
         for kind in ("Material", "Fuel"):
             s.agents_left[seat] -= 1
             s.outrage[seat][kind] = "agent"
-        s._log(seat, "starts Outraged in Material and Fuel (Mystic: Cryptic)", self.rule)
+        s.log(seat, "starts Outraged in Material and Fuel (Mystic: Cryptic)", self.rule)
 
 
 @register("LEAD03")
@@ -105,11 +129,12 @@ class FuelDrinker(CopyBonus):
 
     bonus, power = "Fuel", "Insatiable"
 
-    def chapter_end(self, s: State, seat: int, scored: list[str]) -> None:
+    @when(CHAPTER_END)
+    def chapter_end(self, s: State, seat: int, *, scored: list[str]) -> None:
         if "Tycoon" in scored:
-            lost = s._discard_kind(seat, "Fuel")
-            s._log(seat, f"discards {lost} Fuel after Tycoon was scored (Fuel-Drinker: Lavish)",
-                   self.rule)
+            lost = s.discard_all(seat, "Fuel")
+            s.log(seat, f"discards {lost} Fuel after Tycoon was scored (Fuel-Drinker: Lavish)",
+                  self.rule)
 
 
 @register("LEAD04")
@@ -117,8 +142,9 @@ class Upstart(Leader):
     """Ambitious: declaring, may gain 1 resource of any type. Callow: taxes only cities in
     systems it controls, its own included."""
 
-    def may_tax(self, s: State, seat: int, sid: str, owner: int) -> bool:
-        return s.controller(sid) == seat
+    @modifies(MAY_TAX)
+    def may_tax(self, s: State, seat: int, allowed: bool, *, sid: str, owner: int) -> bool:
+        return allowed and s.controller(sid) == seat
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         act = parse(action)
@@ -127,8 +153,9 @@ class Upstart(Leader):
                            f"your own included ({act.system})")
         return None
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
-        s._push(self.ask(seat, "ambitious"))
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
+        s.push(self.ask(seat, "ambitious"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         out = [Action(f"gain {k}") for k in RESOURCES if s.supply[k]]
@@ -140,9 +167,9 @@ class Upstart(Leader):
             return
         act = parse(action)
         assert isinstance(act, Gain)
-        if s._gain(ask.seat, act.resource, quiet=True):
-            s._log(ask.seat, f"gains {act.resource} for declaring (Upstart: Ambitious)",
-                   self.rule)
+        if s.gain(ask.seat, act.resource):
+            s.log(ask.seat, f"gains {act.resource} for declaring (Upstart: Ambitious)",
+                  self.rule)
 
 
 @register("LEAD05")
@@ -150,14 +177,17 @@ class Rebel(Leader):
     """Committed: collects 2 extra battle dice (at least 2 dice). Disorganized: each Move
     carries at most 2 ships."""
 
-    def move_limit(self, s: State, seat: int) -> int | None:
-        return 2
+    @modifies(MOVE_LIMIT)
+    def move_limit(self, s: State, seat: int, limit: int | None) -> int | None:
+        return 2 if limit is None else min(limit, 2)
 
-    def extra_dice(self, s: State, b: BattleState) -> int:
-        return 2
+    @modifies(BATTLE_DICE)
+    def extra_dice(self, s: State, seat: int, dice: int, *, battle: BattleState) -> int:
+        return dice + 2
 
-    def least_dice(self, s: State, b: BattleState) -> int:
-        return 2
+    @modifies(LEAST_DICE)
+    def least_dice(self, s: State, seat: int, least: int, *, battle: BattleState) -> int:
+        return max(least, 2)
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         act = parse(action)
@@ -179,7 +209,7 @@ class ExtraAction(Leader):
     power = ""
 
     def _inner_options(self, s: State, seat: int) -> list[Action]:
-        return s._opts_move(seat) if self.inner == "move" else s._opts_influence(seat)
+        return s.standard_options(seat, self.inner)
 
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         raise NotImplementedError
@@ -191,12 +221,13 @@ class ExtraAction(Leader):
         return [Action(f"{verb} {a}") for a in self._inner_options(s, seat)
                 if self._follows(s, seat, a)]
 
-    def take_extra(self, s: State, seat: int, action: Action) -> None:
+    def perform(self, s: State, seat: int, action: Action) -> None:
+        """Take the extra action (a verb of ``extras``) before the pip's action."""
         assert s.turn is not None
         s.turn.bound = self.binds
-        s._log(seat, f"takes an extra {Action(action.arg).kind} before the {self.binds} "
-               f"({self.name}: {self.power})", self.rule)
-        s._perform(seat, action)
+        s.log(seat, f"takes an extra {Action(action.arg).kind} before the {self.binds} "
+              f"({self.name}: {self.power})", self.rule)
+        s.take_action(seat, action)
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         options = self._inner_options(s, ask.seat)
@@ -223,7 +254,7 @@ class ExtraAction(Leader):
         if not turn.pips or self.binds not in s.allowed_kinds():
             return Verdict(False, self.rule, f"this turn's pip cannot {standard}")
         inner = Action(action.arg)
-        verdict = s._why_action(seat, inner)
+        verdict = s.action_refusal(seat, inner)
         if inner.kind in ("move", "influence") and verdict is not None:
             return verdict
         return Verdict(False, self.rule, f"no legal {standard} would follow '{inner}' (arcs "
@@ -243,20 +274,22 @@ class Warrior(ExtraAction):
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         return s.battle_follows(seat, action)
 
-    def before_copied_action(self, s: State, seat: int, kind: str) -> None:
+    @when(BEFORE_COPY)
+    def before_copied_action(self, s: State, seat: int, *, kind: str) -> None:
         if kind == "battle":
             assert s.turn is not None
             s.turn.extra_due = "battle"
 
-    def battle_end(self, s: State, b: BattleState, seat: int) -> list[tuple[object, ...]]:
+    @when(BATTLE_END)
+    def battle_end(self, s: State, seat: int, *, battle: BattleState) -> None:
         turn = s.turn
-        if (seat == b.seat and turn is not None and turn.seat == seat
+        if (seat == battle.seat and turn is not None and turn.seat == seat
                 and turn.extra_due == "battle" and not turn.extra_used):
             turn.extra_due = None
-            return [self.ask(seat, "tactical")]
-        return []
+            s.push(self.ask(seat, "tactical"))
 
-    def ambition_gain(self, s: State, seat: int, ambition: str, gain: int, sole_first: bool,
+    @modifies(AMBITION_POWER)
+    def ambition_gain(self, s: State, seat: int, gain: int, *, ambition: str, sole_first: bool,
                       second: int) -> int:
         if ambition != "Empath":
             return gain
@@ -277,12 +310,14 @@ class Feastbringer(ExtraAction):
     def _follows(self, s: State, seat: int, action: Action) -> bool:
         return s.secure_follows(seat, action)
 
-    def before_copied_action(self, s: State, seat: int, kind: str) -> None:
+    @when(BEFORE_COPY)
+    def before_copied_action(self, s: State, seat: int, *, kind: str) -> None:
         if kind == "secure":
-            s._push(self.ask(seat, "charismatic"))
+            s.push(self.ask(seat, "charismatic"))
 
-    def may_declare(self, s: State, seat: int) -> bool:
-        return bool(s.guild[seat])
+    @modifies(MAY_DECLARE)
+    def may_declare(self, s: State, seat: int, allowed: bool) -> bool:
+        return allowed and bool(s.guild[seat])
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         if isinstance(parse(action), Declare) and not s.guild[seat]:
@@ -290,8 +325,9 @@ class Feastbringer(ExtraAction):
                            "rival with the least Power, and you hold none")
         return None
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
-        s._push(self.ask(seat, "generous"))
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
+        s.push(self.ask(seat, "generous"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if ask.step != "generous":
@@ -311,8 +347,8 @@ class Feastbringer(ExtraAction):
         cid = COURT_BY_NAME[act.what.lower()]
         s.guild[ask.seat].remove(cid)
         s.guild[act.rival].append(cid)
-        s._log(ask.seat, f"gives {COURT[cid].name} to seat {act.rival}, who has the least Power "
-               "(Feastbringer: Generous)", self.rule)
+        s.log(ask.seat, f"gives {COURT[cid].name} to seat {act.rival}, who has the least Power "
+              "(Feastbringer: Generous)", self.rule)
 
 
 @register("LEAD08")
@@ -322,8 +358,10 @@ class Demagogue(Leader):
 
     grammar = ((r"agent on (.+)", lambda m: typed(AgentOn, court_name(m.group(1)))),)
 
-    def may_secure(self, s: State, seat: int, card: str, agents: list[int]) -> bool:
-        return not (agents[seat] == 1 and COURT[card].kind == "guild")
+    @modifies(MAY_SECURE)
+    def may_secure(self, s: State, seat: int, allowed: bool, *, card: str,
+                   agents: list[int]) -> bool:
+        return allowed and not (agents[seat] == 1 and COURT[card].kind == "guild")
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         if action.kind != "secure":
@@ -331,13 +369,14 @@ class Demagogue(Leader):
         cid = COURT_BY_NAME.get(action.arg.lower())
         slot = next((a for c, a in s.court if c == cid), None)
         if (cid and slot is not None and slot[seat] == 1 and COURT[cid].kind == "guild"
-                and s._can_secure(seat, slot)):
+                and s.can_secure(seat, slot)):
             return Verdict(False, self.rule, "Paranoid: you cannot secure a Guild card on which "
                            "you have exactly 1 agent")
         return None
 
-    def on_declare(self, s: State, seat: int, ambition: str) -> None:
-        s._push(self.ask(seat, "bold"))
+    @when(DECLARED)
+    def on_declare(self, s: State, seat: int, *, ambition: str) -> None:
+        s.push(self.ask(seat, "bold"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         placed = ask.args[0] if ask.args else ()
@@ -365,9 +404,9 @@ class Demagogue(Leader):
             return
         act = parse(action)
         assert isinstance(act, AgentOn)
-        i = s._court_slot(act.card)
+        i = s.court_index(act.card)
         s.agents_left[ask.seat] -= 1
         s.court[i][1][ask.seat] += 1
-        s._log(ask.seat, f"places an agent on {COURT[s.court[i][0]].name} (Demagogue: Bold)",
-               self.rule)
-        s._push(self.ask(ask.seat, "bold", (*placed, s.court[i][0])))
+        s.log(ask.seat, f"places an agent on {COURT[s.court[i][0]].name} (Demagogue: Bold)",
+              self.rule)
+        s.push(self.ask(ask.seat, "bold", (*placed, s.court[i][0])))

@@ -13,7 +13,24 @@ from ...core.engine import Action
 from ...core.rules import Verdict
 from ..base import R_MOVE, R_ROUND, SHIPS, AbilityAsk, BattleState, ships_text
 from ..components import DICE_PER_TYPE, RESOURCES, plural
-from ..hooks import register
+from ..hooks import (
+    BATTLE_END,
+    BATTLE_START,
+    BUILDS,
+    FRESH_BUILD,
+    GATE_CITY_TYPES,
+    GATE_ENTERED,
+    GATE_TAX,
+    INTERCEPT,
+    INTERCEPT_ICONS,
+    MOVED,
+    PAID,
+    RAID_DICE,
+    ROLLED,
+    modifies,
+    register,
+    when,
+)
 from ..language import (
     SHIPS as SHIPS_PATTERN,
 )
@@ -45,7 +62,7 @@ class LoreCard(Card):
     def refuse_new_action(self, s: State, seat: int, action: Action,
                           in_turn: bool) -> Verdict | None:
         if not in_turn:
-            return s._why_action(seat, action)
+            return s.action_refusal(seat, action)
         standard = self.verbs[action.kind]
         assert s.turn is not None
         if not s.holds(seat, self):
@@ -76,9 +93,9 @@ class ToolPriests(LoreCard):
         sid = action.arg.split()[-1]
         assert s.turn is not None
         s.turn.used.add(self.card)
-        s._add_ships(seat, sid, 1)
-        s._log(seat, f"summons a ship at the city at {sid} (Tool-Priests, instead of a Build)",
-               self.rule)
+        s.add_ships(seat, sid, 1)
+        s.log(seat, f"summons a ship at the city at {sid} (Tool-Priests, instead of a Build)",
+              self.rule)
 
 
 @register("L02")
@@ -113,9 +130,9 @@ class GalacticRifles(LoreCard):
                                fired_by=self.rule)
         capped = (f" ({plural(ships, 'fresh ship')}, but a battle has only {DICE_PER_TYPE} "
                   "skirmish dice, arcs: Battle 3)" if ships > dice else "")
-        s._log(seat, f"fires Galactic Rifles from {act.src} at seat {act.defender} in "
-               f"{act.target}: {plural(dice, 'skirmish die')}{capped}", self.rule)
-        s._push(("roll",))
+        s.log(seat, f"fires Galactic Rifles from {act.src} at seat {act.defender} in "
+              f"{act.target}: {plural(dice, 'skirmish die')}{capped}", self.rule)
+        s.push(("roll",))
 
 
 @register("L03")
@@ -127,8 +144,9 @@ class SprinterDrives(LoreCard):
                 lambda m: read_move(m, sprint=True)),)
     examples: ClassVar[Mapping[str, tuple[str, ...]]] = {"sprint": ("sprint 2.2 -> 2.3: 1 fresh",)}
 
-    def after_move(self, s: State, seat: int, moved: tuple[tuple[str, int], ...]) -> None:
-        s._push(self.ask(seat, "sprint", moved))
+    @when(MOVED)
+    def after_move(self, s: State, seat: int, *, moved: tuple[tuple[str, int], ...]) -> None:
+        s.push(self.ask(seat, "sprint", moved))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         seat, (eligible,) = ask.seat, ask.args
@@ -163,19 +181,20 @@ class SprinterDrives(LoreCard):
         left = tuple((sid, count - nf if sid == src else count) for sid, count in ask.args[0]
                      if count - (nf if sid == src else 0))
         if left:
-            s._push(self.ask(ask.seat, "sprint", left))
-        s._travel(ask.seat, src, act.dst, nf, act.damaged, extra=self)
+            s.push(self.ask(ask.seat, "sprint", left))
+        s.move_ships(ask.seat, src, act.dst, nf, act.damaged, by=self)
 
 
 @register("L04")
 class MirrorPlating(LoreCard):
     """Defending, when the attacker rolled an assault die, add 1 intercept to their result."""
 
-    def intercept(self, s: State, b: BattleState, intercept: bool) -> bool:
-        if intercept or not any(k == "assault" for k, _ in b.rolled):
+    @modifies(INTERCEPT)
+    def intercept(self, s: State, seat: int, intercept: bool, *, battle: BattleState) -> bool:
+        if intercept or not any(k == "assault" for k, _ in battle.rolled):
             return intercept
-        s._log(b.defender, "adds 1 intercept with Mirror Plating: the attacker rolled an "
-               "assault die", self.rule)
+        s.log(battle.defender, "adds 1 intercept with Mirror Plating: the attacker rolled an "
+              "assault die", self.rule)
         return True
 
 
@@ -184,14 +203,17 @@ class HiddenHarbors(LoreCard):
     """Ships you build are always fresh; defending with a fresh starport in the system, the
     attacker may take no raid dice."""
 
-    def builds_fresh(self, s: State, seat: int, piece: str, sid: str) -> bool:
-        if piece != "ship":
-            return False
-        s._log(seat, "builds the ship fresh (Hidden Harbors)", self.rule)
+    @modifies(FRESH_BUILD)
+    def builds_fresh(self, s: State, seat: int, fresh: bool, *, piece: str, sid: str) -> bool:
+        if fresh or piece != "ship":
+            return fresh
+        s.log(seat, "builds the ship fresh (Hidden Harbors)", self.rule)
         return True
 
-    def forbids_raid_dice(self, s: State, b: BattleState) -> bool:
-        return (b.defender, "starport", False) in s.bldg[b.system]
+    @modifies(RAID_DICE)
+    def forbids_raid_dice(self, s: State, seat: int, allowed: bool, *,
+                          battle: BattleState) -> bool:
+        return allowed and (battle.defender, "starport", False) not in s.bldg[battle.system]
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
         b = s.battle
@@ -205,10 +227,11 @@ class HiddenHarbors(LoreCard):
 class SignalBreaker(LoreCard):
     """Attacking with only fresh ships in the system, ignore 1 intercept you rolled."""
 
-    def intercepts_rolled(self, s: State, b: BattleState, icons: int) -> int:
-        if not b.all_fresh:
+    @modifies(INTERCEPT_ICONS)
+    def intercepts_rolled(self, s: State, seat: int, icons: int, *, battle: BattleState) -> int:
+        if not battle.all_fresh:
             return icons
-        s._log(b.seat, "ignores 1 intercept rolled (Signal Breaker)", self.rule)
+        s.log(battle.seat, "ignores 1 intercept rolled (Signal Breaker)", self.rule)
         return icons - 1
 
 
@@ -216,13 +239,13 @@ class SignalBreaker(LoreCard):
 class RepairDrones(LoreCard):
     """After you battle as attacker, repair 1 of your attacking ships."""
 
-    def battle_end(self, s: State, b: BattleState, seat: int) -> list[tuple[object, ...]]:
-        sid = b.system
-        if seat == b.seat and s.damaged[sid][seat]:
+    @when(BATTLE_END)
+    def battle_end(self, s: State, seat: int, *, battle: BattleState) -> None:
+        sid = battle.system
+        if seat == battle.seat and s.damaged[sid][seat]:
             s.damaged[sid][seat] -= 1
             s.fresh[sid][seat] += 1
-            s._log(seat, f"repairs an attacking ship at {sid} (Repair Drones)", self.rule)
-        return []
+            s.log(seat, f"repairs an attacking ship at {sid} (Repair Drones)", self.rule)
 
 
 @register("L08")
@@ -232,19 +255,22 @@ class GatePorts(LoreCard):
 
     gate_building = "starport"
 
-    def build_options(self, s: State, seat: int, sid: str, city: bool,
+    @modifies(BUILDS)
+    def build_options(self, s: State, seat: int, options: list[Action], *, sid: str, city: bool,
                       port: bool) -> list[Action]:
         if port and SYSTEMS[sid].is_gate and "starport" not in {k for _, k, _ in s.bldg[sid]}:
-            return [Action(f"build starport {sid}")]
-        return []
+            return [*options, Action(f"build starport {sid}")]
+        return options
 
-    def rival_enters_gate(self, s: State, owner: int, mover: int, gate: str) -> None:
+    @when(GATE_ENTERED)
+    def rival_enters_gate(self, s: State, seat: int, *, mover: int, gate: str) -> None:
+        owner = seat
         if (owner, "starport", False) not in s.bldg[gate] or not s.agents_left[mover]:
             return
         s.agents_left[mover] -= 1
         s.captives[owner][mover] += 1
-        s._log(owner, f"captures an agent of seat {mover} moving into gate {gate} (Gate Ports)",
-               self.rule)
+        s.log(owner, f"captures an agent of seat {mover} moving into gate {gate} (Gate Ports)",
+              self.rule)
 
 
 @register("L09")
@@ -252,20 +278,22 @@ class CloudCities(LoreCard):
     """A city may be built on a planet with no free slot (1 extra per planet), paying 1
     resource of its type."""
 
-    def build_options(self, s: State, seat: int, sid: str, city: bool,
+    @modifies(BUILDS)
+    def build_options(self, s: State, seat: int, options: list[Action], *, sid: str, city: bool,
                       port: bool) -> list[Action]:
         info = SYSTEMS[sid]
         if (city and not info.is_gate and len(s.bldg[sid]) == info.slots
                 and info.planet_type in s.holdings(seat)):
-            return [Action(f"build city {sid}")]
-        return []
+            return [*options, Action(f"build city {sid}")]
+        return options
 
-    def pays_for_building(self, s: State, seat: int, piece: str, sid: str) -> bool:
+    @modifies(PAID)
+    def pays_for_building(self, s: State, seat: int, paid: bool, *, piece: str, sid: str) -> bool:
         kind = SYSTEMS[sid].planet_type
-        if piece != "city" or kind is None:
-            return False
-        s._pay(seat, kind)
-        s._log(seat, f"pays {kind} for a Cloud City at {sid}", self.rule)
+        if paid or piece != "city" or kind is None:
+            return paid
+        s.pay(seat, kind)
+        s.log(seat, f"pays {kind} for a Cloud City at {sid}", self.rule)
         return True
 
     def refuse(self, s: State, seat: int, action: Action) -> Verdict | None:
@@ -292,7 +320,7 @@ class LivingStructures(LoreCard):
 
     def new_actions(self, s: State, seat: int, standard: str) -> list[Action]:
         if standard == "build":
-            return [Action(f"nurture {a.arg.split()[0]}") for a in s._opts_tax(seat)
+            return [Action(f"nurture {a.arg.split()[0]}") for a in s.standard_options(seat, "tax")
                     if a.endswith(f" seat {seat}")]
         out: list[Action] = []
         if standard == "repair":
@@ -342,9 +370,9 @@ class LivingStructures(LoreCard):
     def perform(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
         if isinstance(act, Tax):
-            s._log(seat, "nurtures a Loyal city (Living Structures, instead of a Build)",
-                   self.rule)
-            s._act_tax(seat, Tax(act.system, seat))
+            s.log(seat, "nurtures a Loyal city (Living Structures, instead of a Build)",
+                  self.rule)
+            s.tax(seat, act.system, seat)
             return
         assert isinstance(act, Prune)
         what, sid = act.piece, act.system
@@ -355,14 +383,14 @@ class LivingStructures(LoreCard):
         if what == "city":
             s.cities_board[seat] += 1
             s.ports_left[seat] -= 1
-            s._rearrange(seat)
+            s.city_returned(seat)
         else:
             s.ports_left[seat] += 1
             s.cities_board[seat] -= 1
         row[i] = (seat, new, damaged)
-        s._log(seat, f"prunes: the {what} at {sid} becomes a {new}"
-               + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
-               "Repair)", self.rule)
+        s.log(seat, f"prunes: the {what} at {sid} becomes a {new}"
+              + (" (damaged)" if damaged else "") + " (Living Structures, instead of a "
+              "Repair)", self.rule)
 
 
 @register("L11")
@@ -372,22 +400,26 @@ class GateStations(LoreCard):
 
     gate_building = "city"
 
-    def build_options(self, s: State, seat: int, sid: str, city: bool,
+    @modifies(BUILDS)
+    def build_options(self, s: State, seat: int, options: list[Action], *, sid: str, city: bool,
                       port: bool) -> list[Action]:
         if city and SYSTEMS[sid].is_gate and "city" not in {k for _, k, _ in s.bldg[sid]}:
-            return [Action(f"build city {sid}")]
-        return []
+            return [*options, Action(f"build city {sid}")]
+        return options
 
-    def gate_city_types(self, s: State, sid: str) -> list[str]:
+    @modifies(GATE_CITY_TYPES)
+    def gate_city_types(self, s: State, seat: int, types: list[str], *, sid: str) -> list[str]:
         cluster = SYSTEMS[sid].cluster
         found = {SYSTEMS[p].planet_type for p, row in s.bldg.items()
                  if p != sid and SYSTEMS[p].cluster == cluster and any(b[1] == "city" for b in row)}
-        return [k for k in RESOURCES if k in found]
+        return [*types, *(k for k in RESOURCES if k in found)]
 
-    def tax_gate_city(self, s: State, seat: int, sid: str, whose: str, types: list[str]) -> str:
+    @modifies(GATE_TAX)
+    def tax_gate_city(self, s: State, seat: int, text: str, *, sid: str, whose: str,
+                      types: list[str]) -> str:
         if not types:
             return f"taxes {whose} at {sid}, a Gate Station with no type: nothing to gain"
-        s._push(self.ask(seat, "station", sid))  # the taxer picks one of its types
+        s.push(self.ask(seat, "station", sid))  # the taxer picks one of its types
         return f"taxes {whose} at {sid}, a Gate Station of {', '.join(types)}"
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
@@ -398,9 +430,9 @@ class GateStations(LoreCard):
         act = parse(action)
         assert isinstance(act, Take)
         (sid,) = ask.args
-        got = s._gain(ask.seat, act.resource, quiet=True)
-        s._log(ask.seat, f"takes {act.resource} from the Gate Station at {sid}" if got else
-               f"no {act.resource} left in the supply", self.rule)
+        got = s.gain(ask.seat, act.resource)
+        s.log(ask.seat, f"takes {act.resource} from the Gate Station at {sid}" if got else
+              f"no {act.resource} left in the supply", self.rule)
 
 
 @register("L12")
@@ -408,11 +440,12 @@ class RailgunArrays(LoreCard):
     """Defending, before dice are collected, the attacker takes 1 hit if any defending ship is
     fresh."""
 
-    def battle_start(self, s: State, b: BattleState) -> None:
-        if s.fresh[b.system][b.defender]:
-            s._log(b.defender, "fires Railgun Arrays first: a fresh defending ship gives the "
-                   "attacker 1 hit", self.rule)
-            s._push(("hits", "railgun", 1))
+    @when(BATTLE_START)
+    def battle_start(self, s: State, seat: int, *, battle: BattleState) -> None:
+        if s.fresh[battle.system][battle.defender]:
+            s.log(battle.defender, "fires Railgun Arrays first: a fresh defending ship gives the "
+                  "attacker 1 hit", self.rule)
+            s.push(("hits", "railgun", 1))
 
 
 @register("L13")
@@ -426,13 +459,14 @@ class AncientHoldings(LoreCard):
 class SeekerTorpedoes(LoreCard):
     """Attacking, after the roll, reroll up to 1 assault die per fresh attacking ship, once."""
 
-    def rerolls(self, s: State, b: BattleState) -> bool:
+    @when(ROLLED)
+    def rerolls(self, s: State, seat: int, *, battle: BattleState) -> None:
+        b = battle
         fresh = s.fresh[b.system][b.seat]
         if not fresh or not any(k == "assault" for k, _ in b.rolled):
-            return False
+            return
         b.offered.add(self.card)
-        s._push(self.ask(b.seat, "seeker", fresh), ("roll",))
-        return True
+        s.push(self.ask(b.seat, "seeker", fresh), ("roll",))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         (limit,) = ask.args
@@ -450,11 +484,11 @@ class SeekerTorpedoes(LoreCard):
         act = parse(action)
         if isinstance(act, Reroll):
             s.mark_reroll("assault", act.face)
-            s._push(self.ask(ask.seat, "seeker", *ask.args))
+            s.push(self.ask(ask.seat, "seeker", *ask.args))
         elif b.reroll:
-            s._log(ask.seat, f"rerolls {plural(len(b.reroll), 'assault die')} (Seeker "
-                   "Torpedoes)", self.rule)
-            s._push(("reroll",))
+            s.log(ask.seat, f"rerolls {plural(len(b.reroll), 'assault die')} (Seeker "
+                  "Torpedoes)", self.rule)
+            s.push(("reroll",))
 
 
 POOLS["railgun"] = Pool("Railgun hit", True, RailgunArrays.rule)

@@ -51,7 +51,7 @@ class PopulistDemands(VoxCard):
     def resolve(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
         assert isinstance(act, Declare)
-        s._declare(seat, act.ambition, zero=False, rule=self.rule)
+        s.declare(seat, act.ambition, zero=False, rule=self.rule)
 
 
 @register("BC28")
@@ -66,10 +66,10 @@ class OutrageSpreads(VoxCard):
     def resolve(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
         assert isinstance(act, Outrage)
-        s._log(seat, f"makes every player Provoke {act.resource} Outrage ({self.name})",
-               self.rule)
-        for who in s._order():
-            s._outrage(who, act.resource)
+        s.log(seat, f"makes every player Provoke {act.resource} Outrage ({self.name})",
+              self.rule)
+        for who in s.turn_order():
+            s.provoke_outrage(who, act.resource)
 
 
 @register("BC29")
@@ -96,11 +96,11 @@ class SongOfFreedom(VoxCard):
         i = next(i for i, b in enumerate(row) if b[0] == owner and b[1] == "city")
         row.pop(i)
         s.cities_board[owner] += 1
-        s._rearrange(owner)
-        s._log(seat, f"returns seat {owner}'s city at {sid} to its board ({self.name})",
-               self.rule)
+        s.city_returned(owner)
+        s.log(seat, f"returns seat {owner}'s city at {sid} to its board ({self.name})",
+              self.rule)
         if s.seized is None and seat != s.initiative:
-            s._push(self.ask(seat, "seize"))
+            s.push(self.ask(seat, "seize"))
 
     def ask_legal(self, s: State, ask: AbilityAsk) -> list[Action]:
         if ask.step == "seize":
@@ -114,14 +114,14 @@ class SongOfFreedom(VoxCard):
             self.decline(s, ask.seat)
         else:
             s.seized = ask.seat
-            s._log(ask.seat, f"seizes the initiative ({self.name})", self.rule)
+            s.log(ask.seat, f"seizes the initiative ({self.name})", self.rule)
 
     def vox_done(self, s: State, seat: int) -> None:
         s.court_deck += s.court_bottom
         s.court_bottom = []
         s.court_deck.append(self.card)
         s.court_deck.sort()
-        s._log(None, f"{self.name} is shuffled back into the Court deck", self.rule)
+        s.log(None, f"{self.name} is shuffled back into the Court deck", self.rule)
 
 
 @register("BC30")
@@ -137,7 +137,7 @@ class GuildStruggle(VoxCard):
     def resolve(self, s: State, seat: int, action: Action) -> None:
         act = parse(action)
         assert isinstance(act, Steal) and act.rival is not None
-        s._steal_card(seat, act.rival, COURT_BY_NAME[act.what.lower()], self.rule)
+        s.steal_guild_card(seat, act.rival, COURT_BY_NAME[act.what.lower()], self.rule)
 
     def vox_done(self, s: State, seat: int) -> None:
         guilds = [c for c in s.court_discard if COURT[c].kind == "guild"]
@@ -146,8 +146,8 @@ class GuildStruggle(VoxCard):
         s.court_deck = sorted(s.court_deck + s.court_bottom + guilds)
         s.court_bottom = []
         s.court_discard.append(self.card)
-        s._log(None, f"{self.name}: {plural(len(guilds), 'discarded Guild card')} shuffled back "
-               f"into the Court deck; {self.name} is discarded", self.rule)
+        s.log(None, f"{self.name}: {plural(len(guilds), 'discarded Guild card')} shuffled back "
+              f"into the Court deck; {self.name} is discarded", self.rule)
 
 
 @register("BC31")
@@ -155,6 +155,6 @@ class CallToAction(VoxCard):
     """Draw 1 action card from the bottom of the action discard."""
 
     def on_secure(self, s: State, seat: int) -> None:
-        s._log(seat, f"draws 1 action card from the bottom of the action discard ({self.name})",
-               self.rule)
-        s._push(("bottom_draw", seat, 1), ("vox_done", seat, self.card))
+        s.log(seat, f"draws 1 action card from the bottom of the action discard ({self.name})",
+              self.rule)
+        s.push(("bottom_draw", seat, 1), ("vox_done", seat, self.card))

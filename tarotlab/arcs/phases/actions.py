@@ -24,7 +24,18 @@ from ..base import (
     otherwise,
 )
 from ..components import COURT, COURT_BY_NAME, plural
-from ..hooks import ABILITIES, provider
+from ..hooks import (
+    ABILITIES,
+    BUILDS,
+    FRESH_BUILD,
+    GATE_TAX,
+    MAY_SECURE,
+    MAY_TAX,
+    PAID,
+    RESOLVED,
+    SECURED,
+    provider,
+)
 from ..language import Build, CourtAction, Move, Tax, parse
 from ..mapdata import SYSTEMS
 from ..pieces import PiecesRules
@@ -39,7 +50,6 @@ class ActionRules(PiecesRules):
         (arcs: Tax)."""
         assert self.turn is not None
         taxed = self.turn.taxed
-        abilities = self.abilities(seat)
         out: list[Action] = []
         for sid, row in self.bldg.items():
             if not row:
@@ -51,8 +61,8 @@ class ActionRules(PiecesRules):
             for owner, count in sorted(counts.items()):
                 if taxed.get((sid, owner), 0) >= count:
                     continue
-                if self.controller(sid) == seat or (owner == seat and all(
-                        a.may_tax(self, seat, sid, owner) for a in abilities)):
+                if self.controller(sid) == seat or (owner == seat and self.modified(
+                        MAY_TAX, seat, True, sid=sid, owner=owner)):
                     out.append(Action(f"tax {sid} seat {owner}"))
         return out
 
@@ -70,7 +80,8 @@ class ActionRules(PiecesRules):
         else:  # a city in a gate, of several types or none
             builder = provider(lambda a: a.gate_building == "city")
             assert builder is not None
-            text = builder.tax_gate_city(self, seat, sid, whose, types)
+            text = builder.modify(GATE_TAX, self, seat, f"taxes {whose} at {sid}", sid=sid,
+                                  whose=whose, types=types)
         if owner != seat:
             if self.agents_left[owner]:
                 self.agents_left[owner] -= 1
@@ -84,7 +95,7 @@ class ActionRules(PiecesRules):
     def _opts_build(self, seat: int) -> list[Action]:
         """A city or starport in an empty slot where you have a Loyal piece, or a ship at a
         Loyal starport (one per starport per turn) (arcs: Build); builds beyond the slots that
-        abilities allow (``Ability.build_options``), cities first."""
+        abilities allow (the ``BUILDS`` query), cities first."""
         assert self.turn is not None
         shipped = self.turn.shipped
         out: list[Action] = []
@@ -100,8 +111,7 @@ class ActionRules(PiecesRules):
                 if port:
                     out.append(Action(f"build starport {sid}"))
             elif abilities:
-                extra = [a for ability in abilities
-                         for a in ability.build_options(self, seat, sid, city, port)]
+                extra = self.modified(BUILDS, seat, [], sid=sid, city=city, port=port)
                 out += sorted(extra, key=lambda a: not a.startswith("build city"))
             if ship:
                 ports = sum(1 for b in row if b[0] == seat and b[1] == "starport")
@@ -111,14 +121,13 @@ class ActionRules(PiecesRules):
 
     def _act_build(self, seat: int, act: Build) -> None:
         what, sid = act.piece, act.system
-        abilities = self.abilities(seat)
         damaged = self.ruled_by_other(sid, seat)
-        if damaged and any(a.builds_fresh(self, seat, what, sid) for a in abilities):
+        if damaged and self.modified(FRESH_BUILD, seat, False, piece=what, sid=sid):
             damaged = False
         state = "damaged, since another player controls the system" if damaged else "fresh"
         if what == "city" and not SYSTEMS[sid].is_gate and len(self.bldg[sid]) >= SYSTEMS[
                 sid].slots:  # beyond the slots: the ability that allowed it is paid
-            paid = any(a.pays_for_building(self, seat, what, sid) for a in abilities)
+            paid = self.modified(PAID, seat, False, piece=what, sid=sid)
             assert paid, f"no ability pays for a city beyond the slots at {sid}"
         if what == "ship":
             assert self.turn is not None
@@ -175,10 +184,9 @@ class ActionRules(PiecesRules):
     def _opts_secure(self, seat: int) -> list[Action]:
         """Take a Court card on which you have more agents than each rival (arcs: Secure)."""
         out: list[Action] = []
-        abilities = self.abilities(seat)
         for cid, agents in self.court:
-            if cid is not None and self._can_secure(seat, agents) and all(
-                    a.may_secure(self, seat, cid, agents) for a in abilities):
+            if cid is not None and self._can_secure(seat, agents) and self.modified(
+                    MAY_SECURE, seat, True, card=cid, agents=agents):
                 out.append(Action(f"secure {COURT[cid].name}"))
         return out
 
@@ -230,11 +238,11 @@ class ActionRules(PiecesRules):
             self.guild[seat].append(cid)
         else:
             self.resolving.append(cid)
-            ABILITIES[cid].on_secure(self, seat)
+            ABILITIES[cid].on(SECURED, self, seat)
 
     def _t_vox_done(self, seat: int, cid: str) -> None:
         self.resolving.remove(cid)
-        ABILITIES[cid].vox_done(self, seat)
+        ABILITIES[cid].on(RESOLVED, self, seat)
 
     # ------------------------------------------------------------------ refusals
     def _why_action(self, seat: int, action: Action) -> Verdict | None:

@@ -22,7 +22,18 @@ from ..base import (
     otherwise,
 )
 from ..components import COURT, COURT_BY_NAME, DICE, DICE_PER_TYPE, plural
-from ..hooks import ABILITIES
+from ..hooks import (
+    ABILITIES,
+    BATTLE_DICE,
+    BATTLE_END,
+    BATTLE_START,
+    INTERCEPT,
+    INTERCEPT_ICONS,
+    LEAST_DICE,
+    RAID_DICE,
+    RANSACK,
+    ROLLED,
+)
 from ..language import Battle, DieFace, Hit, Roll, Steal, parse
 from .move import MoveRules
 
@@ -65,8 +76,7 @@ class BattleRules(MoveRules):
         b = self.battle = BattleState(seat, sid, rival, all_fresh=self.damaged[sid][seat] == 0)
         self._log(seat, f"battles seat {rival} at {sid}", R_BATTLE)
         self._push(("dice_ask", seat))
-        for ability in self.abilities(rival):
-            ability.battle_start(self, b)
+        self.trigger(BATTLE_START, rival, battle=b)
 
     def attackers_left(self) -> int:
         """The attacking ships left in the battle system; ships placed there during the battle
@@ -92,7 +102,8 @@ class BattleRules(MoveRules):
         assert b is not None
         seat, sid = b.seat, b.system
         ships = self.fresh[sid][seat] + self.damaged[sid][seat]
-        return ships + sum(a.extra_dice(self, b) for a in self.abilities(seat))
+        dice: int = self.modified(BATTLE_DICE, seat, ships, battle=b)
+        return dice
 
     def raid_allowed(self) -> bool:
         """Raid dice need defending buildings, or a defender with no Loyal buildings anywhere
@@ -100,7 +111,7 @@ class BattleRules(MoveRules):
         b = self.battle
         assert b is not None
         rival = b.defender
-        if any(a.forbids_raid_dice(self, b) for a in self.abilities(rival)):
+        if not self.modified(RAID_DICE, rival, True, battle=b):
             return False
         if any(o == rival for o, _, _ in self.bldg.get(b.system, ())):
             return True
@@ -115,8 +126,10 @@ class BattleRules(MoveRules):
             return
         if b.fired_by is None:  # an ability's own attack offers no reroll
             for ability in self.abilities(b.seat):
-                if ability.card not in b.offered and ability.rerolls(self, b):
-                    return
+                if ability.card not in b.offered and ROLLED in ability.TRIGGERS:
+                    ability.on(ROLLED, self, b.seat, battle=b)
+                    if ability.card in b.offered:  # it offered a reroll: the roll waits
+                        return
         self._resolve_dice()
 
     def reroll_options(self, kind: str, limit: int) -> list[Action]:
@@ -161,11 +174,8 @@ class BattleRules(MoveRules):
             faces.append(f"{kind} {face}")
         b.keys = keys
         if icons:
-            for ability in self.abilities(b.seat):
-                icons = ability.intercepts_rolled(self, b, icons)
-        intercept = icons > 0
-        for ability in self.abilities(b.defender):
-            intercept = ability.intercept(self, b, intercept)
+            icons = self.modified(INTERCEPT_ICONS, b.seat, icons, battle=b)
+        intercept = self.modified(INTERCEPT, b.defender, icons > 0, battle=b)
         if b.fired_by is not None:
             self._log(b.seat, f"rolls {', '.join(faces)}: {plural(hits, 'hit')}", b.fired_by)
             self._push(("hits", "ships", hits), ("battle_end",))
@@ -272,7 +282,7 @@ class BattleRules(MoveRules):
         Destroying Cities), unless a defender's ability prevents it."""
         for kind in self.city_types(sid):
             self._outrage(seat, kind)
-        if any(a.prevents_ransack(self, seat, defender) for a in self.abilities(defender)):
+        if not self.modified(RANSACK, defender, True, attacker=seat):
             return
         if any(c is not None and agents[defender] for c, agents in self.court):
             self._push(("ransack_ask", seat, defender))
@@ -319,15 +329,13 @@ class BattleRules(MoveRules):
 
     def _t_battle_end(self) -> None:
         """After a battle, what the attacker's and the defender's abilities do then (tasks
-        they ask for: the defender's first)."""
+        they push: the defender's run first)."""
         b = self.battle
         self.battle = None
         if b is None or b.fired_by is not None:
             return
-        attacker = [t for a in self.abilities(b.seat) for t in a.battle_end(self, b, b.seat)]
-        defender = [t for a in self.abilities(b.defender)
-                    for t in a.battle_end(self, b, b.defender)]
-        self._push(*defender, *attacker)
+        self.trigger(BATTLE_END, b.seat, battle=b)
+        self.trigger(BATTLE_END, b.defender, battle=b)
 
 
 # ---------------------------------------------------------------------- decisions
@@ -345,7 +353,7 @@ class CollectDice(Decision[BattleRules, Decide]):
         assert b is not None
         ships = s.dice_limit()
         raid_max = DICE_PER_TYPE if s.raid_allowed() else 0
-        least = max((a.least_dice(s, b) for a in s.abilities(b.seat)), default=1)
+        least: int = s.modified(LEAST_DICE, b.seat, 1, battle=b)
         out: list[Action] = []
         for a in range(min(ships, DICE_PER_TYPE) + 1):
             for sk in range(min(ships - a, DICE_PER_TYPE) + 1):

@@ -10,7 +10,7 @@ from typing import Any
 from ...core.engine import Outcome
 from ..base import R_CLEANUP, R_SCORING, marker_value
 from ..components import AMBITION_COUNTS, AMBITIONS, CHAPTERS, COURT, MARKERS, THRESHOLD
-from ..hooks import ABILITIES, ORDER
+from ..hooks import ABILITIES, AMBITION_COUNT, AMBITION_POWER, CHAPTER_END, ORDER
 from .setup import SetupRules
 
 
@@ -34,8 +34,9 @@ class ChapterRules(SetupRules):
         if counts == ("trophies",):
             return sum(self.trophies[seat].values())
         held = self.holdings(seat)
-        bonus = sum(a.ambition_bonus(self, seat, ambition) for a in self.abilities(seat))
-        return (sum(1 for r in held if r in counts) + bonus
+        count: int = self.modified(AMBITION_COUNT, seat, sum(1 for r in held if r in counts),
+                                   ambition=ambition)
+        return (count
                 + sum(1 for c in self.guild[seat] if COURT[c].suit in counts))
 
     def ambition_power(self, ambition: str) -> tuple[int, int]:
@@ -76,9 +77,8 @@ class ChapterRules(SetupRules):
                 gains[seconds[0]] = second_power
         gains.pop(-1, None)
         for seat in list(gains):  # abilities that change what an ambition gives
-            for ability in self.abilities(seat):
-                gains[seat] = ability.ambition_gain(self, seat, ambition, gains[seat],
-                                                    firsts == [seat], second_power)
+            gains[seat] = self.modified(AMBITION_POWER, seat, gains[seat], ambition=ambition,
+                                        sole_first=firsts == [seat], second=second_power)
         return {s: g for s, g in gains.items() if g}
 
     def _ties(self, ambition: str) -> str:
@@ -129,17 +129,17 @@ class ChapterRules(SetupRules):
         self._push(("chapter_next",))
 
     def _after_scoring(self, scored: list[str]) -> None:
-        """What abilities do once the ambitions are scored (``Ability.chapter_end``): the
+        """What abilities do once the ambitions are scored (the ``CHAPTER_END`` moment): the
         leaders' first, seat by seat, then the Guild cards' by card, then the lore cards'."""
         for seat in range(self.n):
             lid = self.leader[seat]
             if lid is not None:
-                ABILITIES[lid].chapter_end(self, seat, scored)
+                ABILITIES[lid].on(CHAPTER_END, self, seat, scored=scored)
         for order in (self.guild, self.lore):
             held = sorted(((c, seat) for seat in range(self.n) for c in order[seat]),
                           key=lambda pair: ORDER[pair[0]])
             for cid, seat in held:
-                ABILITIES[cid].chapter_end(self, seat, scored)
+                ABILITIES[cid].on(CHAPTER_END, self, seat, scored=scored)
 
     def _t_chapter_next(self) -> None:
         """End the game or advance the chapter and deal (arcs: End Game or Advance Chapter,

@@ -9,7 +9,7 @@ from typing import Any
 from ...core.engine import Action
 from ...core.rules import Verdict
 from ..base import R_CATAPULT, R_MOVE, Decide, Decision, MoveState, ships_text
-from ..hooks import Ability
+from ..hooks import GATE_ENTERED, MOVE_LIMIT, MOVED, Ability
 from ..language import Catapult, Move, parse
 from ..mapdata import SYSTEMS
 from .actions import ActionRules
@@ -32,9 +32,10 @@ class MoveRules(ActionRules):
     """Move and Catapult."""
 
     def move_limit(self, seat: int) -> int | None:
-        """The most ships one Move of ``seat`` may carry (``Ability.move_limit``; None: any)."""
-        limits = [x for a in self.abilities(seat) if (x := a.move_limit(self, seat)) is not None]
-        return min(limits) if limits else None
+        """The most ships one Move of ``seat`` may carry (the ``MOVE_LIMIT`` query; None:
+        any)."""
+        limit: int | None = self.modified(MOVE_LIMIT, seat, None)
+        return limit
 
     def _opts_move(self, seat: int) -> list[Action]:
         """Any number of Loyal ships (fresh and damaged) from one system to an adjacent one
@@ -76,8 +77,7 @@ class MoveRules(ActionRules):
         if SYSTEMS[dst].is_gate:
             owner = self.controller(dst)
             if owner is not None and owner != seat:
-                for ability in self.abilities(owner):
-                    ability.rival_enters_gate(self, owner, seat, dst)
+                self.trigger(GATE_ENTERED, owner, mover=seat, gate=dst)
         self.fresh[src][seat] -= nf
         self.damaged[src][seat] -= nd
         self.fresh[dst][seat] += nf
@@ -85,11 +85,10 @@ class MoveRules(ActionRules):
 
     def _after_move(self, seat: int, moved: dict[str, int]) -> None:
         """After a Move and its Catapult: where its fresh ships ended (``moved``, Catapult
-        drop-offs included), for abilities that act then (``Ability.after_move``)."""
+        drop-offs included), for abilities that act then (the ``MOVED`` moment)."""
         eligible = tuple((sid, n) for sid, n in sorted(moved.items()) if n)
         if eligible:
-            for ability in self.abilities(seat):
-                ability.after_move(self, seat, eligible)
+            self.trigger(MOVED, seat, moved=eligible)
 
     def _act_move(self, seat: int, act: Move) -> None:
         self._travel(seat, act.src, act.dst, act.fresh, act.damaged, extra=None)

@@ -12,7 +12,7 @@ from ...core.engine import CHANCE, Action
 from ...core.rules import Verdict
 from ..base import R_FOLLOW, R_LEAD, R_ROUND, R_SEIZE, DealCard, Decide, Decision, OrderPile
 from ..components import ACTION_CARDS, plural
-from ..hooks import ABILITIES
+from ..hooks import ABILITIES, ROUND_END
 from ..language import Drawn, Play, parse
 from .battle import BattleRules
 
@@ -64,7 +64,7 @@ class RoundRules(BattleRules):
 
     def _t_round_end(self) -> None:
         """Steps 3-4: check initiative, discard the played cards (arcs: Round Structure); cards
-        set beside a played card this round act first (``Ability.at_round_end``)."""
+        set beside a played card this round act first (the ``ROUND_END`` moment)."""
         if self.seized is not None:
             winner, why = self.seized, "seized it"
         else:
@@ -79,7 +79,7 @@ class RoundRules(BattleRules):
             self._log(winner, f"holds the initiative ({why})", "arcs: Step 3 Check Initiative")
         self.initiative = winner
         for seat, cid, card in self.unions:
-            ABILITIES[cid].at_round_end(self, seat, card)
+            ABILITIES[cid].on(ROUND_END, self, seat, card=card)
         self.unions = []
         for _, card, how in self.played:
             self._discard_cards([card], face_up=how != "copy")

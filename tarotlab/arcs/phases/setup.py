@@ -21,6 +21,7 @@ from ..components import (
     TWO_PLAYER_BOX,
     plural,
 )
+from ..hooks import SETUP
 from ..language import Draft, Drawn, Reveal, parse
 from ..mapdata import SETUP_CARDS, SYSTEMS, setup_card, setup_cards
 from .turn import TurnRules
@@ -102,7 +103,7 @@ class SetupRules(TurnRules):
     def _t_place(self) -> None:
         """Starting pieces and resources per seat (arcs: Setup 2.3-2.4, arcs R10); a leader's
         replace the standard ones (arcs: Leaders & Lore 4-5); then, in turn order, what
-        abilities do at setup (``Ability.on_setup``)."""
+        abilities do at setup (the ``SETUP`` moment)."""
         card = SETUP_CARDS[self.setup]
         for seat, spec in enumerate(card.seats):
             lid = self.leader[seat]
@@ -128,8 +129,7 @@ class SetupRules(TurnRules):
             self._log(seat, f"starts with {', '.join(words)}, {per_c} ships at "
                       f"{' and '.join(spec.c)}; resources {' and '.join(resources)}", rule)
         for seat in self._order():
-            for ability in self.abilities(seat):
-                ability.on_setup(self, seat)
+            self.trigger(SETUP, seat)
 
     def _t_deal(self, index: int) -> None:
         """Deal 6 cards to each seat, from the initiative holder clockwise (arcs: Setup 2.5;

@@ -29,7 +29,18 @@ from ..base import (
     otherwise,
 )
 from ..components import ACTION_CARDS, AMBITIONS, COURT_BY_NAME, RESOURCES, SUIT_ACTIONS, plural
-from ..hooks import ABILITIES, EXTRAS, ORDER, VERBS
+from ..hooks import (
+    ABILITIES,
+    AFTER_COPY,
+    BEFORE_COPY,
+    DECLARE_WITH,
+    DECLARED,
+    EXTRAS,
+    MAY_DECLARE,
+    ORDER,
+    VERBS,
+    ZERO_MARKER,
+)
 from ..language import Declare, Move, Recover, Seize, Spend, Use, parse
 from ..mapdata import SYSTEMS
 from .actions import ActionRules
@@ -113,14 +124,15 @@ class TurnRules(RoundRules):
             return []
         return list(AMBITIONS) if ambition == "any" else [ambition]
 
-    def _declares_with(self, seat: int, how: str) -> Any:
-        """The ability that lets ``seat`` declare with a card played as ``how`` (not led)."""
-        return next((a for a in self.abilities(seat) if a.lets_declare(self, seat, how)), None)
+    def _declares_with(self, seat: int, how: str) -> str | None:
+        """The rule that lets ``seat`` declare with a card played as ``how`` (not led)."""
+        rule: str | None = self.modified(DECLARE_WITH, seat, None, how=how)
+        return rule
 
     def may_declare(self, seat: int) -> bool:
         """Whether ``seat`` may declare an ambition now: a marker is available, and no ability
         of its forbids it."""
-        if not all(a.may_declare(self, seat) for a in self.abilities(seat)):
+        if not self.modified(MAY_DECLARE, seat, True):
             return False
         return bool(self.markers_avail)
 
@@ -131,13 +143,11 @@ class TurnRules(RoundRules):
         self.boxes[ambition].append(marker)
         self.declared_round = True
         first, second = marker_value(marker, self.flipped[marker])
-        if zero and any(a.cancels_zero_marker(self, seat, ambition)
-                        for a in self.abilities(seat)):
+        if zero and not self.modified(ZERO_MARKER, seat, True, ambition=ambition):
             zero = False
         if zero:
             self.zeroed = True
-        for ability in self.abilities(seat):
-            ability.on_declare(self, seat, ambition)
+        self.trigger(DECLARED, seat, ambition=ambition)
         self._log(seat, f"declares {ambition} with the {first}/{second} marker"
                   + ("; the zero marker covers the lead card's number" if zero else ""), rule)
 
@@ -460,7 +470,7 @@ class TurnDecision(Decision[TurnRules, Decide]):
         if isinstance(act, Declare):
             by = s._declares_with(seat, turn.how) if turn.how != "lead" else None
             turn.declared = True
-            s._declare(seat, act.ambition, zero=by is None, rule=by.rule if by else R_DECLARE)
+            s._declare(seat, act.ambition, zero=by is None, rule=by or R_DECLARE)
         elif isinstance(act, Use):
             card = ABILITIES[COURT_BY_NAME[act.card.lower()]]
             card.use(s, seat, act.detail)  # a card may read the window first (C6)
@@ -476,20 +486,18 @@ class TurnDecision(Decision[TurnRules, Decide]):
         elif kind in EXTRAS:  # taken before the action it binds the pip to
             turn.window = False
             s._end_prelude()  # an action like any other: the Prelude is over (arcs R14)
-            EXTRAS[kind].take_extra(s, seat, action)
+            EXTRAS[kind].perform(s, seat, action)
         else:
             turn.window = False
             turn.pips -= 1
             s._end_prelude()
             copied = turn.how in ("copy", "pivot")
             if copied and not turn.extra_used:
-                for ability in s.abilities(seat):
-                    ability.before_copied_action(s, seat, kind)
+                s.trigger(BEFORE_COPY, seat, kind=kind)
             turn.bound = None
             s._perform(seat, action)
             if copied:
-                for ability in s.abilities(seat):
-                    ability.after_copied_action(s, seat, kind)
+                s.trigger(AFTER_COPY, seat, kind=kind)
 
     @staticmethod
     def _spend(s: TurnRules, seat: int, act: Spend) -> None:
