@@ -39,8 +39,8 @@ class Secrecy:
     def reveals(self, state: State, action: Action) -> bool:
         """Taking ``action`` in ``state`` reveals earlier secrets by rule (checked before)."""
         if self.game == "arcana":  # arcana R2: the second throw reveals both cards
-            return bool(action.kind == "throw" and getattr(state, "thrown", [None])[0]
-                        is not None)
+            pending = state.pending  # type: ignore[attr-defined]
+            return bool(action.kind == "throw" and pending == ("throw", 1))
         return False
 
     def mark(self, state: State, action: Action | None = None) -> Any:
@@ -87,7 +87,7 @@ def _cites(events: Sequence[Event], rules: tuple[str, ...]) -> bool:
 def _arcana(state: Any, action: Action) -> Secret | None:
     """arcana R2, R12: the first throw of a round is secret from the other seat until both
     have thrown; hands, the coin and the die are public."""
-    if state.phase == "throw" and state.thrown[0] is None and action.kind == "throw":
+    if state.pending == ("throw", 0) and action.kind == "throw":
         return "throw", frozenset({0}), 2
     return None
 
