@@ -16,10 +16,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import game_class, new_game
+from .. import new_game
 from ..bots import make_bot, play
 from ..core.engine import CHANCE, State
 from ..core.errors import TarotlabError
+from ..core.registry import game_info
 from ..simulate import lineup, seat_bots
 
 Row = dict[str, Any]
@@ -107,8 +108,6 @@ EXTRAS: Mapping[str, tuple[Extra, ...]] = {
              Extra("setup", str, _attr("setup")),
              Extra("chapter_ends", str, _arcs_chapter_ends)),
 }
-UNITS = {"arcana": "rounds", "arcanum": "turns", "mystick": "rounds", "arcs": "chapters"}
-"""Each game's length column besides ``decisions``."""
 
 
 # ---------------------------------------------------------------------- playing a game
@@ -170,7 +169,7 @@ def columns(setups: Iterable[Setup]) -> dict[str, type]:
         raise TarotlabError("a study plays one game")
     seats = max(c.players for c in cells)
     cols: dict[str, type] = {"game": str, "cell": int, "index": int, "seed": int}
-    for spec in game_class(game).option_specs():
+    for spec in game_info(game).options():
         if spec.name not in NOT_COLUMNS:
             cols[spec.name] = spec.kind
     cols.update(winner=int, winners=str, draw=bool, ending=str, decisions=int)

@@ -22,8 +22,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..core.registry import game_info
 from ..simulate import SimulationResult
-from .games import UNITS, Row
+from .games import Row
 
 Z95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
@@ -128,7 +129,8 @@ class Tally(SimulationResult):
     @classmethod
     def for_cell(cls, game: str, bots: Sequence[str], seats: int,
                  cell: Iterable[tuple[str, Any]] = ()) -> Tally:
-        return cls(game, tuple(bots), cell=tuple(cell), unit=UNITS.get(game, ""), seats=seats)
+        return cls(game, tuple(bots), cell=tuple(cell), unit=game_info(game).length_unit,
+                   seats=seats)
 
     def add(self, row: Row) -> None:
         """Count one row (see :func:`tarotlab.lab.games.play_row`)."""

@@ -39,8 +39,7 @@ class Secrecy:
     def reveals(self, state: State, action: Action) -> bool:
         """Taking ``action`` in ``state`` reveals earlier secrets by rule (checked before)."""
         if self.game == "arcana":  # arcana R2: the second throw reveals both cards
-            pending = state.pending  # type: ignore[attr-defined]
-            return bool(action.kind == "throw" and pending == ("throw", 1))
+            return bool(action.kind == "throw" and state.pending == ("throw", 1))
         return False
 
     def mark(self, state: State, action: Action | None = None) -> Any:
@@ -50,7 +49,7 @@ class Secrecy:
         if self.game != "mystick":
             return None
         tops = [tuple(top) for top in state.tops]  # type: ignore[attr-defined]
-        pending = state.pending  # type: ignore[attr-defined]
+        pending = state.pending
         if action is not None and pending and pending[0] == "card" and pending[3] == "look":
             tops[pending[2]] += (action.arg,)
         return tuple(tops)
