@@ -3,7 +3,7 @@
 A :class:`Setup` is everything a game of a study needs except its number: the game, its
 options, the bots' lineup and whether they rotate over seats. ``play_row(setup, cell, i,
 seed)`` plays game number ``i`` with seed ``seed + i`` (the bots' random choices use the
-same seed, as in :func:`tarotlab.simulate.simulate`) and returns its row: a plain dict of
+same seed, as in :func:`tarotlab.lab.series.simulate`) and returns its row: a plain dict of
 plain values, so it pickles cheaply to and from worker processes.
 
 Pure Python: no pandas here (the engine's layering test imports this module).
@@ -21,7 +21,7 @@ from ..bots import make_bot, play
 from ..core.engine import CHANCE, State
 from ..core.errors import TarotlabError
 from ..core.registry import game_info
-from ..simulate import lineup, seat_bots
+from .series import lineup, seat_bots
 
 Row = dict[str, Any]
 """One game: column name -> value (None where a column does not apply)."""

@@ -2,7 +2,7 @@
 
 A :class:`Tally` counts rows as they stream in (memory grows with the number of distinct
 lengths, not with the number of games), so the command line summarises a million games
-without keeping them. It extends :class:`tarotlab.simulate.SimulationResult` with the
+without keeping them. It extends :class:`tarotlab.lab.series.SimulationResult` with the
 length distributions and the intervals.
 
 The interval is Wilson's score interval (E. B. Wilson 1927; without continuity
@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.registry import game_info
-from ..simulate import SimulationResult
 from .games import Row
+from .series import SimulationResult
 
 Z95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
