@@ -197,7 +197,7 @@ class ChooseOption(ArcanaDecision[Choose]):
         return Verdict(False, self.citation(s, p), f"{p.source} offers {or_list(p.options)}")
 
     def do(self, s: ArcanaState, p: Choose, action: Action) -> None:
-        seat, rule = p.seat, self.citation(s, p)
+        seat, rule = p.seat, "arcana R10" if p.chamber else "arcana R7"
         s._log(seat, f"seat {seat} chooses: {action} ({p.source})", rule)
         s._effect(seat, EFFECTS[action], rule)
         s._push(("spend", seat))

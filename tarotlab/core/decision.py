@@ -138,7 +138,7 @@ class DecisionState(State):
 
     def _push(self, *tasks: Task) -> None:
         """Run these tasks next, in this order."""
-        self.tasks[0:0] = list(tasks)
+        self.tasks[0:0] = tasks
 
     # ------------------------------------------------------------------ the State protocol
     def _decision(self) -> Decision[Any, Any]:
