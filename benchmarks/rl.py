@@ -36,14 +36,12 @@ import machine  # benchmarks/machine.py, beside this script
 import numpy as np
 import pyspiel
 
+from tarotlab.core.registry import GAMES, game_info
 from tarotlab.rl import env, register_openspiel
 
 HERE = Path(__file__).resolve().parent
-CONFIGS = [("arcana", 2), ("arcanum", 3), ("arcanum", 4), ("arcanum", 5), ("mystick", 2),
-           ("mystick", 3), ("mystick", 4), ("mystick", 5), ("arcs", 2), ("arcs", 3), ("arcs", 4)]
+CONFIGS = [(game, n) for game in GAMES for n in game_info(game).player_counts]
 TARGETS = {"arcana": 3000, "arcs": 1000}
-NAMES = {"arcana": "Arcana", "arcanum": "Arcanum", "mystick": "Mystick Domination",
-         "arcs": "Arcs"}
 
 
 @dataclass
@@ -139,7 +137,7 @@ def report(rows: list[Row], env_info: dict[str, Any], load: tuple[float, float],
         verdict = "" if target is None else (
             f"≥ {target:,} {'✅ met' if r.steps >= target else '❌ missed'}")
         share = 1 - r.steps / r.bare if r.bare else 0.0
-        lines.append(f"| {NAMES[r.game]} | {r.players} | **{r.steps:,.0f}** | "
+        lines.append(f"| {game_info(r.game).long_name} | {r.players} | **{r.steps:,.0f}** | "
                      f"{1e6 / r.steps:,.0f} | {share:.0%} | {verdict} | {r.states:,.0f} | "
                      f"{r.clones:,.0f} |")
     e = env_info

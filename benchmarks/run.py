@@ -94,7 +94,8 @@ class GameBench:
     """Everything the benchmark does with one game."""
 
     name: str  # for tarotlab.new_game and Table
-    title: str
+    title: str  # written here, not read from tarotlab.core.registry.game_info: --compare runs
+    # this file against older revisions of tarotlab, which have no declarations
     ratio_target: float  # max µs/decision ÷ chess µs/ply, every checked variant
     variants: tuple[Variant, ...]
     table_options: Mapping[str, Any]

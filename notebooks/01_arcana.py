@@ -602,12 +602,12 @@ for parity, card in (("even", "The World"), ("odd", "Judgment")):
 #
 # ## 16. A small simulation
 #
-# `tarotlab.simulate.simulate` plays many games between bots (each game seeded, the bots
+# `tarotlab.lab.series.simulate` plays many games between bots (each game seeded, the bots
 # swapping seats from game to game). First the greedy bot against the random bot, under
 # the default rules and under the variant `resolution="both"`:
 
 # %%
-from tarotlab.simulate import simulate
+from tarotlab.lab.series import simulate
 
 greedy = {res: simulate("arcana", games=30, seed=100, bots=("greedy", "random"),
                         resolution=res)

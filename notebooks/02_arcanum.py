@@ -892,12 +892,12 @@ demo  # the driven Table itself (live when you run the notebook)
 # %% [markdown]
 # ## 13. Greedy against random
 #
-# `tarotlab.simulate` plays many games between bots; the seats rotate from game to game
+# `tarotlab.lab.series.simulate` plays many games between bots; the seats rotate from game to game
 # so that seat order does not favour a bot. One greedy bot against three random ones, in
 # four-player games:
 
 # %%
-from tarotlab.simulate import simulate
+from tarotlab.lab.series import simulate
 
 GAMES = 40
 result = simulate("arcanum", games=GAMES, seed=200, players=4,

@@ -870,11 +870,11 @@ demo  # the driven Table itself (live when you run the notebook)
 # enemy Pawns, Environments, Actions) and draws last. Every card it takes from its deck
 # costs more as the deck shrinks: running out is elimination (`mystick R12`).
 #
-# `tarotlab.simulate` plays many games; the bots swap seats (and so decks) from game to
+# `tarotlab.lab.series.simulate` plays many games; the bots swap seats (and so decks) from game to
 # game. 200 two-player games:
 
 # %%
-from tarotlab.simulate import simulate
+from tarotlab.lab.series import simulate
 
 GAMES = 200
 result = simulate("mystick", games=GAMES, seed=300, bots=("greedy", "random"), players=2)

@@ -107,7 +107,7 @@ def cards_that_can_leave(resolution):
                 todo = [game]
                 while todo:
                     state = todo.pop()
-                    if state.phase == "throw" or state.is_over:  # the round is over
+                    if state.pending.kind == "throw" or state.is_over:  # the round is over
                         rounds += 1
                         left |= {c for seat in (0, 1) for c in range(22)
                                  if state.hands[seat][c] == 0}

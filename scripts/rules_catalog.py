@@ -20,7 +20,6 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = {"arcana": "arcana", "arcanum": "arcanum", "mystick": "mystick", "arcs": "arcs"}
 RULINGS = re.compile(r"^\*\*(R\d+) ([^*]+?)\.?\*\*", re.M)
 PROJECT = re.compile(r"^- \*\*([A-Z]+\d+) ([^*]+?)\.?\*\*", re.M)
 # A section cited in a string literal: "arcs: Battle". Not a docstring that starts with a
@@ -75,9 +74,12 @@ def catalog() -> str:
              "# rulebook sections the engines cite. Do not edit by hand;",
              "# tests/test_rules_catalog.py checks it.", ""]
     rules = shared_rules()
+    sys.path.insert(0, str(ROOT))
+    from tarotlab.core.registry import GAMES, game_info
+
     for game in GAMES:
         lines.append(f"[{game}.rulings]")
-        text = (rules / f"{game}-rulings.md").read_text(encoding="utf-8")
+        text = (rules / game_info(game).rulings).read_text(encoding="utf-8")
         for rid, title in RULINGS.findall(text):
             lines.append(f"{rid} = {toml_string(' '.join(title.split()))}")
         lines.append("")

@@ -167,12 +167,14 @@ def _mystick_matchups(args: argparse.Namespace) -> int:
 
 
 def _games(args: argparse.Namespace) -> int:
-    from . import game_class
+    from .core.registry import game_info
 
     for name in GAMES:
-        cls = game_class(name)
-        print(f"{name}:")
-        for spec in cls.option_specs():
+        info = game_info(name)
+        print(f"{name}: {info.summary()}")
+        print(f"  {info.description}")
+        print(f"  rulebook {info.rulebook}, rulings {info.rulings}")
+        for spec in info.options():
             choices = f" one of {spec.choices}" if spec.choices else ""
             print(f"  {spec.name} ({spec.kind.__name__}, default {spec.default!r}{choices}): "
                   f"{spec.doc}")

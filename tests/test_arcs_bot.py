@@ -11,7 +11,7 @@ from tarotlab.arcs.rules import ArcsState, ArcsView
 from tarotlab.arcs.scenario import Edit
 from tarotlab.bots import make_bot, play
 from tarotlab.core.rng import Rng
-from tarotlab.simulate import simulate
+from tarotlab.lab.series import simulate
 
 
 def test_greedy_beats_random_by_simulation() -> None:

@@ -11,7 +11,7 @@ from tarotlab.bots import RandomBot, make_bot, play
 from tarotlab.core.engine import Action
 from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
-from tarotlab.simulate import simulate
+from tarotlab.lab.series import simulate
 
 
 def test_random_bot_plays_a_whole_game_through_the_protocol() -> None:

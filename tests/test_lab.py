@@ -16,8 +16,8 @@ pytest.importorskip("pyarrow")
 import tarotlab  # noqa: E402
 import tarotlab.lab as lab  # noqa: E402
 from tarotlab.cli import main  # noqa: E402
+from tarotlab.lab.series import simulate  # noqa: E402
 from tarotlab.lab.stats import difference, quantile, wilson  # noqa: E402
-from tarotlab.simulate import simulate  # noqa: E402
 
 
 # ---------------------------------------------------------------------- same rows, any runner
@@ -286,3 +286,11 @@ def test_progress_shows_games_per_second(monkeypatch: pytest.MonkeyPatch) -> Non
     assert main(["simulate", "arcana", "--games", "6", "--workers", "1", "--batch", "2"]) == 0
     shown = terminal.getvalue().replace("\r", "\n")
     assert "6/6" in shown and "games/s" in shown
+
+
+def test_the_older_import_path_of_simulate_still_works() -> None:
+    """``tarotlab.simulate`` moved into the lab as ``tarotlab.lab.series`` (issue 30)."""
+    import tarotlab.lab.series as series
+    import tarotlab.simulate as older
+
+    assert older.simulate is series.simulate and older.SimulationResult is series.SimulationResult

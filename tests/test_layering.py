@@ -10,7 +10,7 @@ from pathlib import Path
 
 def test_engine_imports_without_notebook_packages() -> None:
     code = (
-        "import sys, tarotlab, tarotlab.bots, tarotlab.simulate, tarotlab.cli, "
+        "import sys, tarotlab, tarotlab.bots, tarotlab.lab.series, tarotlab.cli, "
         "tarotlab.notebook.session, tarotlab.testing.conformance\n"
         "s = tarotlab.new_game('arcana', seed=1); s._repr_html_()\n"
         "heavy = ('ipywidgets', 'graphviz', 'IPython', 'matplotlib')\n"

@@ -9,11 +9,11 @@ from tarotlab import ALL, State
 from tarotlab.bots import make_bot, play
 from tarotlab.core.engine import Action
 from tarotlab.core.rng import Rng
+from tarotlab.lab.series import simulate
 from tarotlab.mystick.bot import GreedyMystickBot
 from tarotlab.mystick.decks import build
 from tarotlab.mystick.rules import MystickState, MystickView
 from tarotlab.mystick.scenario import Rig
-from tarotlab.simulate import simulate
 
 HAND_0 = ["7W", "5C", "3W", "9W", "PW", "4C"]
 HAND_1 = ["6S", "4P", "5P", "10S", "NS", "AP"]

@@ -40,7 +40,7 @@ def rl() -> Iterator[Any]:
 
 
 def test_the_engine_never_imports_the_rl_extra() -> None:
-    code = ("import sys, tarotlab, tarotlab.bots, tarotlab.simulate, tarotlab.cli\n"
+    code = ("import sys, tarotlab, tarotlab.bots, tarotlab.lab.series, tarotlab.cli\n"
             "tarotlab.new_game('arcs', seed=1).view(0)\n"
             "print([m for m in ('tarotlab.rl', 'pettingzoo', 'gymnasium', 'pyspiel') "
             "if m in sys.modules])\n")

@@ -24,7 +24,8 @@ from .catalog import (
     matchup,
     parity_of,
 )
-from .rules import THROWS, ArcanaView, effect_of
+from .decisions import THROWS, effect_of
+from .rules import ArcanaView
 
 WIN = 1000.0
 

@@ -145,6 +145,8 @@ CLOCK_TICK_EVERY: int = DATA["clock_tick_every"]
 EARLIEST_HOUR: int = DATA["earliest_hour"]
 MIDNIGHT: int = DATA["midnight"]
 
+NAMES = tuple(c.name for c in CARDS)
+"""Each card's title by number (what the engine's events name; ``ArcanaCard.name`` computes it)."""
 MAGICIAN = next(c.number for c in CARDS if c.effect == "remove")
 TOWER = next(c.number for c in CARDS if c.major is Major.TOWER)
 FOOL = next(c.number for c in CARDS if c.major is Major.FOOL)

@@ -26,6 +26,7 @@ from .catalog import (
     parity_of,
     resolution_text,
 )
+from .decisions import Choose
 from .rules import ArcanaState
 
 _NOBODY = "nobody"
@@ -47,7 +48,7 @@ def _played(seed: int, attempt: int, most: int) -> ArcanaState | None:
     while not state.is_over and state.rounds_played < rounds:
         legal = state.legal_actions()
         state.apply(legal[rng.below(len(legal))])
-    if state.is_over or state.phase != "throw" or state.thrown[0] is not None:
+    if state.is_over or state.pending != ("throw", 0):
         return None
     return state
 
@@ -140,7 +141,8 @@ def resolves_question(seed: int) -> Question:
         if last is None or last.winner is None:
             return "nothing happens"
         winner = CARDS[last.cards[last.winner]]
-        offered = {str(x) for x in played.choice}
+        pending = played.pending
+        offered = {str(x) for x in pending.options} if isinstance(pending, Choose) else set()
         resolved = f"{winner.name}'s effect" in said or offered == {
             o.action for o in winner.options}
         return resolution_text(last) if resolved else "something else"
@@ -332,7 +334,7 @@ def spend_question(seed: int) -> Question:
         if played.is_over:
             stop = ("the Ascension Chamber wins the game" if played.chambers[seat] == 9
                     else "the opponent's HP reaches 0: the game is over")
-        elif played.phase == "choose" and "Chamber" in played.choice_source:
+        elif isinstance(played.pending, Choose) and played.pending.chamber:
             stop = "its reward is chosen next"
         return _Spent(state.hp[opp] - played.hp[opp], opened, played.damage[seat],
                       played.keys[seat], stop).text(seat)

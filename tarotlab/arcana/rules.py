@@ -3,61 +3,46 @@
 Rules are cited as ``arcana R<n>`` (arcana-rulings.md) and ``arcana: <section>`` (the
 rulebook); project decisions as ``tarotlab T<n>`` (docs/rulings.md).
 
-A round is a small program: after both throws the match-up pushes tasks (effects, choices,
-spending, the round's end) onto a queue, and ``_run`` works through it until a seat or the
-CHANCE seat must decide, or the game ends.
+A round is a small program on the core's decision engine (``core.decision``): after both
+throws the match-up pushes tasks (effects, choices, spending, the round's end) onto a queue;
+the ``TASKS`` table below names the method that carries out each, and the runner works through
+them until a seat or the CHANCE seat must decide (a pending record of ``decisions.py``, whose
+``Decision`` classes hold each decision's rule, prompt, legal actions, refusals and effect), or
+the game ends.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
-from ..core.engine import ALL, CHANCE, Action, Outcome, State
+from ..core.decision import Decide, Decision, DecisionState, Task
+from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.options import Option
 from ..core.present import RenderedView
-from ..core.rules import LEGAL, Verdict
 from .catalog import (
     CARDS,
     CHAMBERS,
     CLOCK_TICK_EVERY,
     DAMAGE_PER_HP,
-    DISPLAY_ORDER,
     EARLIEST_HOUR,
     KEYS_PER_CHAMBER,
     MIDNIGHT,
+    NAMES,
     START,
     Effect,
     Matchup,
     matchup,
     parity_of,
 )
+from .decisions import DECISIONS as _DECISIONS
+from .decisions import THROW, Choose, Pending, RollWheel, other
 from .language import parse_text
 
 HIDDEN = -1
 """In a view: a card was thrown this round but the viewer may not see which (arcana R12)."""
 
-COIN = (Action("coin 0"), Action("coin 1"))
-DICE = tuple(Action(f"die {n}") for n in range(1, 7))
-THROWS = tuple(c.throw for c in CARDS)
-_CARD_OF_THROW = {a: n for n, a in enumerate(THROWS)}
-_EFFECTS: dict[Action, Effect] = {}
-for _card in CARDS:
-    for _e in _card.options + _card.faces:
-        _EFFECTS[_e.action] = _e
-for _ch in CHAMBERS:
-    for _e in _ch.options:
-        _EFFECTS[_e.action] = _e
-
-
-def effect_of(action: Action) -> Effect:
-    """The effect an effect-choice action stands for (``gain 3 keys`` ...)."""
-    return _EFFECTS[action]
-
-
-def _other(seat: int) -> int:
-    return 1 - seat
 
 
 def clock_text(hour: int) -> str:
@@ -69,8 +54,9 @@ def clock_text(hour: int) -> str:
     return f"{hour % 12} {'AM' if hour < 12 else 'PM'}"
 
 
-class ArcanaState(State):
-    """A game of Arcana for two seats (seat 0 throws first each round, arcana R2)."""
+class ArcanaState(DecisionState):
+    """A game of Arcana for two seats (seat 0 throws first each round, arcana R2), run by the
+    core's decision engine: ``TASKS`` (below) and ``decisions.DECISIONS``."""
 
     GAME = "arcana"
     PROBES = ("coin 0", "die 6", "gain 3 keys", "throw The Fool")
@@ -81,8 +67,12 @@ class ArcanaState(State):
                "effect resolves) or the variant 'both' (winner's first, then the loser's)",
                choices=("winner", "both")),
     )
+    DECISIONS: ClassVar[Mapping[str, Decision[Any, Any]]] = _DECISIONS
+    OVER_RULE = "arcana R11"
 
     players = 2
+    pending: Pending
+    tasks: list[Task]
 
     # ------------------------------------------------------------------ setup
     def _setup(self) -> None:
@@ -97,12 +87,9 @@ class ArcanaState(State):
         # why each seat's card was last removed: (rule, the card it met), for the refusal
         self.removed_by: list[list[tuple[str, int] | None]] = [[None] * 22, [None] * 22]
         self.thrown: list[int | None] = [None, None]
-        self.phase = "coin"  # coin | throw | choose | die | resolving
-        self.chooser = 0
-        self.choice: tuple[Action, ...] = ()
-        self.choice_source = ""
-        self.wheel_owner = 0
-        self.tasks: list[tuple[Any, ...]] = []
+        self.pending = Decide("coin", CHANCE)
+        self.choice_source = ""  # the latest choice's source: views show it until the next
+        self.tasks = []
         self.last: Matchup | None = None
         self.last_round: int | None = None
         self.rounds_played = 0
@@ -110,76 +97,11 @@ class ArcanaState(State):
                   "clock at 9 AM", "arcana: Gameplay")
 
     # ------------------------------------------------------------------ protocol hooks
-    def _to_move(self) -> int:
-        phase = self.phase
-        if phase == "throw":
-            return 0 if self.thrown[0] is None else 1
-        if phase == "choose":
-            return self.chooser
-        return CHANCE  # coin or die
-
     def _candidates(self) -> Sequence[Action]:
-        phase = self.phase
-        if phase == "throw":
-            return tuple(THROWS[n] for n in DISPLAY_ORDER)
-        if phase == "choose":
-            return self.choice
-        return COIN if phase == "coin" else DICE
-
-    def _legal(self) -> tuple[Action, ...]:
-        phase = self.phase
-        if phase == "throw":
-            hand = self.hands[self._to_move()]
-            return tuple(THROWS[n] for n in DISPLAY_ORDER if hand[n])
-        if phase == "choose":
-            return self.choice
-        return COIN if phase == "coin" else DICE
-
-    def _judge(self, action: Action) -> Verdict:
-        kind = action.kind
-        phase = self.phase
-        if kind == "coin":
-            if phase != "coin":
-                return Verdict(False, "arcana R3",
-                               "the coin is flipped once, before the first round")
-            return LEGAL
-        if phase == "coin":
-            return Verdict(False, "arcana R3", "the coin flip comes first: it sets the first "
-                           "round to 0 or 1")
-        if kind == "die":
-            if phase != "die":
-                return Verdict(False, "arcana R7", "a die is rolled only when The Wheel of "
-                               "Fortune's effect resolves")
-            return LEGAL
-        if phase == "die":
-            return Verdict(False, "arcana R7", "The Wheel of Fortune's die must be rolled first")
-        if kind == "throw":
-            if phase != "throw":
-                rule = "arcana R10" if "Chamber" in self.choice_source else "arcana R6"
-                return Verdict(False, rule, f"seat {self.chooser} must first choose "
-                               f"{self.choice_source}: {_or(self.choice)}")
-            seat = self._to_move()
-            card = _CARD_OF_THROW[action]
-            if self.hands[seat][card]:
-                return LEGAL
-            name = CARDS[card].name
-            removal = self.removed_by[seat][card]
-            if self.removed[seat][card] and removal is not None:
-                rule, met = removal
-                return Verdict(False, rule, f"seat {seat} no longer holds {name}: it was "
-                               f"removed from play when it met {CARDS[met].name}")
-            return Verdict(False, "arcana R9", f"seat {seat} no longer holds {name}: it went to "
-                           "the opponent when The Tower met The Fool")
-        # an effect or chamber choice
-        if phase != "choose":
-            return Verdict(False, "arcana R2", f"seat {self._to_move()} must throw a card now")
-        if action in self.choice:
-            return LEGAL
-        return Verdict(False, self._choice_rule, f"{self.choice_source} offers {_or(self.choice)}")
-
-    @property
-    def _choice_rule(self) -> str:
-        return "arcana R10" if "Chamber" in self.choice_source else "arcana R7"
+        """The actions one might try, in the order a hand shows them: a throw's candidates are
+        all 22 cards in display order, held or not (not the held ones first, as the core's
+        ``DecisionState`` would list a decision's legal actions and its near misses)."""
+        return self._decision().candidates(self, self.pending) or self.legal_actions()
 
     @classmethod
     def parse_action(cls, text: str) -> Action:
@@ -200,64 +122,18 @@ class ArcanaState(State):
                 assert self.chambers[s] < len(CHAMBERS)
                 assert self.damage[s] < DAMAGE_PER_HP, "damage left unspent (arcana R10)"
                 assert self.keys[s] < KEYS_PER_CHAMBER, "keys left unspent (arcana R10)"
-        assert over == (self.phase == "over")
+        assert over == (self.pending.kind == "over")
 
-    # ------------------------------------------------------------------ applying decisions
-    def _step(self, action: Action) -> None:
-        phase = self.phase
-        if phase == "throw":
-            seat = 0 if self.thrown[0] is None else 1
-            self.thrown[seat] = _CARD_OF_THROW[action]
-            self._log(seat, f"seat {seat} throws a card face down", "arcana R2")
-            if seat == 1:
-                self._reveal()
-        elif phase == "choose":
-            seat = self.chooser
-            self.phase = "resolving"
-            self._log(seat, f"seat {seat} chooses: {action} ({self.choice_source})",
-                      self._choice_rule)
-            self.choice = ()
-            self._effect(seat, _EFFECTS[action], self._choice_rule)
-            self.tasks.insert(0, ("spend", seat))
-        elif phase == "die":
-            face = int(action.arg)
-            seat = self.wheel_owner
-            self.phase = "resolving"
-            effect = CARDS[10].faces[face - 1]
-            self._log(CHANCE, f"the die shows {face}: {effect.describe(f'seat {seat}')}",
-                      "arcana R7")
-            self._effect(seat, effect, "arcana R7")
-            self.tasks.insert(0, ("spend", seat))
-        else:  # coin
-            self.round = int(action.arg)
-            self.phase = "resolving"
-            self._log(CHANCE, f"coin flip: the game begins on round {self.round} "
-                      f"({parity_of(self.round)})", "arcana R3")
-            self.tasks.append(("round_start",))
-        self._run()
-
-    def _run(self) -> None:
-        """Work through queued tasks until a decision is pending or the game is over."""
-        tasks = self.tasks
-        while tasks and self._outcome is None and self.phase == "resolving":
-            task = tasks.pop(0)
-            name = task[0]
-            if name == "spend":
-                self._spend(task[1])
-            elif name == "effect":
-                self._card_effect(task[1], task[2])
-            elif name == "choice":
-                self.phase = "choose"
-                self.chooser, self.choice, self.choice_source = task[1], task[2], task[3]
-            elif name == "round_end":
-                self._round_end()
-            else:
-                self._round_start()
-        if self._outcome is not None:
-            tasks.clear()
+    # ------------------------------------------------------------------ tasks
+    def _t_choice(self, seat: int, options: tuple[Action, ...], source: str,
+                  chamber: bool) -> None:
+        """arcana R7, R10: ``seat`` chooses an effect's option or a chamber's reward."""
+        self.choice_source = source
+        self.pending = Choose("choose", seat, options, source, chamber)
 
     # ------------------------------------------------------------------ the round
     def _round_start(self) -> None:
+        """The clock ticks every few rounds (arcana R4); then seat 0 throws first (arcana R2)."""
         r = self.round
         assert r is not None
         self.thrown = [None, None]
@@ -275,7 +151,7 @@ class ArcanaState(State):
             if late:
                 self._lose(late[0], "midnight", "their clock reached midnight", "arcana R11")
                 return
-        self.phase = "throw"
+        self.pending = THROW[0]
 
     def _reveal(self) -> None:
         a, b = self.thrown
@@ -283,9 +159,8 @@ class ArcanaState(State):
         m = matchup(a, b, parity_of(self.round))
         self.last, self.last_round = m, self.round
         self.rounds_played += 1
-        self.phase = "resolving"
-        self._log(None, f"round {self.round}: seat 0 reveals {CARDS[a].name}, seat 1 reveals "
-                  f"{CARDS[b].name}", "arcana R2")
+        self._log(None, f"round {self.round}: seat 0 reveals {NAMES[a]}, seat 1 reveals "
+                  f"{NAMES[b]}", "arcana R2")
         self._log(None, m.reason, m.rule)
         kind = m.kind
         if kind == "both-removed":
@@ -297,11 +172,11 @@ class ArcanaState(State):
             self.hands[1][a] += 1
             self.hands[1][b] -= 1
             self.hands[0][b] += 1
-            self._log(None, f"{CARDS[a].name} goes to seat 1 and {CARDS[b].name} to seat 0",
+            self._log(None, f"{NAMES[a]} goes to seat 1 and {NAMES[b]} to seat 0",
                       "arcana R9")
         elif kind == "magician-removed":
             assert m.winner is not None
-            loser = _other(m.winner)
+            loser = other(m.winner)
             self._remove(loser, self.thrown[loser], "arcana R8")  # type: ignore[arg-type]
             self._check_hands("arcana R8")
         elif kind != "identical":
@@ -309,7 +184,7 @@ class ArcanaState(State):
             w = m.winner
             self.tasks.append(("effect", w, self.thrown[w]))
             if self.options["resolution"] == "both":
-                self.tasks.append(("effect", _other(w), self.thrown[_other(w)]))
+                self.tasks.append(("effect", other(w), self.thrown[other(w)]))
         self.tasks.append(("round_end",))
 
     def _round_end(self) -> None:
@@ -321,10 +196,10 @@ class ArcanaState(State):
     def _card_effect(self, seat: int, card_no: int) -> None:
         """Resolve the effect of ``seat``'s thrown card (arcana R6, R7)."""
         card = CARDS[card_no]
-        name = card.name
+        name = NAMES[card_no]
         if card.effect == "remove":
             # R7; under resolution="both" a losing Magician removes the card it met (T3)
-            opp = _other(seat)
+            opp = other(seat)
             target = self.thrown[opp]
             assert target is not None
             rule = "arcana R7" if self.last is None or self.last.winner == seat \
@@ -333,19 +208,18 @@ class ArcanaState(State):
             self._remove(opp, target, rule)
             self._check_hands("arcana R7")
         elif card.effect == "wheel":
-            self.phase = "die"
-            self.wheel_owner = seat
+            self.pending = RollWheel("die", CHANCE, seat)
             self._log(seat, f"{name}'s effect (seat {seat}): a die is rolled", "arcana R7")
         elif card.effect == "tower-fool":
             opts = tuple(e.action for e in card.options)
-            self.tasks[0:0] = [("choice", seat, opts, f"{name}'s effect"),
-                               ("choice", _other(seat), opts, f"{name}'s effect for the opponent")]
+            self._push(("choice", seat, opts, f"{name}'s effect", False),
+                       ("choice", other(seat), opts, f"{name}'s effect for the opponent", False))
         elif len(card.options) == 1:  # tarotlab T2: one option, no decision
             self._effect(seat, card.options[0], "arcana R7", f"{name}'s effect (seat {seat}): ")
-            self.tasks.insert(0, ("spend", seat))
+            self._push(("spend", seat))
         else:
-            self.tasks.insert(0, ("choice", seat, tuple(e.action for e in card.options),
-                                  f"{name}'s effect"))
+            self._push(("choice", seat, tuple(e.action for e in card.options),
+                        f"{name}'s effect", False))
 
     def _effect(self, seat: int, e: Effect, rule: str, prefix: str = "") -> None:
         """Apply one effect option for ``seat`` (arcana R4, R7: points never below 0)."""
@@ -361,7 +235,7 @@ class ArcanaState(State):
                 self.clock[seat] = max(EARLIEST_HOUR, self.clock[seat] - n)
             self._log(seat, prefix + e.describe(f"seat {seat}"), rule)
             return
-        opp = _other(seat)
+        opp = other(seat)
         if stat == "damage":
             self.damage[opp] = max(0, self.damage[opp] - n)
         elif stat == "keys":
@@ -378,7 +252,7 @@ class ArcanaState(State):
 
         Damage before keys, each chamber's reward spent before the next (tarotlab T6).
         """
-        opp = _other(seat)
+        opp = other(seat)
         while self._outcome is None:
             if self.damage[seat] >= DAMAGE_PER_HP:
                 self.damage[seat] -= DAMAGE_PER_HP
@@ -400,8 +274,8 @@ class ArcanaState(State):
                 elif len(ch.options) == 1:
                     self._effect(seat, ch.options[0], "arcana R10", f"{ch.name}: ")
                 else:
-                    self.tasks[0:0] = [("choice", seat, tuple(e.action for e in ch.options),
-                                        f"the {ch.name} (chamber {ch.number})"), ("spend", seat)]
+                    self._push(("choice", seat, tuple(e.action for e in ch.options),
+                                f"the {ch.name} (chamber {ch.number})", True), ("spend", seat))
                     return
                 continue
             return
@@ -410,10 +284,10 @@ class ArcanaState(State):
         """Remove ``seat``'s thrown ``card`` from play, remembering the rule (for refusals)."""
         self.hands[seat][card] -= 1
         self.removed[seat][card] += 1
-        met = self.thrown[_other(seat)]
+        met = self.thrown[other(seat)]
         assert met is not None
         self.removed_by[seat][card] = (rule, met)
-        self._log(seat, f"seat {seat}'s {CARDS[card].name} is removed from play", rule)
+        self._log(seat, f"seat {seat}'s {NAMES[card]} is removed from play", rule)
 
     def _check_hands(self, rule: str) -> None:
         """arcana R11: no cards left in hand loses, at once (T8); both at once draw (T5)."""
@@ -426,13 +300,12 @@ class ArcanaState(State):
 
     # ------------------------------------------------------------------ the end
     def _lose(self, seat: int, ending: str, why: str, rule: str) -> None:
-        self._end((_other(seat),), ending, f"seat {seat} loses: {why}", rule)
+        self._end((other(seat),), ending, f"seat {seat} loses: {why}", rule)
 
     def _end(self, winners: tuple[int, ...], ending: str, reason: str, rule: str) -> None:
         if self._outcome is not None:
             return  # arcana R11: the first end condition met stands
         self._outcome = Outcome(winners, ending, reason, rule, scores=tuple(self.hp))
-        self.phase = "over"
         self._log(None, str(self._outcome), rule)
 
     # ------------------------------------------------------------------ views
@@ -444,18 +317,20 @@ class ArcanaState(State):
         (views are immutable); only a card thrown face down differs per viewer (arcana R12)."""
         shown = tuple(self._player_view(s, self.thrown[s]) for s in (0, 1))
         secret = shown
-        if self.phase == "throw":  # arcana R12: secret until both have chosen
+        pending = self.pending
+        phase = pending.kind
+        if phase == "throw":  # arcana R12: secret until both have chosen
             secret = tuple(p if p.thrown is None else self._player_view(s, HIDDEN)
                            for s, p in enumerate(shown))
-        chooser = self.chooser if self.phase == "choose" else None
+        chooser, choice = (pending.seat, pending.options) if type(pending) is Choose else (None, ())
         resolution = self.options["resolution"]
         views = []
         for seat in seats:
             players = (shown if seat == ALL else (shown[0], secret[1]) if seat == 0
                        else (secret[0], shown[1]) if seat == 1 else secret)
             views.append(ArcanaView(
-                viewer=seat, round=self.round, to_move=self.to_move, phase=self.phase,
-                players=(players[0], players[1]), chooser=chooser, choice=self.choice,
+                viewer=seat, round=self.round, to_move=self.to_move, phase=phase,
+                players=(players[0], players[1]), chooser=chooser, choice=choice,
                 choice_source=self.choice_source, last=self.last, last_round=self.last_round,
                 outcome=self._outcome, resolution=resolution))
         return tuple(views)
@@ -465,10 +340,10 @@ class ArcanaState(State):
                           self.chambers[seat], tuple(self.hands[seat]),
                           tuple(self.removed[seat]), thrown)
 
-
-def _or(actions: Sequence[Action]) -> str:
-    items = [f"'{a}'" for a in actions]
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+    TASKS: ClassVar[Mapping[str, Callable[..., None]]] = {
+        "round_start": _round_start,
+        "effect": _card_effect, "choice": _t_choice, "spend": _spend, "round_end": _round_end}
+    """Task name -> the method that carries it out (``core.decision.DecisionState._run``)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,8 @@ them by kind.
 One decision, start to end: ``State.apply`` judges the action (``_judge``: legal, or the
 pending ``Decision.why``, or "not one of the choices"), then ``_step`` calls that
 ``Decision.do``, which changes the position and may push tasks; ``_run`` then carries out
-tasks until the next decision is pending or the game is over.
+tasks until the next decision is pending or the game is over (unless ``do`` set the next
+decision itself).
 
 >>> import tarotlab
 >>> s = tarotlab.new_game("arcs", seed=1)
@@ -92,7 +93,9 @@ class Decision(Generic[S, P]):
         return None
 
     def do(self, s: S, p: P, action: Action) -> None:
-        """Apply a legal ``action``."""
+        """Apply a legal ``action``: change the position and push tasks. A decision followed at
+        once by another, with no task queued (Arcana's first throw: the second seat throws
+        next), may set ``s.pending`` to it instead; the task runner then does not run."""
         raise NotImplementedError
 
     def sample(self, s: S, p: P, rng: Rng) -> Action | None:
@@ -121,12 +124,15 @@ class DecisionState(State):
         """Carry out tasks until a decision is pending or the game is over."""
         self.pending = None
         table = self.TASKS
+        before = None if type(self)._before_task is DecisionState._before_task \
+            else self._before_task  # most games have nothing before a task: no call
         while self._outcome is None and self.pending is None:
-            if self._before_task():
+            if before is not None and before():
                 continue
-            if not self.tasks:
+            tasks = self.tasks
+            if not tasks:
                 break
-            task = self.tasks.pop(0)
+            task = tasks.pop(0)
             table[task[0]](self, *task[1:])
         if self._outcome is not None:
             self.tasks.clear()
@@ -139,7 +145,7 @@ class DecisionState(State):
 
     def _push(self, *tasks: Task) -> None:
         """Run these tasks next, in this order."""
-        self.tasks[0:0] = list(tasks)
+        self.tasks[0:0] = tasks
 
     # ------------------------------------------------------------------ the State protocol
     def _decision(self) -> Decision[Any, Any]:
@@ -150,7 +156,8 @@ class DecisionState(State):
         return seat
 
     def _legal(self) -> tuple[Action, ...]:
-        return tuple(self._decision().legal(self, self.pending))
+        pending = self.pending
+        return tuple(self.DECISIONS[pending.kind].legal(self, pending))
 
     def _candidates(self) -> Sequence[Action]:
         legal = self.legal_actions()
@@ -174,8 +181,10 @@ class DecisionState(State):
                        f"{self._prompt()}; '{action}' is not one of the choices")
 
     def _step(self, action: Action) -> None:
-        self._decision().do(self, self.pending, action)
-        self._run()
+        pending = self.pending
+        self.DECISIONS[pending.kind].do(self, pending, action)
+        if self.pending is pending:  # else the decision set the next one itself
+            self._run()
 
     def _sample_chance(self, rng: Rng) -> Action:
         drawn = self._decision().sample(self, self.pending, rng)

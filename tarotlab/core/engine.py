@@ -177,6 +177,11 @@ class State(ABC):
     PROBES: ClassVar[tuple[str, ...]] = ()
     """Action texts a golden playthrough tries when every candidate is legal (to show a refusal)."""
 
+    pending: Any = None
+    """The pending decision's record, in a game that keeps one (a tuple whose first field is
+    its kind: ``core.decision``); None otherwise. The conformance harness reads it to group
+    positions by kind of decision and to know which draw or throw is secret."""
+
     options: dict[str, Any]
     _decisions: list[tuple[int, Action]]
     _events: list[Event]

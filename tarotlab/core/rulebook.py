@@ -18,7 +18,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-GAMES = ("arcana", "arcanum", "mystick", "arcs")
+from . import registry
+
+GAMES = tuple(registry.GAMES)
 _CITED = re.compile(r"\[([a-z]+(?: card)?(?::[^\]]+| [A-Z]+\d+(?:, [A-Z]*\d+)*)(?:, tarotlab "
                     r"[A-Z]+\d+)*)\]")
 

@@ -11,8 +11,9 @@ rates by group with their intervals, ``difference`` the interval of a difference
 Decisions (where issue 19 left them to us):
 
 * **Seeds.** Game *i* of a study (and of every cell of a sweep) uses seed ``seed + i`` for
-  its chance decisions and its bots' choices, as ``tarotlab.simulate`` always did. So the
-  rows are the same whatever the workers, and the cells of a sweep play the same deals
+  its chance decisions and its bots' choices, as ``lab.series.simulate`` (once
+  ``tarotlab.simulate``) always did. So the rows are the same whatever the workers, and the
+  cells of a sweep play the same deals
   (common random numbers: differences between cells are not noise from different seeds).
 * **Seats.** The bots rotate one seat per game (``alternate=True``, the default); with
   ``alternate=False`` (``--fixed-seats``) they keep the seats they are named for.

@@ -3,7 +3,7 @@
 A :class:`Setup` is everything a game of a study needs except its number: the game, its
 options, the bots' lineup and whether they rotate over seats. ``play_row(setup, cell, i,
 seed)`` plays game number ``i`` with seed ``seed + i`` (the bots' random choices use the
-same seed, as in :func:`tarotlab.simulate.simulate`) and returns its row: a plain dict of
+same seed, as in :func:`tarotlab.lab.series.simulate`) and returns its row: a plain dict of
 plain values, so it pickles cheaply to and from worker processes.
 
 Pure Python: no pandas here (the engine's layering test imports this module).
@@ -16,11 +16,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .. import game_class, new_game
+from .. import new_game
 from ..bots import make_bot, play
 from ..core.engine import CHANCE, State
 from ..core.errors import TarotlabError
-from ..simulate import lineup, seat_bots
+from ..core.registry import game_info
+from .series import lineup, seat_bots
 
 Row = dict[str, Any]
 """One game: column name -> value (None where a column does not apply)."""
@@ -107,8 +108,6 @@ EXTRAS: Mapping[str, tuple[Extra, ...]] = {
              Extra("setup", str, _attr("setup")),
              Extra("chapter_ends", str, _arcs_chapter_ends)),
 }
-UNITS = {"arcana": "rounds", "arcanum": "turns", "mystick": "rounds", "arcs": "chapters"}
-"""Each game's length column besides ``decisions``."""
 
 
 # ---------------------------------------------------------------------- playing a game
@@ -170,7 +169,7 @@ def columns(setups: Iterable[Setup]) -> dict[str, type]:
         raise TarotlabError("a study plays one game")
     seats = max(c.players for c in cells)
     cols: dict[str, type] = {"game": str, "cell": int, "index": int, "seed": int}
-    for spec in game_class(game).option_specs():
+    for spec in game_info(game).options():
         if spec.name not in NOT_COLUMNS:
             cols[spec.name] = spec.kind
     cols.update(winner=int, winners=str, draw=bool, ending=str, decisions=int)

@@ -2,7 +2,7 @@
 
 A :class:`Tally` counts rows as they stream in (memory grows with the number of distinct
 lengths, not with the number of games), so the command line summarises a million games
-without keeping them. It extends :class:`tarotlab.simulate.SimulationResult` with the
+without keeping them. It extends :class:`tarotlab.lab.series.SimulationResult` with the
 length distributions and the intervals.
 
 The interval is Wilson's score interval (E. B. Wilson 1927; without continuity
@@ -22,8 +22,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..simulate import SimulationResult
-from .games import UNITS, Row
+from ..core.registry import game_info
+from .games import Row
+from .series import SimulationResult
 
 Z95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
@@ -128,7 +129,8 @@ class Tally(SimulationResult):
     @classmethod
     def for_cell(cls, game: str, bots: Sequence[str], seats: int,
                  cell: Iterable[tuple[str, Any]] = ()) -> Tally:
-        return cls(game, tuple(bots), cell=tuple(cell), unit=UNITS.get(game, ""), seats=seats)
+        return cls(game, tuple(bots), cell=tuple(cell), unit=game_info(game).length_unit,
+                   seats=seats)
 
     def add(self, row: Row) -> None:
         """Count one row (see :func:`tarotlab.lab.games.play_row`)."""

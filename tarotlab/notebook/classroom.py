@@ -28,9 +28,10 @@ from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as widgets
 
-from .. import GAMES, game_class
+from .. import GAMES
 from ..bots import BOT_NAMES
 from ..core.errors import TarotlabError, shown
+from ..core.registry import game_info
 from .session import Session
 from .widgets import Table
 
@@ -81,22 +82,12 @@ class Setup:
 
 
 def seat_counts(game: str) -> list[int]:
-    """The numbers of seats ``game`` allows (from its ``players`` option)."""
-    for spec in game_class(game).option_specs():
-        if spec.name == "players":
-            if spec.choices is not None:
-                return sorted(int(c) for c in spec.choices)
-            low = spec.minimum if spec.minimum is not None else spec.default
-            high = spec.maximum if spec.maximum is not None else spec.default
-            return list(range(int(low), int(high) + 1))
-    return [2]
+    """The numbers of seats ``game`` allows (its declaration, ``core.game.GameInfo``)."""
+    return list(game_info(game).player_counts)
 
 
 def default_players(game: str) -> int:
-    for spec in game_class(game).option_specs():
-        if spec.name == "players":
-            return int(spec.default)
-    return seat_counts(game)[0]
+    return game_info(game).default_players
 
 
 def default_seats(players: int) -> list[str]:
@@ -218,7 +209,7 @@ def _stylesheet() -> str:
 
 
 def _label(game: str) -> str:
-    return {"mystick": "Mystick Domination"}.get(game, game.capitalize())
+    return game_info(game).long_name
 
 
 class Classroom(widgets.VBox):  # type: ignore[misc]

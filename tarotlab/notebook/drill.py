@@ -12,6 +12,7 @@ import ipywidgets as widgets
 
 from .. import drills
 from ..core.errors import TarotlabError
+from ..core.registry import game_info
 from .markdown import markdown_html
 from .picture import Picture
 
@@ -101,7 +102,7 @@ class Drill(widgets.VBox):  # type: ignore[misc]
     def _draw(self) -> None:
         q = self.question
         kind = next(k for k in drills.kinds(self.game) if k.name == q.kind)
-        self.title.value = (f"<b>{html.escape(self.game.capitalize())} drill</b> · "
+        self.title.value = (f"<b>{html.escape(game_info(self.game).long_name)} drill</b> · "
                             f"{html.escape(kind.title)} · question {self.asked + 1} · "
                             f"score {self.score}")
         self.picture.html = q.picture()

@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..core.registry import game_class
+from ..core.registry import game_info
 
 if TYPE_CHECKING:
     from .layout import Layout, Vector
@@ -61,12 +61,8 @@ class GameSpec:
     encoder: Callable[[int], Encoder]
 
     def players(self) -> tuple[int, int, int]:
-        """(fewest, most, default) players, from the game's ``players`` option."""
-        option = next(o for o in game_class(self.name).option_specs() if o.name == "players")
-        if option.choices:
-            return min(option.choices), max(option.choices), option.default
-        assert option.minimum is not None and option.maximum is not None
-        return option.minimum, option.maximum, option.default
+        """(fewest, most, default) players, from the game's declaration (``GameInfo``)."""
+        return game_info(self.name).players
 
 
 def _arcana(n: int) -> Encoder:

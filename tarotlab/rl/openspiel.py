@@ -39,7 +39,7 @@ import pyspiel
 
 from ..core.engine import ALL, CHANCE, State
 from ..core.errors import TarotlabError
-from ..core.registry import game_class, new_game
+from ..core.registry import game_class, game_info, new_game
 from .games import SPECS, Encoder, GameSpec, spec
 from .rewards import final_rewards
 
@@ -82,14 +82,20 @@ def _options(game: str, params: dict[str, Any]) -> dict[str, Any]:
 
 
 def game_type(game: str) -> Any:
-    """The ``pyspiel.GameType`` of a game (see the module docstring)."""
-    fewest, most, _ = spec(game).players()
+    """The ``pyspiel.GameType`` of a game (see the module docstring), from its declaration
+    (``core.game.GameInfo``). Simultaneous moves (Arcana's throws) are taken in turn, the
+    earlier ones hidden (each seat's view), so every game is sequential here."""
+    info = game_info(game)
+    fewest, most, _ = info.players
     return pyspiel.GameType(
         short_name=short_name(game),
         long_name=f"tarotlab {game}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        chance_mode=(pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC if info.chance == "explicit"
+                     else pyspiel.GameType.ChanceMode.DETERMINISTIC),
+        information=(pyspiel.GameType.Information.IMPERFECT_INFORMATION
+                     if info.information == "imperfect"
+                     else pyspiel.GameType.Information.PERFECT_INFORMATION),
         utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=most,

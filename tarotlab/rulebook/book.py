@@ -3,7 +3,8 @@ words, and the rulings, decisions and citations that belong to each section.
 
 Read from ``tarotlab/data/rulebook/<game>.toml`` (the installed package cannot read the
 rulebooks themselves, and their text is not the project's to copy) and ``uncited.toml`` (what
-need not be cited, and why). The rule ids come from the catalog, ``tarotlab/data/rules.toml``.
+need not be cited, and why); a book's title and file names are the game's declaration
+(``core.registry.game_info``). The rule ids come from the catalog, ``tarotlab/data/rules.toml``.
 
 >>> book = books()["arcanum"]
 >>> book.section_of("arcanum: XVI Tower").title
@@ -22,6 +23,7 @@ from importlib import resources
 from typing import Any
 
 from ..core.errors import TarotlabError
+from ..core.registry import game_info
 from ..core.rulebook import GAMES, rules
 
 ENGINE = "E"
@@ -129,7 +131,8 @@ def books() -> dict[str, Book]:
                     tuple(_full(game, r) for r in raw.get("see", ())),
                     _anchor(raw["title"], taken))
             for raw in data["section"])
-        out[game] = Book(game, data["title"], data["rulebook"], data["rulings"],
+        info = game_info(game)
+        out[game] = Book(game, info.long_name, info.rulebook, info.rulings,
                          tuple(data.get("decisions", ())), sections)
     return out
 

@@ -37,13 +37,11 @@ CONFIGURATIONS: tuple[tuple[str, Mapping[str, Any]], ...] = (
 
 
 def decision_kind(state: State) -> str:
-    """The kind of decision pending (``judge_remove``, ``ask Farseers:target``, ``throw``)."""
-    pending = getattr(state, "pending", None)
-    if pending is None:  # Arcana keeps a phase, not a pending record
-        return str(getattr(state, "phase", "?"))
-    kind = getattr(pending, "kind", None)
-    if kind is None:
-        kind = pending[0] if pending else "?"
+    """The kind of decision pending (``judge_remove``, ``ask Farseers:target``, ``throw``):
+    the first field of ``State.pending`` (and, for an Arcs card's follow-up, which card and
+    step: the record's own fields)."""
+    pending = state.pending
+    kind = pending[0] if pending else "?"
     card = getattr(pending, "card", None)
     return f"{kind} {card}:{pending.step}" if card is not None and kind == "ask" else str(kind)
 

@@ -39,8 +39,7 @@ class Secrecy:
     def reveals(self, state: State, action: Action) -> bool:
         """Taking ``action`` in ``state`` reveals earlier secrets by rule (checked before)."""
         if self.game == "arcana":  # arcana R2: the second throw reveals both cards
-            return bool(action.kind == "throw" and getattr(state, "thrown", [None])[0]
-                        is not None)
+            return bool(action.kind == "throw" and state.pending == ("throw", 1))
         return False
 
     def mark(self, state: State, action: Action | None = None) -> Any:
@@ -50,7 +49,7 @@ class Secrecy:
         if self.game != "mystick":
             return None
         tops = [tuple(top) for top in state.tops]  # type: ignore[attr-defined]
-        pending = state.pending  # type: ignore[attr-defined]
+        pending = state.pending
         if action is not None and pending and pending.kind == "card" and pending.dest == "look":
             tops[pending.player] += (action.arg,)
         return tuple(tops)
@@ -87,7 +86,7 @@ def _cites(events: Sequence[Event], rules: tuple[str, ...]) -> bool:
 def _arcana(state: Any, action: Action) -> Secret | None:
     """arcana R2, R12: the first throw of a round is secret from the other seat until both
     have thrown; hands, the coin and the die are public."""
-    if state.phase == "throw" and state.thrown[0] is None and action.kind == "throw":
+    if state.pending == ("throw", 0) and action.kind == "throw":
         return "throw", frozenset({0}), 2
     return None
 
