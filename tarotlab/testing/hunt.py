@@ -38,10 +38,10 @@ CONFIGURATIONS: tuple[tuple[str, Mapping[str, Any]], ...] = (
 
 def decision_kind(state: State) -> str:
     """The kind of decision pending (``judge_remove``, ``ask Farseers:target``, ``throw``):
-    the first field of ``State.pending`` (and, for an Arcs card's follow-up, which card and
+    the ``kind`` of ``State.pending`` (and, for an Arcs card's follow-up, which card and
     step: the record's own fields)."""
     pending = state.pending
-    kind = pending[0] if pending else "?"
+    kind = pending.kind if pending else "?"
     card = getattr(pending, "card", None)
     return f"{kind} {card}:{pending.step}" if card is not None and kind == "ask" else str(kind)
 
