@@ -124,8 +124,8 @@ class FlipCoin(Decision["ArcanaState", Decide]):
     def prompt(self, s: ArcanaState, p: Decide) -> str:
         return "chance flips the coin: the first round is 0 or 1"
 
-    def legal(self, s: ArcanaState, p: Decide) -> list[Action]:
-        return list(COIN)
+    def legal(self, s: ArcanaState, p: Decide) -> tuple[Action, ...]:
+        return COIN
 
     def why(self, s: ArcanaState, p: Decide, action: Action) -> Verdict | None:
         return COIN_FIRST
@@ -147,8 +147,8 @@ class ThrowCard(ArcanaDecision[Decide]):
     def prompt(self, s: ArcanaState, p: Decide) -> str:
         return f"seat {p.seat} throws a card face down"
 
-    def legal(self, s: ArcanaState, p: Decide) -> list[Action]:
-        return list(compress(THROWS_SHOWN, _IN_DISPLAY_ORDER(s.hands[p.seat])))
+    def legal(self, s: ArcanaState, p: Decide) -> tuple[Action, ...]:
+        return tuple(compress(THROWS_SHOWN, _IN_DISPLAY_ORDER(s.hands[p.seat])))
 
     def candidates(self, s: ArcanaState, p: Decide) -> list[Action]:
         return list(THROWS_SHOWN)
@@ -187,8 +187,8 @@ class ChooseOption(ArcanaDecision[Choose]):
     def prompt(self, s: ArcanaState, p: Choose) -> str:
         return f"seat {p.seat} chooses for {p.source}: {or_list(p.options)}"
 
-    def legal(self, s: ArcanaState, p: Choose) -> list[Action]:
-        return list(p.options)
+    def legal(self, s: ArcanaState, p: Choose) -> tuple[Action, ...]:
+        return tuple(p.options)
 
     def refuse(self, s: ArcanaState, p: Choose, action: Action) -> Verdict:
         if action.kind == "throw":
@@ -211,8 +211,8 @@ class RollDie(ArcanaDecision[RollWheel]):
     def prompt(self, s: ArcanaState, p: RollWheel) -> str:
         return f"chance rolls the die ({CARDS[WHEEL].name}, seat {p.owner})"
 
-    def legal(self, s: ArcanaState, p: RollWheel) -> list[Action]:
-        return list(DICE)
+    def legal(self, s: ArcanaState, p: RollWheel) -> tuple[Action, ...]:
+        return DICE
 
     def why(self, s: ArcanaState, p: RollWheel, action: Action) -> Verdict | None:
         return COIN_ONCE if action.kind == "coin" else DIE_FIRST

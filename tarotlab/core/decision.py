@@ -80,8 +80,8 @@ class Decision(Generic[S, P]):
         (what that seat's hidden hand allows); None: the same as ``prompt``."""
         return None
 
-    def legal(self, s: S, p: P) -> list[Action]:
-        """The legal actions, in a stable order."""
+    def legal(self, s: S, p: P) -> Sequence[Action]:
+        """The legal actions, in a stable order (a tuple is kept as it is)."""
         raise NotImplementedError
 
     def candidates(self, s: S, p: P) -> list[Action]:
@@ -124,16 +124,20 @@ class DecisionState(State):
         """Carry out tasks until a decision is pending or the game is over."""
         self.pending = None
         table = self.TASKS
-        before = None if type(self)._before_task is DecisionState._before_task \
-            else self._before_task  # most games have nothing before a task: no call
-        while self._outcome is None and self.pending is None:
-            if before is not None and before():
-                continue
-            tasks = self.tasks
-            if not tasks:
-                break
-            task = tasks.pop(0)
-            table[task[0]](self, *task[1:])
+        if type(self)._before_task is DecisionState._before_task:  # nothing before a task
+            while self._outcome is None and self.pending is None and self.tasks:
+                task = self.tasks.pop(0)
+                table[task[0]](self, *task[1:])
+        else:
+            before = self._before_task
+            while self._outcome is None and self.pending is None:
+                if before():
+                    continue
+                tasks = self.tasks
+                if not tasks:
+                    break
+                task = tasks.pop(0)
+                table[task[0]](self, *task[1:])
         if self._outcome is not None:
             self.tasks.clear()
             self.pending = OVER
@@ -157,7 +161,8 @@ class DecisionState(State):
 
     def _legal(self) -> tuple[Action, ...]:
         pending = self.pending
-        return tuple(self.DECISIONS[pending.kind].legal(self, pending))
+        legal = self.DECISIONS[pending.kind].legal(self, pending)
+        return legal if type(legal) is tuple else tuple(legal)
 
     def _candidates(self) -> Sequence[Action]:
         legal = self.legal_actions()
@@ -187,8 +192,13 @@ class DecisionState(State):
             self._run()
 
     def _sample_chance(self, rng: Rng) -> Action:
-        drawn = self._decision().sample(self, self.pending, rng)
-        return drawn if drawn is not None else rng.choice(self.legal_actions())
+        pending = self.pending
+        decision = self.DECISIONS[pending.kind]
+        if type(decision).sample is not Decision.sample:  # it draws without listing
+            drawn = decision.sample(self, pending, rng)
+            if drawn is not None:
+                return drawn
+        return rng.choice(self.legal_actions())
 
     def _pending_rule(self) -> str:
         """The rule behind the pending decision (cited when an action is not a choice)."""
