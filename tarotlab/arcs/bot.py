@@ -37,7 +37,7 @@ from .language import (
     parse,
 )
 from .mapdata import SYSTEMS
-from .rules import ArcsView
+from .views import ArcsView
 
 _BASE = {"secure": 9.0, "tax": 6.0, "nurture": 6.0, "influence": 2.5, "repair": 2.0,
          "use": 3.0, "manufacture": 4.0, "synthesize": 4.0, "pressgang": 3.0, "execute": 1.0,
