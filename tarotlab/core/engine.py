@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -67,27 +66,6 @@ class Action(str):
 
     def __repr__(self) -> str:
         return f"Action({str.__repr__(self)})"
-
-
-Grammar = Sequence[tuple[str, Callable[[re.Match[str]], str | None]]]
-"""A game's action grammar: (regular expression, canonical text of a match or None)."""
-
-
-def match_grammar(grammar: Grammar, text: str) -> Action | None:
-    """The canonical Action for ``text`` by the first rule of ``grammar`` that matches the whole
-    of it (case-insensitive, spaces collapsed, ``→`` read as ``->``) and accepts it; else None.
-    >>> grammar = [("throw (.+)", lambda m: f"throw {m.group(1).title()}")]
-    >>> match_grammar(grammar, "THROW  star"), match_grammar(grammar, "pass")
-    (Action('throw Star'), None)
-    """
-    t = " ".join(text.replace("→", "->").split())
-    for pattern, canon in grammar:
-        m = re.fullmatch(pattern, t, flags=re.IGNORECASE)
-        if m:
-            out = canon(m)
-            if out is not None:
-                return Action(out)
-    return None
 
 
 @dataclass(frozen=True, slots=True)
