@@ -393,8 +393,9 @@ def play_and_undo(view: TableView, where: str) -> str | None:
     def without_total(text: str) -> str:  # the line keeps the moves to redo
         return re.sub(r" of \d+", "", text.strip())
 
-    assert without_total(view.status.inner_text()) == without_total(before["status"]), \
-        f"{where}: undo after {label!r} did not go back"
+    wait_until(lambda: without_total(view.status.inner_text()) == without_total(
+        before["status"]), f"{where}: undo after {label!r} did not go back (status right after it "
+        f"{view.status.inner_text()!r}, before {before['status']!r})", CLICK_TIMEOUT)
     wait_until(lambda: view.picture() == before["picture"],
                f"{where}: undo after {label!r} did not bring the picture back", CLICK_TIMEOUT)
     return label
