@@ -19,7 +19,7 @@ from typing import NamedTuple, TypeAlias
 
 from ..core.engine import Action
 from ..core.errors import MalformedAction, TarotlabError, shown
-from ..core.language import normal
+from ..core.language import Phrase, normal
 from .catalog import SUITS, code, is_court, parse_card
 
 # Canonical texts for the decisions that do not name a card.
@@ -35,16 +35,6 @@ TOWER_PLACES = tuple(Action(f"tower {a}-{a + 1}") for a in range(1, 10))
 PHRASES = (END_TURN, DRAW_3_MINORS, DRAW_1_MAJOR, DRAW_2_MINORS, HIDE_NONE, DISCARD_NONE,
            SWAP_NONE, HARBOUR_DRAW, HARBOUR_PASS, MARKET_PASS, FOOL_LATER)
 """The decisions of fixed words (the Tower's places aside)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """A decision of fixed words (``PHRASES``)."""
-
-    text: str
-
-    def to_text(self) -> str:
-        return self.text
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from ..core.language import Phrase
+
 
 def ships_text(fresh: int, damaged: int) -> str:
     """``"2 fresh"``, ``"1 damaged"``, ``"2 fresh + 1 damaged"`` (the ships a move carries)."""
@@ -33,16 +35,6 @@ class Play:
 
     def to_text(self) -> str:
         return f"{self.how} {self.card}"
-
-
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """A decision of fixed words: pass, done, keep, stop, decline, roll the rerolls, …"""
-
-    text: str
-
-    def to_text(self) -> str:
-        return self.text
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from ..core.engine import Action
 from ..core.errors import MalformedAction
-from ..core.language import Form
+from ..core.language import Form, Phrase
 from . import hooks
 from .action_types import (
     AgentOn,
@@ -60,7 +60,6 @@ from .action_types import (
     Move,
     Other,
     Outrage,
-    Phrase,
     Place,
     Play,
     Prune,

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Generic, NamedTuple, Protocol, TypeVar
 
 
@@ -33,6 +34,21 @@ class TypedAction(Protocol):
 
 
 T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A decision of fixed words (``pass``, ``end turn``, ``roll the rerolls``): its text is
+    its canonical text. Every game has some.
+
+    >>> Phrase("pass").to_text()
+    'pass'
+    """
+
+    text: str
+
+    def to_text(self) -> str:
+        return self.text
 
 
 class Form(NamedTuple, Generic[T]):

@@ -18,17 +18,7 @@ from typing import TypeAlias
 
 from ..core.engine import Action
 from ..core.errors import MalformedAction
-from ..core.language import Form, Language
-
-
-@dataclass(frozen=True, slots=True)
-class Phrase:
-    """A decision of fixed words: ``draw`` (a card, as the turn's move) or ``pass``."""
-
-    text: str
-
-    def to_text(self) -> str:
-        return self.text
+from ..core.language import Form, Language, Phrase
 
 
 @dataclass(frozen=True, slots=True)
