@@ -36,7 +36,8 @@ import machine  # benchmarks/machine.py, beside this script
 import numpy as np
 import pyspiel
 
-from tarotlab.core.registry import GAMES, game_info
+from tarotlab.core.game import game_info
+from tarotlab.core.registry import GAMES
 from tarotlab.rl import env, register_openspiel
 
 HERE = Path(__file__).resolve().parent

@@ -75,7 +75,8 @@ def catalog() -> str:
              "# tests/test_rules_catalog.py checks it.", ""]
     rules = shared_rules()
     sys.path.insert(0, str(ROOT))
-    from tarotlab.core.registry import GAMES, game_info
+    from tarotlab.core.game import game_info
+    from tarotlab.core.registry import GAMES
 
     for game in GAMES:
         lines.append(f"[{game}.rulings]")

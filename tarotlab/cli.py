@@ -167,7 +167,7 @@ def _mystick_matchups(args: argparse.Namespace) -> int:
 
 
 def _games(args: argparse.Namespace) -> int:
-    from .core.registry import game_info
+    from .core.game import game_info
 
     for name in GAMES:
         info = game_info(name)

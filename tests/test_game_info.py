@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from tarotlab.cli import main
-from tarotlab.core.registry import GAMES, game_class, game_info
+from tarotlab.core.game import game_info
+from tarotlab.core.registry import GAMES, game_class
 from tarotlab.notebook.classroom import default_players, seat_counts
 from tarotlab.rulebook.book import books
 

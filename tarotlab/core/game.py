@@ -3,13 +3,13 @@ play, its chance and information, whether its moves are simultaneous, its rulebo
 rulings files and a one-line description.
 
 Each game declares its ``GameInfo`` in its package (``tarotlab/<game>/game_info.py``, which
-imports no rules, so the declarations are cheap to read); ``core.registry.game_info(name)``
-finds it. ``python -m tarotlab games``, the classroom, the agent interfaces, the annotated
+imports no rules, so the declarations are cheap to read); ``game_info(name)`` finds
+it. ``python -m tarotlab games``, the classroom, the agent interfaces, the annotated
 rulebook and the benchmarks read the declaration instead of keeping their own copies.
 How many play comes from the game's ``players`` option (``State.OPTIONS``), the one place the
 rules check it.
 
->>> from tarotlab.core.registry import game_info
+>>> from tarotlab.core.game import game_info
 >>> arcana = game_info("arcana")
 >>> arcana.long_name, arcana.players, arcana.simultaneous, arcana.rulebook
 ('Arcana', (2, 2, 2), True, 'arcana.txt')
@@ -17,10 +17,12 @@ rules check it.
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Literal
 
 from .options import Option
+from .registry import GAMES, game_class
 
 Chance = Literal["explicit", "none"]
 """``explicit``: every coin, die, shuffle and draw is a chance decision of the CHANCE seat;
@@ -54,8 +56,6 @@ class GameInfo:
 
     def options(self) -> tuple[Option, ...]:
         """Every option the game accepts (its own, then the common ones)."""
-        from .registry import game_class
-
         return game_class(self.name).option_specs()
 
     @property
@@ -96,4 +96,19 @@ class GameInfo:
         return f"{self.long_name}: {'; '.join(parts)}"
 
 
-__all__ = ["Chance", "GameInfo", "Information"]
+
+
+def game_info(name: str) -> GameInfo:
+    """A game's declaration (``core.game.GameInfo``: title, players, chance, information,
+    rulebook) by name, read from ``tarotlab/<game>/game_info.py`` without loading its rules.
+
+    >>> game_info("mystick").long_name
+    'Mystick Domination'
+    """
+    if name not in GAMES:
+        game_class(name)  # raises UnknownGame, naming the games there are
+    info: GameInfo = importlib.import_module(f"tarotlab.{name}.game_info").INFO
+    return info
+
+
+__all__ = ["Chance", "GameInfo", "Information", "game_info"]

@@ -3,7 +3,7 @@
 The registry lives in ``core`` so that the engine's own modules (``replay.replay``,
 ``rig.ChanceRig.start``) find a game without importing the package root; ``tarotlab.GAMES``,
 ``tarotlab.game_class`` and ``tarotlab.new_game`` are these names. Each game's declaration
-(``core.game.GameInfo``) is ``game_info(name)``.
+(``core.game.GameInfo``) is ``core.game.game_info(name)``.
 
 >>> sorted(GAMES)
 ['arcana', 'arcanum', 'arcs', 'mystick']
@@ -18,7 +18,6 @@ from typing import Any
 
 from .engine import State
 from .errors import UnknownGame, shown
-from .game import GameInfo
 
 GAMES: dict[str, str] = {
     "arcana": "tarotlab.arcana.rules:ArcanaState",
@@ -47,19 +46,6 @@ def game_class(name: str) -> type[State]:
     module, _, attr = target.partition(":")
     cls: type[State] = getattr(importlib.import_module(module), attr)
     return cls
-
-
-def game_info(name: str) -> GameInfo:
-    """A game's declaration (``core.game.GameInfo``: title, players, chance, information,
-    rulebook) by name, read from ``tarotlab/<game>/game_info.py`` without loading its rules.
-
-    >>> game_info("mystick").long_name
-    'Mystick Domination'
-    """
-    if name not in GAMES:
-        game_class(name)  # raises UnknownGame, naming the games there are
-    info: GameInfo = importlib.import_module(f"tarotlab.{name}.game_info").INFO
-    return info
 
 
 def new_game(name: str, **options: Any) -> State:

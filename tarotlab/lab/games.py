@@ -20,7 +20,7 @@ from .. import new_game
 from ..bots import make_bot, play
 from ..core.engine import CHANCE, State
 from ..core.errors import TarotlabError
-from ..core.registry import game_info
+from ..core.game import game_info
 from .series import lineup, seat_bots
 
 Row = dict[str, Any]

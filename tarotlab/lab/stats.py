@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.registry import game_info
+from ..core.game import game_info
 from .games import Row
 from .series import SimulationResult
 

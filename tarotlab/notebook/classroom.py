@@ -31,7 +31,7 @@ import ipywidgets as widgets
 from .. import GAMES
 from ..bots import BOT_NAMES
 from ..core.errors import TarotlabError, shown
-from ..core.registry import game_info
+from ..core.game import game_info
 from .session import Session
 from .widgets import Table
 

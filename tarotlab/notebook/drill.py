@@ -12,7 +12,7 @@ import ipywidgets as widgets
 
 from .. import drills
 from ..core.errors import TarotlabError
-from ..core.registry import game_info
+from ..core.game import game_info
 from .markdown import markdown_html
 from .picture import Picture
 

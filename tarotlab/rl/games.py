@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..core.registry import game_info
+from ..core.game import game_info
 
 if TYPE_CHECKING:
     from .layout import Layout, Vector

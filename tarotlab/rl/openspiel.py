@@ -39,7 +39,8 @@ import pyspiel
 
 from ..core.engine import ALL, CHANCE, State
 from ..core.errors import TarotlabError
-from ..core.registry import game_class, game_info, new_game
+from ..core.game import game_info
+from ..core.registry import game_class, new_game
 from .games import SPECS, Encoder, GameSpec, spec
 from .rewards import final_rewards
 

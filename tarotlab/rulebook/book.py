@@ -23,7 +23,7 @@ from importlib import resources
 from typing import Any
 
 from ..core.errors import TarotlabError
-from ..core.registry import game_info
+from ..core.game import game_info
 from ..core.rulebook import GAMES, rules
 
 ENGINE = "E"
