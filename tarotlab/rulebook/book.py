@@ -4,7 +4,7 @@ words, and the rulings, decisions and citations that belong to each section.
 Read from ``tarotlab/data/rulebook/<game>.toml`` (the installed package cannot read the
 rulebooks themselves, and their text is not the project's to copy) and ``uncited.toml`` (what
 need not be cited, and why); a book's title and file names are the game's declaration
-(``core.registry.game_info``). The rule ids come from the catalog, ``tarotlab/data/rules.toml``.
+(``core.game.game_info``). The rule ids come from the catalog, ``tarotlab/data/rules.toml``.
 
 >>> book = books()["arcanum"]
 >>> book.section_of("arcanum: XVI Tower").title
