@@ -14,7 +14,9 @@ never against a copy that might share objects with the state:
   reason, is refused by ``apply`` with the same rule, and changes nothing;
 - every view renders as text and HTML;
 - a clone shares no mutable object with the state, and playing on it changes nothing;
-- undo restores the state before the decision and re-applying gives the state after it;
+- undo restores the state before the decision and re-applying gives the state after it: the
+  first apply takes the action's text (parsed and judged), the second the listed Action (the
+  trusted path, not parsed again), so the fast path is checked against the checked one;
 - secrecy by branching: at a decision the rulebook keeps from some seats (``secrets``), the
   game is branched two ways and every other seat's view, prompt and the event texts must stay
   identical for the next decisions (see ``secrets.py``);
@@ -243,14 +245,17 @@ class _GameRun:
         if self.record_every and self.side_rng.below(self.record_every) == 0:
             _check_record(state)
             self.report.records_checked += 1
-        state.apply(action)
+        text = str(action)  # the checked path: text, parsed and judged as a user's would be
+        assert state.parse_action(text) == action, f"{action!r} does not read back as itself"
+        state.apply(text)
         after = snapshot(state)
         state.undo()
         assert snapshot(state) == before, f"undo after {action!r} did not restore the state"
-        state.apply(action)  # redo: its history and events must be the first apply's (the
-        # next deep step compares its whole snapshot against ``after``, so nothing escapes)
+        state.apply(action)  # redo by the trusted path (a listed Action is not parsed again):
+        # its history and events must be the checked apply's (the next deep step compares
+        # its whole snapshot against ``after``, so nothing escapes)
         assert (state.history, state.events) == after[1:3], \
-            f"re-applying {action!r} gave a different history"
+            f"re-applying {action!r} by the trusted path gave a different history"
         return after
 
     def _check_candidates(self) -> None:
