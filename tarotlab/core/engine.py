@@ -341,7 +341,7 @@ class State(ABC):
 
     def apply(self, action: Action | str) -> None:
         """Take a decision, or raise IllegalAction (rule and reason) and change nothing."""
-        if type(action) is Action and action in self._legal_set():  # one of legal_actions()
+        if type(action) is Action and action in self.legal_actions():  # a listed action
             act = action
         else:
             act = self.coerce(action)
