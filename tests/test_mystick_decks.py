@@ -201,3 +201,25 @@ def test_tournament_match_records_a_finished_game() -> None:
     assert match.results == [expected]
     with pytest.raises(TarotlabError, match="not finished"):
         match.record_game(match.start(seed=6))
+
+
+def _deck_with_copies() -> list[str]:
+    """An advanced deck (mystick: Advanced Deck Construction Rules, up to three copies): the
+    basic Swords and Pentacles deck with the 3S and the 2P changed for a second NS and QP."""
+    cards = list(build(("Swords", "Pentacles"), range(11)).cards)
+    cards[cards.index("3S")], cards[cards.index("2P")] = "NS", "QP"
+    return cards
+
+
+@pytest.mark.parametrize("decks", [None, [_deck_with_copies(), "Wildfire"]],
+                         ids=["basic decks", "a deck with copies"])
+def test_a_card_drawn_directly_is_the_one_chosen_from_the_list(decks: list[str] | None) -> None:
+    """mystick: Draw: the card drawn is any card of the unordered deck. A draw is sampled
+    without listing the deck where no card is there twice; the deep conformance step checks
+    at every chance step that it equals ``rng.choice`` of the listed (distinct) cards, and a
+    deck holding copies falls back to the list (two copies of NS are one outcome, R3)."""
+    from tarotlab.testing.conformance import check_game
+
+    options = {"decks": decks} if decks else {}
+    report = check_game("mystick", games=2, seed=31, deep_every=1, players=2, **options)
+    assert report.deep_steps > 100

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core.decision import Task
 from ..core.engine import CHANCE, Action
+from ..core.rng import Rng
 from .challenge import R_CHALLENGE
 from .effects import cite as _cite
 from .pending import DrawCard
@@ -44,6 +45,15 @@ class CardDraw(Decision[MystickBase, DrawCard]):
 
     def legal(self, s: MystickBase, p: DrawCard) -> list[Action]:
         return [CARD_ACTIONS[c] for c in dict.fromkeys(s.decks[p.player])]
+
+    def sample(self, s: MystickBase, p: DrawCard, rng: Rng) -> Action | None:
+        """The card drawn, without listing the deck: ``rng.choice(legal)`` is the card at a
+        random place of the deck when no card is there twice (basic decks; an advanced deck
+        may hold copies, and then the distinct cards are listed and chosen from)."""
+        deck = s.decks[p.player]
+        if len(set(deck)) != len(deck):
+            return None
+        return CARD_ACTIONS[deck[rng.below(len(deck))]]
 
     def do(self, s: MystickBase, p: DrawCard, action: Action) -> None:
         card = action.arg
