@@ -72,8 +72,8 @@ def apply_recorded(state: State, seat: int, text: str, where: str) -> Action:
     if state.options["auto_chance"] and seat == CHANCE and action != state.sample_chance():
         raise RecordError(f"{where}/1", f"chance outcome {shown(text)} is not what seed "
                           f"{state.options['seed']} gives at step {state.step} (tampered?)")
-    verdict = state.check(action)
-    if not verdict.ok:
+    if action not in state.legal_actions():  # the rules' refusal, with its reason
+        verdict = state.check(action)
         raise RecordError(f"{where}/1", str(IllegalAction(action, seat, verdict.rule,
                                                           verdict.reason)))
     state._apply_legal(action)
