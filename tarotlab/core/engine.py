@@ -307,8 +307,7 @@ class State(ABC):
         if len(action) > MAX_ACTION_TEXT:
             raise MalformedAction(f"{self.GAME}: action text of {len(action)} characters is "
                                   f"longer than the {MAX_ACTION_TEXT} allowed: {shown(action)}")
-        if action in self.legal_actions():  # a legal action's canonical text: nothing to
-            # parse (a scan of the tuple: cheaper than building a set for one lookup)
+        if action in self._legal_set():  # a legal action's canonical text: nothing to parse
             return action if type(action) is Action else Action(action)
         text = str(action)
         try:
