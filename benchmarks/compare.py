@@ -19,11 +19,22 @@ import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 WORKER = HERE / "compare_worker.py"
+
+
+class Workload(NamedTuple):
+    """What is timed in both trees: ``do`` is ``playouts`` (random) or ``greedy`` (greedy
+    bots in every seat), ``games`` a pass, with seeds 0..games-1."""
+
+    key: str
+    game: str
+    options: dict[str, Any]
+    games: int
+    do: str = "playouts"
 
 
 class Worker:
@@ -65,15 +76,15 @@ def export(rev: str, into: Path) -> str:
     return commit
 
 
-def compare(rev: str, workloads: Sequence[tuple[str, str, dict[str, Any], int]],
-            chess_games: int, repeats: int, log: Any = print) -> str:
-    """Markdown: each workload ``(key, game, options, games)`` timed in both trees."""
+def compare(rev: str, workloads: Sequence[Workload], chess_games: int, repeats: int,
+            log: Any = print) -> str:
+    """Markdown: each workload timed in both trees."""
     with tempfile.TemporaryDirectory(prefix="tarotlab-compare-") as folder:
         commit = export(rev, Path(folder))
         workers = {"this tree": Worker(ROOT), commit: Worker(Path(folder))}
         try:
-            jobs = [(key, {"do": "playouts", "game": game, "options": options,
-                           "games": games}) for key, game, options, games in workloads]
+            jobs = [(w.key, {"do": w.do, "game": w.game, "options": w.options,
+                             "games": w.games}) for w in workloads]
             jobs.append(("python-chess", {"do": "chess", "games": chess_games}))
             best: dict[tuple[str, str], float] = {}
             counts: dict[tuple[str, str], int] = {}
@@ -92,7 +103,8 @@ def compare(rev: str, workloads: Sequence[tuple[str, str, dict[str, Any], int]],
                 worker.close()
     names = list(workers)
     chess = {n: best["python-chess", n] / counts["python-chess", n] * 1e6 for n in names}
-    lines = [f"Random playouts, µs per decision (best of {repeats} interleaved passes); "
+    lines = [f"Random playouts (and greedy games: \"greedy\"), µs per decision (best of "
+             f"{repeats} interleaved passes); "
              f"python-chess: {chess[names[0]]:.1f} µs/ply here, {chess[names[1]]:.1f} in "
              f"{commit}.", "",
              f"| configuration | this tree | {commit} | this ÷ {commit} | × chess here | "

@@ -24,8 +24,8 @@ def main() -> None:
             seconds, count = run.chess_pass(request["games"])
             answer = {"seconds": seconds, "count": count}
         else:
-            seconds, count = run.playout_pass(request["game"], request["games"],
-                                              request["options"])
+            timed = run.greedy_pass if request["do"] == "greedy" else run.playout_pass
+            seconds, count = timed(request["game"], request["games"], request["options"])
             answer = {"seconds": seconds, "count": count}
         sys.stdout.write(json.dumps(answer) + "\n")
         sys.stdout.flush()

@@ -258,6 +258,32 @@ def playout_pass(game: str, games: int, options: Mapping[str, Any]) -> tuple[flo
     return perf_counter() - start, decisions
 
 
+def greedy_pass(game: str, games: int, options: Mapping[str, Any]) -> tuple[float, int]:
+    """Seconds and decisions (chance included) for games of ``game`` with the greedy bot in
+    every seat, seeds 0..games-1: what the bots cost (each decision builds the seat's view
+    and scores every legal action)."""
+    from tarotlab.bots import make_bot
+
+    new_game = tarotlab.new_game
+    decisions = 0
+    start = perf_counter()
+    for g in range(games):
+        s = new_game(game, seed=g, **options)
+        bot = make_bot("greedy", game)
+        rng = Rng(g, stream=PLAYOUT_STREAM)
+        while not s.is_over:
+            seat = s.to_move
+            s.apply(bot.choose(s.view(seat), s.legal_actions(), rng))
+        decisions += s.step
+    return perf_counter() - start, decisions
+
+
+GREEDY_GAMES = (("arcana", {}, 40), ("arcanum", {"players": 3}, 12),
+                ("mystick", {"players": 2}, 12), ("arcs", {"players": 3}, 3),
+                ("arcs", {"players": 3, "leaders": True}, 3))
+"""``--compare REV --greedy``: the greedy-bot games timed (game, options, games a pass)."""
+
+
 def chess_pass(games: int) -> tuple[float, int]:
     """Seconds and plies for random chess playouts (at most CHESS_MAX_PLIES each)."""
     plies = 0
@@ -566,6 +592,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="time the playouts of this tree and of git revision REV in one "
                              "interleaved run and print their ratios (benchmarks/compare.py); "
                              "writes nothing")
+    parser.add_argument("--greedy", action="store_true",
+                        help="with --compare: also time games of greedy bots in every seat")
     args = parser.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(errors="backslashreplace")
@@ -577,12 +605,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"[{perf_counter() - started:5.1f}s] {msg}", file=sys.stderr, flush=True)
 
     if args.compare is not None:
-        from compare import compare  # benchmarks/compare.py, beside this script
+        from compare import Workload, compare  # benchmarks/compare.py, beside this script
 
-        print(compare(args.compare, [(f"{g.name}/{v.key}", g.name, dict(v.options),
-                                      plan.playout_games[g.name])
-                                     for g in GAMES for v in g.variants],
-                      plan.chess_games, plan.repeats, log))
+        workloads = [Workload(f"{g.name}/{v.key}", g.name, dict(v.options),
+                              plan.playout_games[g.name])
+                     for g in GAMES for v in g.variants]
+        if args.greedy:
+            workloads += [Workload("greedy " + "/".join([game, *map(str, options.values())]),
+                                   game, options, max(1, games // (10 if args.quick else 1)),
+                                   "greedy") for game, options, games in GREEDY_GAMES]
+        print(compare(args.compare, workloads, plan.chess_games, plan.repeats, log))
         return 0
 
     log("Arcs map: benchmarks/arcs_map.py in a subprocess")
