@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
+from operator import add
 
 from ..core.engine import Action
 from ..core.rng import Rng
@@ -24,7 +25,7 @@ from .catalog import (
     matchup,
     parity_of,
 )
-from .decisions import THROWS, effect_of
+from .decisions import CARD_OF_THROW, effect_of
 from .rules import ArcanaView
 
 WIN = 1000.0
@@ -126,6 +127,35 @@ def _resolve_at(card: int, me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> f
     return _value(m, o)
 
 
+_WIN, _LOSE = "win", "lose"
+"""Match-ups whose winner's effect resolves, won or lost by the bot's seat."""
+_Outcome = str | tuple[str, int | None]
+
+
+def _outcomes(seat: int, odd: bool) -> tuple[tuple[_Outcome, ...], ...]:
+    """For ``seat`` in a round of this parity, each own card's match-up against each opposing
+    card: ``_WIN``, ``_LOSE`` or, when no effect resolves (arcana R5 identical, R8, R9), the
+    match-up's (kind, winner) — the greedy bot's inner loop, worked out once."""
+    parity = "odd" if odd else "even"
+    rows = []
+    for mine in range(len(CARDS)):
+        row: list[_Outcome] = []
+        for theirs in range(len(CARDS)):
+            m = matchup(mine, theirs, parity) if seat == 0 else matchup(theirs, mine, parity)
+            if m.winner is None or m.kind == "magician-removed":
+                row.append((m.kind, m.winner))
+            else:
+                row.append(_WIN if m.winner == seat else _LOSE)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+_OUTCOMES = tuple(tuple(_outcomes(seat, odd) for odd in (False, True)) for seat in (0, 1))
+_SPECIAL = frozenset(o for by_seat in _OUTCOMES for table in by_seat for row in table
+                     for o in row if isinstance(o, tuple))
+"""Every (kind, winner) of a match-up in which no effect resolves."""
+
+
 class GreedyArcanaBot:
     """Throws the card with the best expected one-round result; chooses effects greedily."""
 
@@ -140,27 +170,29 @@ class GreedyArcanaBot:
         if view.phase == "choose":
             return max(legal, key=lambda a: _after(effect_of(a), me, opp))
         assert view.round is not None
-        parity = parity_of(view.round)
+        outcomes = _OUTCOMES[seat][parity_of(view.round) == "odd"]
         opp_cards = [n for n, k in enumerate(q.hand) for _ in range(k)]
         base = _value(me, opp)
-        win = {n: _resolve(n, me, opp) for n in set(opp_cards) | {THROWS.index(a) for a in legal}}
-        lose = {n: -_resolve(n, opp, me) for n in win}
+        mine_cards = [CARD_OF_THROW[a] for a in legal]
+        at_me, at_opp = _at(me), _at(opp)
+        win = {n: _resolve_at(n, at_me, at_opp) for n in mine_cards}
+        lose = {n: -_resolve_at(n, at_opp, at_me) for n in set(opp_cards)}
+        special: dict[_Outcome, float] = {
+            o: self._result(o[0], o[1], seat, me, opp, base) for o in _SPECIAL}
         both = view.resolution == "both"  # arcana R6 variant: the loser's effect resolves too
         best: tuple[float, int] | None = None
         choice = legal[0]
-        for i, action in enumerate(legal):
-            mine = THROWS.index(action)
-            total = 0.0
-            for theirs in opp_cards:
-                a, b = (mine, theirs) if seat == 0 else (theirs, mine)
-                m = matchup(a, b, parity)
-                if m.winner is None or m.kind == "magician-removed":
-                    total += self._result(m.kind, m.winner, seat, me, opp, base)
-                elif both:  # additive estimate of the winner's then the loser's effect
-                    total += win[mine] + lose[theirs] - base
-                else:
-                    total += win[mine] if m.winner == seat else lose[theirs]
-            score = (total / len(opp_cards), -i)
+        for i, (action, mine) in enumerate(zip(legal, mine_cards, strict=True)):
+            row, wm = outcomes[mine], win[mine]
+            if both:  # additive estimate of the winner's then the loser's effect
+                terms = [wm + lose[t] - base if (o := row[t]) is _WIN or o is _LOSE
+                         else special[o] for t in opp_cards]
+            else:
+                terms = [wm if (o := row[t]) is _WIN else lose[t] if o is _LOSE
+                         else special[o] for t in opp_cards]
+            # summed in the hand's order from 0.0, one addition at a time, as ever: the same
+            # floats, so the same choices (tests/test_greedy_records.py)
+            score = (reduce(add, terms, 0.0) / len(opp_cards), -i)
             if best is None or score > best:
                 best, choice = score, action
         return choice
