@@ -78,6 +78,7 @@ class GreedyMystickBot:
         self._marked = 0  # Fate cards marked for the redraw so far
         self._idle = 0  # special moves in a row that changed nothing
         self._round = 0  # the round of the moves counted below
+        self._left: tuple[MystickView, int, Counter[str]] | None = None  # _deck_left's last
         self._moves_since_draw = 0  # own moves in that round since the bot last drew
 
     # ------------------------------------------------------------------ entry point
@@ -120,10 +121,22 @@ class GreedyMystickBot:
         return sum(power * (2 if "Presence" in traits else 1)
                    for _, _, power, traits, _ in player.pawns)
 
-    @staticmethod
-    def _deck_left(view: MystickView, seat: int) -> Counter[str]:
+    def _deck_left(self, view: MystickView, seat: int) -> Counter[str]:
         """Estimated cards left in ``seat``'s deck by suit ("Major" for Major Arcana), from
-        the 14 + 14 + 11 of a deck (R3) less the bot's own cards it can see elsewhere."""
+        the 14 + 14 + 11 of a deck (R3) less the bot's own cards it can see elsewhere.
+
+        Worked out once per view and seat (a decision asks it for many actions; views are
+        immutable values, and the view is kept so its id is not another's). Read, never
+        changed, by its callers."""
+        known = self._left
+        if known is not None and known[0] is view and known[1] == seat:
+            return known[2]
+        left = self._count_left(view, seat)
+        self._left = (view, seat, left)
+        return left
+
+    @staticmethod
+    def _count_left(view: MystickView, seat: int) -> Counter[str]:
         me = view.players[seat]
         seen = Counter[str]()
         mine: list[str] = list(me.hand or ()) + list(me.discard) + [c for c in me.cross if c]
