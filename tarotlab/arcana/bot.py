@@ -103,15 +103,11 @@ def _after(e: Effect, me: _Side, opp: _Side) -> float:
     return _value(m, o)
 
 
-def _resolve(card: int, me: _Side, opp: _Side) -> float:
-    """Value for ``me`` after ``me`` resolves ``card``, choosing greedily (Wheel: expected)."""
-    return _resolve_at(card, _at(me), _at(opp))
-
-
 @lru_cache(maxsize=65536)
 def _resolve_at(card: int, me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> float:
-    """``_resolve`` for two sides given as values: the same positions come up again and
-    again within a game (stats move slowly), so each is worked out once."""
+    """Value for ``me`` after ``me`` resolves ``card``, choosing greedily (Wheel: expected),
+    the two sides given as values (``_at``): the same positions come up again and again
+    within a game (stats move slowly), so each is worked out once."""
     me, opp = _Side(*me_at), _Side(*opp_at)
     c = CARDS[card]
     if c.effect == "wheel":

@@ -70,7 +70,7 @@ class Action(str):
 
 class Event(NamedTuple):
     """Something that happened, in words, with the rule it follows (a NamedTuple: games log
-    hundreds a second, and a tuple is made three times faster than a frozen dataclass).
+    one to three a decision, and a tuple is made three times faster than a frozen dataclass).
 
     >>> str(Event(3, 0, "seat 0 throws the Star", "arcana R2"))
     '[arcana R2] seat 0 throws the Star'

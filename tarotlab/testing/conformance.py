@@ -245,7 +245,8 @@ class _GameRun:
         if self.record_every and self.side_rng.below(self.record_every) == 0:
             _check_record(state)
             self.report.records_checked += 1
-        text = str(action)  # the checked path: text, parsed and judged as a user's would be
+        text = str(action)  # the checked path: the action as text, as a user would type it
+        # (coerced to the canonical Action and found legal), and its parse agrees
         assert state.parse_action(text) == action, f"{action!r} does not read back as itself"
         state.apply(text)
         after = snapshot(state)
