@@ -44,7 +44,8 @@ class Rng:
         """Return a uniform integer in ``range(n)`` (rejection sampling, no modulo bias).
 
         ``next64`` written out in place: every random choice of every bot and every chance
-        draw comes through here, and two calls fewer make it twice as fast.
+        draw comes through here, and two calls fewer save a sixth (318 against 381 ns a
+        draw, by timeit on this project's 2-core machine).
         """
         if n <= 0:
             raise ValueError("below() needs a positive bound")
