@@ -23,7 +23,8 @@ from tarotlab.cli import main
 from tarotlab.core.engine import MAX_ACTION_TEXT, State
 from tarotlab.core.record import MAX_BYTES, Record
 from tarotlab.core.rng import Rng
-from tarotlab.testing.snapshot import serialized, shared_objects
+from tarotlab.testing.conformance import check_game
+from tarotlab.testing.snapshot import mutable_ids, serialized, shared_objects
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -74,11 +75,45 @@ def test_playing_on_a_clone_never_changes_the_original(key: str) -> None:
 def test_a_clone_keeps_one_object_where_the_original_has_one() -> None:
     """An object reachable from two fields (a Pawn in a play area and in a pending task) stays a
     single object in the clone, so changing it through one field changes it in both there."""
-    from tarotlab.core.engine import _copy_state
+    from tarotlab.core.copying import copy_state
 
     shared = [1, 2]
-    copied = _copy_state({"a": [shared], "b": ("x", shared)})
+    copied = copy_state({"a": [shared], "b": ("x", shared)}, {})
     assert copied["a"][0] is copied["b"][1] and copied["a"][0] is not shared
+
+
+def test_the_deep_check_catches_a_clone_shape_that_shares_or_splits(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``clone()`` copies a field whose shape a game declares without looking inside
+    (``core.copying``); a wrong declaration is caught by the deep conformance step: one that
+    shares a list with the original, and one that copies a list held in two places twice."""
+    from tarotlab.arcana.rules import ArcanaState
+    from tarotlab.core.copying import same
+
+    shapes = ArcanaState.CLONE_SHAPES
+    monkeypatch.setattr(ArcanaState, "CLONE_SHAPES", {**shapes, "hp": same})
+    with pytest.raises(AssertionError, match=r"clone\(\) shares mutable objects: \[.\.hp"):
+        check_game("arcana", games=1, seed=3, deep_every=1)
+    monkeypatch.setattr(ArcanaState, "CLONE_SHAPES", shapes)
+
+    def alias(state: State, g: int) -> None:  # one list in two fields: hands[0] and seat_0
+        state.__dict__["seat_0"] = state.__dict__["hands"][0]
+
+    with pytest.raises(AssertionError, match="copied twice"):
+        check_game("arcana", games=1, seed=3, deep_every=1, prepare=alias)
+
+
+def test_every_clone_is_equal_and_keeps_the_objects_count() -> None:
+    """At every decision of a random game of each game, the clone equals the state and has
+    exactly as many mutable objects (none shared), the declared shapes included."""
+    for key in GAMES:
+        state, rng = _game(key, seed=8), Rng(8, stream=4)
+        while not state.is_over:
+            twin = state.clone()
+            mine, its = mutable_ids(state), mutable_ids(twin)
+            assert twin == state and not mine & its and len(mine) == len(its), \
+                f"{key} step {state.step}"
+            state.apply(rng.choice(state.legal_actions()))
 
 
 # ---------------------------------------------------------------------- 2. Action objects

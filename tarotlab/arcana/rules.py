@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..core.copying import Shape, flat, nested, same
 from ..core.decision import Decide, Decision, DecisionState, Task
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.options import Option
@@ -69,6 +70,14 @@ class ArcanaState(DecisionState):
     )
     DECISIONS: ClassVar[Mapping[str, Decision[Any, Any]]] = _DECISIONS
     OVER_RULE = "arcana R11"
+
+    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {
+        **DecisionState.CLONE_SHAPES, **dict.fromkeys(
+            ("hp", "damage", "keys", "clock", "chambers", "thrown"), flat),
+        **dict.fromkeys(("hands", "removed", "removed_by"), nested),
+        "pending": same, "last": same}
+    """The fields ``_setup`` makes, by shape (``core.copying``): a search clones at every
+    playout. Every pending record and a ``Matchup`` hold only names and numbers."""
 
     players = 2
     pending: Pending

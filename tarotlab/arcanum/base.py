@@ -18,8 +18,9 @@ is the Tower?".
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
+from ..core.copying import Shape, flat, nested, same, table
 from ..core.decision import Decide, DecisionState, Task
 from ..core.engine import Action
 from ..core.errors import OptionError
@@ -251,6 +252,15 @@ class ArcanumBase(DecisionState):
     phase: str  # setup, draw-hide, play, over
     pending: Pending | None
     tasks: list[Task]
+
+    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {
+        **DecisionState.CLONE_SHAPES, **dict.fromkeys(
+            ("vp", "prestige", "figures", "minor_deck", "major_deck", "minor_discard",
+             "major_discard", "in_play", "judgements"), flat),
+        **dict.fromkeys(("hands", "hidden", "revealed", "gifts", "revealed_before"), nested),
+        "fool_suit": table, "pending": same, "tower": same}
+    """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); every
+    pending record holds only names and numbers."""
 
     def _setup(self) -> None:
         n = self.options["players"]

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
+from ..core.copying import Shape, flat, list_of_tables, nested, table, table_of_lists
 from ..core.decision import Decide, DecisionState, Task
 from ..core.decision import Decision as CoreDecision
 from ..core.engine import Action
@@ -204,6 +205,21 @@ class ArcsBase(DecisionState):
     edits: list[tuple[int, str, tuple[Any, ...]]]  # scenario.Edit: (step, what, args)
     pending: Pending | None
     tasks: list[Task]
+
+    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {
+        **DecisionState.CLONE_SHAPES, **dict.fromkeys(
+            ("leader", "vault", "ships_left", "ports_left", "cities_board", "agents_left",
+             "power", "limbo", "deck", "discard", "discard_top", "discard_up", "court_deck",
+             "court_discard", "court_bottom", "unions", "resolving", "markers_avail", "flipped",
+             "played", "extras"), flat),
+        **dict.fromkeys(("lore", "res", "excess", "guild", "captives", "hands"), nested),
+        **dict.fromkeys(("ll_row", "ll_deck", "fresh", "damaged", "bldg", "boxes"),
+                        table_of_lists),
+        **dict.fromkeys(("outrage", "trophies"), list_of_tables),
+        **dict.fromkeys(("supply", "phantom", "seen"), table),
+        "court": lambda row: [[card, agents[:]] for card, agents in row]}
+    """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); the
+    Court row is [card, agents per seat] per slot."""
 
     def _setup(self) -> None:
         n = self.options["players"]

@@ -6,19 +6,19 @@ everything that must behave the same in every game: validation before mutation, 
 record of decisions, automatic chance, undo, clone, equality and rich display.
 
 Attributes whose names start with ``_cache`` are derived data (legal actions, modifiers):
-never copied by ``clone()``, never compared, dropped when a position is rebuilt, so a game
-reads them with ``getattr(self, "_cache_x", None)``.
+never copied by ``clone()`` (one that holds None, "not worked out yet", stays None), never
+compared, dropped when a position is rebuilt, so a game reads them with
+``getattr(self, "_cache_x", None)``.
 """
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
+from .copying import ATOMS, Shape, copy_state, flat
 from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, shown
 from .options import COMMON_OPTIONS, Option, validate_options
 from .rng import Rng, chance_rng
@@ -159,6 +159,10 @@ class State(ABC):
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     PROBES: ClassVar[tuple[str, ...]] = ()
     """Action texts a golden playthrough tries when every candidate is legal (to show a refusal)."""
+    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {"_decisions": flat, "_events": flat}
+    """How ``clone()`` copies the fields whose shape is known (``core.copying``): a game adds
+    its own, ``{**State.CLONE_SHAPES, "hp": flat, "hands": nested}``; the rest are copied by
+    looking at every object."""
 
     pending: Any = None
     """The pending decision's record, in a game that keeps one (a tuple whose first field is
@@ -429,7 +433,7 @@ class State(ABC):
             prefix, snapshot = checkpoints[step]
             if step <= len(wanted) and wanted[:step] == prefix:
                 start = step
-                restored = _copy_state(snapshot)
+                restored = copy_state(snapshot, self.CLONE_SHAPES)
                 break
         else:
             restored = dict(self._fresh(self.options, autoplay=False).__dict__)
@@ -438,7 +442,7 @@ class State(ABC):
         self._reset_caches()
         for i in range(start, len(wanted)):
             if i % CHECKPOINT_EVERY == 0 and i not in checkpoints:
-                checkpoints[i] = (wanted[:i], _copy_state(self.__dict__))
+                checkpoints[i] = (wanted[:i], copy_state(self.__dict__, self.CLONE_SHAPES))
             self.legal_actions()
             self._apply_legal(wanted[i][1])
         self._cache_checkpoints = checkpoints
@@ -484,8 +488,8 @@ class State(ABC):
         as actions and events are shared); objects shared inside this state stay shared inside
         the copy. Playing on the clone never changes the original."""
         new = object.__new__(type(self))
-        new.__dict__ = _copy_state(self.__dict__)
-        new._reset_caches()
+        new.__dict__ = copy_state(self.__dict__, self.CLONE_SHAPES)
+        new._cache_legal = None
         return new
 
     def _comparable(self) -> dict[str, Any]:
@@ -528,110 +532,9 @@ def apply_in_order(state: State, actions: Sequence[Action | str],
     return EventLog(state.events[start:])
 
 
-_ATOMS: Final = frozenset({int, str, float, bool, type(None), bytes, Action, Event, Outcome})
+ATOMS.update((Action, Event, Outcome))
+_ATOMS: Final = ATOMS
 """Types whose values never change and hold nothing that does: shared by copies."""
-
-
-def _copy_state(fields: dict[str, Any]) -> dict[str, Any]:
-    """A copy of a state's fields (caches left out) sharing no mutable object with them.
-
-    One memo serves the whole state, so an object reachable from two fields (a Pawn in a play
-    area and in a pending task) is copied once and stays one object in the copy.
-    """
-    memo: dict[int, Any] = {}
-    return {k: list(v) if k in _APPEND_ONLY else _copy(v, memo) for k, v in fields.items()
-            if not k.startswith("_cache")}
-
-
-_APPEND_ONLY: Final = frozenset({"_decisions", "_events"})
-"""Fields that are lists of immutable items (decisions, events): a shallow copy is a copy."""
-
-
-def _copy(value: Any, memo: dict[int, Any]) -> Any:
-    """Copy ``value`` deeply, sharing atoms and tuples of atoms (see ``_copy_state``)."""
-    cls = type(value)
-    if cls in _ATOMS:
-        return value
-    if cls is tuple:
-        for item in value:
-            if type(item) not in _ATOMS:
-                break
-        else:
-            return value
-    done = memo.get(id(value))
-    if done is not None:
-        return done
-    new: Any
-    if cls is list:
-        new = []
-        memo[id(value)] = new
-        for item in value:
-            new.append(item if type(item) in _ATOMS else _copy(item, memo))
-    elif cls is dict:
-        new = {}
-        memo[id(value)] = new
-        for key, item in value.items():
-            new[key] = item if type(item) in _ATOMS else _copy(item, memo)
-    elif cls is tuple or cls is frozenset:
-        items = [_copy(item, memo) for item in value]
-        same = all(a is b for a, b in zip(items, value, strict=True))
-        new = value if same else cls(items)
-        memo[id(value)] = new
-    elif cls in _RECORDS or _is_record(cls):  # a NamedTuple: a value unless it holds one
-        items = [_copy(item, memo) for item in value]
-        same = all(a is b for a, b in zip(items, value, strict=True))
-        new = value if same else cls._make(items)
-        memo[id(value)] = new
-    elif cls is set:
-        new = {item if type(item) in _ATOMS else _copy(item, memo) for item in value}
-        memo[id(value)] = new
-    elif cls in _FROZEN_FIELDS or _is_frozen_dataclass(cls):
-        parts = [getattr(value, name) for name in _FROZEN_FIELDS[cls]]
-        if all(_copy(part, memo) is part for part in parts):
-            new = value  # nothing mutable inside: shared like an atom
-        else:
-            new = copy.deepcopy(value, memo)
-        memo[id(value)] = new
-    elif cls in _PLAIN_OBJECTS or _is_plain_object(cls):
-        new = object.__new__(cls)
-        memo[id(value)] = new
-        new.__dict__.update({k: v if type(v) in _ATOMS else _copy(v, memo)
-                             for k, v in value.__dict__.items()})
-    else:
-        new = copy.deepcopy(value, memo)
-    return new
-
-
-_PLAIN_OBJECTS: set[type] = set()
-_RECORDS: set[type] = set()
-
-
-def _is_record(cls: type) -> bool:
-    """``cls`` is a NamedTuple (a pending decision's record): a tuple with named fields."""
-    record = issubclass(cls, tuple) and hasattr(cls, "_fields") and hasattr(cls, "_make")
-    if record:
-        _RECORDS.add(cls)
-    return record
-_FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _is_frozen_dataclass(cls: type) -> bool:
-    params = getattr(cls, "__dataclass_params__", None)
-    if params is None or not params.frozen:
-        return False
-    _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
-    return True
-
-
-def _is_plain_object(cls: type) -> bool:
-    """Instances of ``cls`` are copied field by field: a ``__dict__``, no slots, no copy hooks."""
-    params = getattr(cls, "__dataclass_params__", None)
-    plain = (params is not None and not params.frozen and "__slots__" not in vars(cls)
-             and not hasattr(cls, "__deepcopy__") and "__reduce_ex__" not in vars(cls)
-             and "__reduce__" not in vars(cls) and "__new__" not in vars(cls))
-    if plain:
-        _PLAIN_OBJECTS.add(cls)
-    return plain
 
 
 def _keep(self: Action, memo: dict[int, Any] | None = None) -> Action:

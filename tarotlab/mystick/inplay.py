@@ -4,6 +4,9 @@ on a Pawn (rulebook "Playing Cards"). Labels name it in actions and the log: ``5
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.copying import COPIERS, copy_value
 
 
 @dataclass
@@ -19,3 +22,20 @@ class InPlay:
 
     def __post_init__(self) -> None:
         self.label = f"{self.card}#{self.uid}"
+
+
+def _copy_in_play(card: InPlay, memo: dict[int, Any]) -> InPlay:
+    """``clone()``'s copy of a card in play (there are dozens in a position): its Attachments
+    copied too, each object once (``memo``)."""
+    new = object.__new__(InPlay)
+    memo[id(card)] = new
+    fields = card.__dict__.copy()
+    if card.attachments:
+        fields["attachments"] = copy_value(card.attachments, memo)
+    else:
+        fields["attachments"] = []
+    new.__dict__ = fields
+    return new
+
+
+COPIERS[InPlay] = _copy_in_play

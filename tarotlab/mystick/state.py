@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, TypeVar
 
+from ..core.copying import Shape, flat, list_of_tables, nested, table
 from ..core.decision import Decision as CoreDecision
 from ..core.decision import DecisionState, Task
 from .catalog import Effect, MystickCard, load
@@ -69,6 +70,14 @@ class MystickBase(DecisionState):
     resolving: list[str]
     pending: Pending | None
     tasks: list[Task]
+
+    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {
+        **DecisionState.CLONE_SHAPES, **dict.fromkeys(
+            ("deck_lists", "decks", "tops", "hands", "discards", "crosses", "skips"), nested),
+        **dict.fromkeys(("deck_names", "vp", "eliminated", "extra_moves", "resolving"), flat),
+        "seen": table, "initiative": table, "initiative_draws": list_of_tables}
+    """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); Pawns
+    and Environments are objects, copied by looking (one memo keeps them shared)."""
 
     def _deck_size(self, seat: int) -> int:
         return len(self.decks[seat]) + len(self.tops[seat])

@@ -41,7 +41,7 @@ from ..core.record import Record
 from ..core.replay import replay
 from ..core.rng import Rng, chance_rng
 from .secrets import Secrecy, secrecy_of
-from .snapshot import assert_immutable, shared_objects, snapshot, viewers
+from .snapshot import assert_immutable, mutable_ids, shared_objects, snapshot, viewers
 
 Invariants = Callable[[State], None]
 MAX_DECISIONS = 20_000
@@ -285,11 +285,19 @@ class _GameRun:
             "legal_actions() disagrees with check()"
 
     def _check_clone(self) -> None:
-        """A clone shares no mutable object with the state; playing on it changes nothing."""
+        """A clone is equal to the state, shares no mutable object with it and has as many
+        (an object held in two places stays one object: ``clone()`` copies the fields a game
+        declares the shape of without a memo, see ``core.copying``); playing on it changes
+        nothing."""
         state = self.state
         twin = state.clone()
-        shared = shared_objects(state, twin)
-        assert not shared, f"{state!r}: clone() shares mutable objects: {shared[:5]}"
+        assert twin == state, f"{state!r}: clone() is not equal to the state"
+        mine, its = mutable_ids(state), mutable_ids(twin)
+        if mine & its:
+            shared = shared_objects(state, twin)
+            raise AssertionError(f"{state!r}: clone() shares mutable objects: {shared[:5]}")
+        assert len(mine) == len(its), f"{state!r}: clone() has {len(its)} mutable objects, " \
+            f"the state {len(mine)}: an object held in two places was copied twice"
         for _ in range(3):
             if twin.is_over:
                 break

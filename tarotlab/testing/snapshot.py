@@ -140,7 +140,7 @@ def shared_objects(a: Any, b: Any) -> list[str]:
     return paths or [f"{len(shared)} objects reached by reference (a dict key, a slot)"]
 
 
-_SKIP: frozenset[object] = _ATOMS | {type, types.FunctionType, types.BuiltinFunctionType,
+_SKIP: frozenset[object] = frozenset(_ATOMS) | {type, types.FunctionType, types.BuiltinFunctionType,
                                       types.ModuleType, types.CodeType}
 """Types never walked: values and code (a class or a function is not part of a state)."""
 _KINDS: dict[type, int] = {}

@@ -1,0 +1,184 @@
+"""How ``State.clone()`` copies a state: deeply, sharing only values, fast enough for search.
+
+A search bot clones the position it thinks about at every playout, so the copy is on its hot
+path. Two ways of copying share one memo (``copy_state``):
+
+- a field a game declares the **shape** of (``State.CLONE_SHAPES``: a list of values, a list
+  of lists of values, a dict of values, …) is copied by one fitting expression, without looking
+  at its items;
+- any other field goes through ``copy_value``, which looks at every object it meets: values
+  (``ATOMS``, tuples and NamedTuples of them, frozen dataclasses holding nothing mutable) are
+  shared, lists, dicts, sets and plain dataclass objects are copied, and an object reached twice
+  is copied once, so what is shared inside the state stays shared inside the copy.
+
+A shape that does not fit its field would share a list with the original or split one object
+into two; the deep conformance step (``tarotlab.testing.conformance``) checks at every step
+that a clone shares no mutable object with the state, has as many mutable objects, and plays
+on exactly as a ``copy.deepcopy`` of the state does.
+
+>>> shape_copies = (flat([1, 2]), nested([[1], [2]]), table({'a': 1}), table_of_lists({'a': [1]}))
+>>> shape_copies
+([1, 2], [[1], [2]], {'a': 1}, {'a': [1]})
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from collections.abc import Callable, Mapping
+from typing import Any
+
+ATOMS: set[type] = {int, str, float, bool, type(None), bytes}
+"""Types whose values never change and hold nothing that does: shared by copies. The engine
+adds its own (``Action``, ``Event``, ``Outcome``) when it is imported."""
+
+Shape = Callable[[Any], Any]
+"""How a declared field is copied: it takes the field's value and returns an equal copy."""
+
+
+def flat(value: list[Any]) -> list[Any]:
+    """A list of values (ints, names, None, tuples of values): a new list, the same items."""
+    return value[:]
+
+
+def nested(value: list[list[Any]]) -> list[list[Any]]:
+    """A list of lists of values (one list per seat): every inner list copied."""
+    return [inner[:] for inner in value]
+
+
+def table(value: dict[Any, Any]) -> dict[Any, Any]:
+    """A dict of values: a new dict, the same keys and values."""
+    return value.copy()
+
+
+def table_of_lists(value: dict[Any, list[Any]]) -> dict[Any, list[Any]]:
+    """A dict whose values are lists of values (ships per system): every list copied."""
+    return {key: inner[:] for key, inner in value.items()}
+
+
+def same(value: Any) -> Any:
+    """A value that holds nothing mutable (a pending record of names and numbers, a frozen
+    dataclass of values): shared, not copied."""
+    return value
+
+
+def list_of_tables(value: list[dict[Any, Any]]) -> list[dict[Any, Any]]:
+    """A list of dicts of values (one dict per seat): every dict copied."""
+    return [inner.copy() for inner in value]
+
+
+def copy_state(fields: dict[str, Any], shapes: Mapping[str, Shape]) -> dict[str, Any]:
+    """A copy of a state's fields sharing no mutable object with them: each field in
+    ``shapes`` by its shape, the others by ``copy_value`` with one memo for the whole state
+    (an object reachable from two fields, a Pawn in a play area and in a pending task, is
+    copied once and stays one object in the copy). Caches (``_cache…``) holding anything but
+    an atom are left out; a cache holding an atom (``None``: not computed) is kept."""
+    new = fields.copy()
+    memo: dict[int, Any] = {}
+    for key, value in fields.items():
+        if type(value) in ATOMS:
+            continue
+        shape = shapes.get(key)
+        if shape is not None:
+            new[key] = shape(value)
+        elif key.startswith("_cache"):
+            del new[key]
+        else:
+            new[key] = copy_value(value, memo)
+    return new
+
+
+def copy_value(value: Any, memo: dict[int, Any]) -> Any:
+    """Copy ``value`` deeply, sharing atoms and values made of them (see the module's notes)."""
+    cls = type(value)
+    if cls in ATOMS:
+        return value
+    if cls is tuple or cls in _RECORDS:
+        for item in value:
+            if type(item) not in ATOMS:
+                break
+        else:
+            return value
+    done = memo.get(id(value))
+    if done is not None:
+        return done
+    new: Any
+    if cls is list:  # loops, not comprehensions: most lists are short, and a comprehension
+        new = []  # is a function call of its own in Python 3.11
+        memo[id(value)] = new
+        for item in value:
+            new.append(item if type(item) in ATOMS else copy_value(item, memo))
+    elif cls is dict:
+        new = {}
+        memo[id(value)] = new
+        for key, item in value.items():
+            new[key] = item if type(item) in ATOMS else copy_value(item, memo)
+    elif cls in COPIERS:
+        new = COPIERS[cls](value, memo)
+    elif cls is tuple or cls is frozenset:
+        items = [copy_value(item, memo) for item in value]
+        same = all(a is b for a, b in zip(items, value, strict=True))
+        new = value if same else cls(items)
+        memo[id(value)] = new
+    elif cls in _RECORDS or _is_record(cls):  # a NamedTuple: a value unless it holds one
+        items = [copy_value(item, memo) for item in value]
+        same = all(a is b for a, b in zip(items, value, strict=True))
+        new = value if same else cls._make(items)
+        memo[id(value)] = new
+    elif cls is set:
+        new = {item if type(item) in ATOMS else copy_value(item, memo) for item in value}
+        memo[id(value)] = new
+    elif cls in _FROZEN_FIELDS or _is_frozen_dataclass(cls):
+        parts = [getattr(value, name) for name in _FROZEN_FIELDS[cls]]
+        if ATOMS.issuperset(map(type, parts)) or all(copy_value(part, memo) is part
+                                                     for part in parts):
+            new = value  # nothing mutable inside: shared like an atom
+        else:
+            new = copy.deepcopy(value, memo)
+        memo[id(value)] = new
+    elif cls in _PLAIN_OBJECTS or _is_plain_object(cls):
+        new = object.__new__(cls)
+        memo[id(value)] = new
+        fields = value.__dict__.copy()
+        for key, item in fields.items():  # replacing a value keeps the dict's size
+            if type(item) not in ATOMS:
+                fields[key] = copy_value(item, memo)
+        new.__dict__ = fields
+    else:
+        new = copy.deepcopy(value, memo)
+    return new
+
+
+COPIERS: dict[type, Callable[[Any, dict[int, Any]], Any]] = {}
+"""A copy function for a class whose instances a game has many of (Mystick's cards in play):
+it must put its copy in the memo before copying what the object holds."""
+_PLAIN_OBJECTS: set[type] = set()
+_RECORDS: set[type] = set()
+_FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _is_record(cls: type) -> bool:
+    """``cls`` is a NamedTuple (a pending decision's record): a tuple with named fields."""
+    record = issubclass(cls, tuple) and hasattr(cls, "_fields") and hasattr(cls, "_make")
+    if record:
+        _RECORDS.add(cls)
+    return record
+
+
+def _is_frozen_dataclass(cls: type) -> bool:
+    params = getattr(cls, "__dataclass_params__", None)
+    if params is None or not params.frozen:
+        return False
+    _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return True
+
+
+def _is_plain_object(cls: type) -> bool:
+    """Instances of ``cls`` are copied field by field: a ``__dict__``, no slots, no copy hooks."""
+    params = getattr(cls, "__dataclass_params__", None)
+    plain = (params is not None and not params.frozen and "__slots__" not in vars(cls)
+             and not hasattr(cls, "__deepcopy__") and "__reduce_ex__" not in vars(cls)
+             and "__reduce__" not in vars(cls) and "__new__" not in vars(cls))
+    if plain:
+        _PLAIN_OBJECTS.add(cls)
+    return plain
