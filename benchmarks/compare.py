@@ -27,8 +27,9 @@ WORKER = HERE / "compare_worker.py"
 
 
 class Workload(NamedTuple):
-    """What is timed in both trees: ``do`` is ``playouts`` (random) or ``greedy`` (greedy
-    bots in every seat), ``games`` a pass, with seeds 0..games-1."""
+    """What is timed in both trees: ``do`` is ``playouts`` (random), ``greedy`` (greedy
+    bots in every seat) or ``clone`` (``clone()`` at every decision of random playouts),
+    ``games`` a pass, with seeds 0..games-1."""
 
     key: str
     game: str
@@ -103,7 +104,8 @@ def compare(rev: str, workloads: Sequence[Workload], chess_games: int, repeats: 
                 worker.close()
     names = list(workers)
     chess = {n: best["python-chess", n] / counts["python-chess", n] * 1e6 for n in names}
-    lines = [f"Random playouts (and greedy games: \"greedy\"), µs per decision (best of "
+    lines = [f"Random playouts (and greedy games: \"greedy\"), µs per decision; \"clone\": µs "
+             f"per clone(), at every decision of random playouts (best of "
              f"{repeats} interleaved passes); "
              f"python-chess: {chess[names[0]]:.1f} µs/ply here, {chess[names[1]]:.1f} in "
              f"{commit}.", "",

@@ -24,7 +24,8 @@ def main() -> None:
             seconds, count = run.chess_pass(request["games"])
             answer = {"seconds": seconds, "count": count}
         else:
-            timed = run.greedy_pass if request["do"] == "greedy" else run.playout_pass
+            timed = {"greedy": run.greedy_pass, "clone": run.clone_pass}.get(request["do"],
+                                                                           run.playout_pass)
             seconds, count = timed(request["game"], request["games"], request["options"])
             answer = {"seconds": seconds, "count": count}
         sys.stdout.write(json.dumps(answer) + "\n")

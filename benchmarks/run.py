@@ -278,6 +278,50 @@ def greedy_pass(game: str, games: int, options: Mapping[str, Any]) -> tuple[floa
     return perf_counter() - start, decisions
 
 
+def clone_pass(game: str, games: int, options: Mapping[str, Any]) -> tuple[float, int]:
+    """Seconds spent in ``clone()`` and clones made, cloning at every decision of random
+    playouts of ``game`` (seeds 0..games-1): what a search pays for each position it copies
+    (only the clones are timed)."""
+    new_game = tarotlab.new_game
+    clones = 0
+    spent = 0.0
+    for g in range(games):
+        s = new_game(game, seed=g, **options)
+        choice = Rng(g, stream=PLAYOUT_STREAM).choice
+        while not s.is_over:
+            start = perf_counter()
+            s.clone()
+            spent += perf_counter() - start
+            clones += 1
+            s.apply(choice(s.legal_actions()))
+    return spent, clones
+
+
+CLONE_GAMES = (("arcana", "winner", 40), ("arcanum", "players_4", 12),
+               ("mystick", "players_2", 12), ("mystick", "players_4", 8),
+               ("arcs", "players_3", 4), ("arcs", "players_3_ll", 4))
+"""The games whose clones are timed (game, variant key in ``GAMES``, games a pass), in the
+full run and with ``--compare REV --clone``."""
+
+CLONE_BEFORE_REV = "8f2d199"
+"""The tree when issue 31 was filed (its greedy records pinned, no speed change yet)."""
+CLONE_BEFORE: dict[str, float] = {
+    "arcana/winner": 0.505, "arcanum/players_4": 0.746, "mystick/players_2": 1.235,
+    "mystick/players_4": 1.971, "arcs/players_3": 1.860, "arcs/players_3_ll": 1.895}
+"""clone()'s µs ÷ python-chess µs/ply at ``CLONE_BEFORE_REV``, measured beside this tree with
+``--compare 8f2d199 --clone`` (issue 31's target: at most a quarter of it)."""
+
+
+def clone_cases(quick: bool) -> list[tuple[str, str, Variant, int]]:
+    """(key, row label, variant, games a pass) for each of ``CLONE_GAMES``."""
+    cases = []
+    for name, key, games in CLONE_GAMES:
+        game = GAME_BY_NAME[name]
+        variant = next(v for v in game.variants if v.key == key)
+        label = f"{game.title}, {variant.label}" if variant.label else game.title
+        cases.append((f"{name}/{key}", label, variant, max(1, games // (10 if quick else 1))))
+    return cases
+
 GREEDY_GAMES = (("arcana", {}, 40), ("arcanum", {"players": 3}, 12),
                 ("mystick", {"players": 2}, 12), ("arcs", {"players": 3}, 3),
                 ("arcs", {"players": 3, "leaders": True}, 3))
@@ -333,6 +377,25 @@ def best_of(runs: Mapping[str, tuple[Pass, int]], plan: Plan) -> dict[str, Playo
             raise RuntimeError(f"{name}: passes differ (work per pass: {sorted(seen)})")
     return {name: Playouts(games, counts[name].pop(), tuple(seconds[name]))
             for name, (_, games) in runs.items()}
+
+
+def clone_runner(game: str, options: Mapping[str, Any]) -> Pass:
+    return lambda n: clone_pass(game, n, options)
+
+
+def clone_section(clones: Mapping[str, Playouts], chess_us: float) -> dict[str, Any]:
+    """results.json's clone() figures: µs a clone, its ratio to chess, the ratio before issue
+    31 (``CLONE_BEFORE``) and whether it is at most a quarter of it."""
+    section: dict[str, Any] = {}
+    for key, run in clones.items():
+        ratio = run.us_per_decision / chess_us
+        before = CLONE_BEFORE.get(key)
+        section[key] = {"clones_per_pass": run.decisions, "pass_seconds": run.summary()[
+            "pass_seconds"], "us_per_clone": round(run.us_per_decision, 3),
+            "ratio_to_chess": round(ratio, 4), "ratio_before": before,
+            "target": None if before is None else round(before / 4, 4),
+            "met": None if before is None else ratio <= before / 4}
+    return section
 
 
 def missing_bot(game: str, bots: Mapping[int, str]) -> str | None:
@@ -492,6 +555,16 @@ def markdown(results: dict[str, Any], plan: Plan, quick: bool) -> str:
                         f"{goal} |")
         return rows
 
+    def clone_rows() -> list[str]:
+        rows = []
+        labels = {key: label for key, label, _, _ in clone_cases(quick)}
+        for key, r in results["clone"].items():
+            before = "" if r["ratio_before"] is None else f"{r['ratio_before']:.3f}"
+            goal = "" if r["target"] is None else f"≤ {r['target']:.3f} {verdict_text(r['met'])}"
+            rows.append(f"| {labels[key]} | **{r['us_per_clone']:.1f} µs** | "
+                        f"**{r['ratio_to_chess']:.3f}** | {before} | {goal} |")
+        return rows
+
     def click_rows(game: GameBench) -> list[str]:
         rows = []
         for case in game.clicks:
@@ -522,6 +595,11 @@ def markdown(results: dict[str, Any], plan: Plan, quick: bool) -> str:
         *(row for game in GAMES for row in playout_rows(game)),
         f"| python-chess (≤ {CHESS_MAX_PLIES} plies) | {ch['playouts_per_second']:,.0f}/s "
         f"({ch['plies_per_game']:.0f} plies/game) | **{ch['us_per_ply']:.1f} µs/ply** | 1 | |",
+        "",
+        f"| `clone()` at every decision | Cost | ÷ chess µs/ply | At {CLONE_BEFORE_REV} "
+        "(issue 31 filed) | Target: a quarter |",
+        "|---|---|---|---|---|",
+        *clone_rows(),
         "",
         "| `Table` click | Median | p95 | Clicks | Target |",
         "|---|---|---|---|---|",
@@ -594,6 +672,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                              "writes nothing")
     parser.add_argument("--greedy", action="store_true",
                         help="with --compare: also time games of greedy bots in every seat")
+    parser.add_argument("--clone", action="store_true",
+                        help="with --compare: also time clone() at every decision of random "
+                             "playouts (µs per clone)")
     args = parser.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(errors="backslashreplace")
@@ -614,6 +695,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             workloads += [Workload("greedy " + "/".join([game, *map(str, options.values())]),
                                    game, options, max(1, games // (10 if args.quick else 1)),
                                    "greedy") for game, options, games in GREEDY_GAMES]
+        if args.clone:
+            workloads += [Workload("clone " + key, key.partition("/")[0], dict(variant.options),
+                                   games, "clone")
+                          for key, _, variant, games in clone_cases(args.quick)]
         print(compare(args.compare, workloads, plan.chess_games, plan.repeats, log))
         return 0
 
@@ -624,9 +709,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{plan.repeats} interleaved passes")
     playouts = best_of({
         **{f"{g.name}/{v.key}": game_run(g, v, plan) for g in GAMES for v in g.variants},
+        **{"clone " + key: (clone_runner(key.partition("/")[0], variant.options), games)
+           for key, _, variant, games in clone_cases(args.quick)},
         "chess": (chess_pass, plan.chess_games),
     }, plan)
     chess_run = playouts.pop("chess")
+    clones = {key.removeprefix("clone "): playouts.pop(key) for key in list(playouts)
+              if key.startswith("clone ")}
 
     clicks: dict[str, dict[str, Clicks | str]] = {}
     for game in GAMES:
@@ -659,6 +748,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "plan": asdict(plan),
         **sections,
         "chess": chess_summary,
+        "clone": clone_section(clones, chess_run.us_per_decision),
         "arcs_map": arcs,
         "targets": {
             "ratio": {name: {"max": s["ratio_target"], "met": s["ratio_met"]}
