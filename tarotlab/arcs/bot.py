@@ -37,7 +37,7 @@ from .language import (
     parse,
 )
 from .mapdata import SYSTEMS
-from .views import ArcsView
+from .views import ArcsView, SystemView
 
 _BASE = {"secure": 9.0, "tax": 6.0, "nurture": 6.0, "influence": 2.5, "repair": 2.0,
          "use": 3.0, "manufacture": 4.0, "synthesize": 4.0, "pressgang": 3.0, "execute": 1.0,
@@ -80,6 +80,17 @@ class GreedyArcsBot:
 
     name = "greedy"
 
+    def __init__(self) -> None:
+        self._view: ArcsView | None = None  # the view _systems was built for
+        self._systems: dict[str, SystemView] = {}
+
+    def _system(self, view: ArcsView, sid: str) -> SystemView:
+        """The view of system ``sid`` (by a table built once per view: a decision may have
+        hundreds of moves to score)."""
+        if self._view is not view:
+            self._view, self._systems = view, {sv.id: sv for sv in view.systems}
+        return self._systems[sid]
+
     def choose(self, view: ArcsView, legal: Sequence[Action], rng: Rng) -> Action:
         seat = view.viewer
         assert seat is not None and seat >= 0
@@ -101,16 +112,16 @@ class GreedyArcsBot:
                 return {"copy": 1.0, "lead": 2.0 + info.pips / 2, "surpass": 3.0 + info.pips / 2,
                         "pivot": 1.5}[how] - info.number / 10
             case Build(piece, sid, "build"):
-                control = next(sv.controller for sv in view.systems if sv.id == sid)
+                control = self._system(view, sid).controller
                 damaged = control is not None and control != seat
                 return {"city": 7.0, "starport": 4.0, "ship": 3.0}[piece] - 3.0 * damaged
             case Battle(sid, rival):
-                sv = next(sv for sv in view.systems if sv.id == sid)
+                sv = self._system(view, sid)
                 theirs = sum(sv.ships[rival]) + sum(1 for b in sv.buildings if b[0] == rival)
                 return 5.0 if sv.ships[seat][0] > theirs + 1 else -2.0
             case Move(_, dst, fresh, damaged):
                 system = SYSTEMS[dst]
-                sv = next(sv for sv in view.systems if sv.id == dst)
+                sv = self._system(view, dst)
                 room = system.slots - len(sv.buildings)
                 gain = 2.0 if (not system.is_gate and room > 0) else 0.0
                 return 1.0 + gain + 0.1 * fresh - 0.3 * damaged
