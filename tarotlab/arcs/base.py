@@ -130,6 +130,11 @@ class Decision(CoreDecision[S, P]):
     rule: ClassVar[str] = R_ROUND
 
 
+def court_row(row: list[list[Any]]) -> list[list[Any]]:
+    """The Court row as ``clone()`` copies it: [card id | None, agents per seat] per slot."""
+    return [[card, agents[:]] for card, agents in row]
+
+
 class ArcsBase(DecisionState):
     """The fields of an Arcs position and the abilities in play; the task runner and the State
     protocol are ``core.decision.DecisionState``'s."""
@@ -217,9 +222,8 @@ class ArcsBase(DecisionState):
                         table_of_lists),
         **dict.fromkeys(("outrage", "trophies"), list_of_tables),
         **dict.fromkeys(("supply", "phantom", "seen"), table),
-        "court": lambda row: [[card, agents[:]] for card, agents in row]}
-    """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); the
-    Court row is [card, agents per seat] per slot."""
+        "court": court_row}
+    """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``)."""
 
     def _setup(self) -> None:
         n = self.options["players"]
