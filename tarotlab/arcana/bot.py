@@ -7,10 +7,12 @@ any card of its hand with equal chance, and for every own card adds up what the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache, reduce
-from operator import add
+from itertools import repeat
+from operator import add, itemgetter, sub
 
 from ..core.engine import Action
 from ..core.rng import Rng
@@ -147,9 +149,43 @@ def _outcomes(seat: int, odd: bool) -> tuple[tuple[_Outcome, ...], ...]:
 
 
 _OUTCOMES = tuple(tuple(_outcomes(seat, odd) for odd in (False, True)) for seat in (0, 1))
-_SPECIAL = frozenset(o for by_seat in _OUTCOMES for table in by_seat for row in table
-                     for o in row if isinstance(o, tuple))
+_SPECIAL = tuple(sorted({o for by_seat in _OUTCOMES for table in by_seat for row in table
+                         for o in row if isinstance(o, tuple)}, key=repr))
 """Every (kind, winner) of a match-up in which no effect resolves."""
+_CARDS = len(CARDS)
+
+
+def _places(row: tuple[_Outcome, ...], both: bool) -> tuple[int, ...]:
+    """Where the term of each opposing card (by number) is in a throw decision's table of
+    terms (see ``GreedyArcanaBot.choose``): slot 0 the own card's value when it wins, slots
+    1 to 22 the value when the opposing card wins (with ``both``, won or lost: both effects
+    resolve), then one slot per no-effect match-up of ``_SPECIAL``."""
+    special = {o: 1 + _CARDS + k for k, o in enumerate(_SPECIAL)}
+    return tuple(special[o] if isinstance(o, tuple) else
+                 0 if o is _WIN and not both else 1 + theirs
+                 for theirs, o in enumerate(row))
+
+
+_PLACES = tuple(tuple(tuple(tuple(_places(row, both) for row in table) for table in by_seat)
+                      for by_seat in _OUTCOMES) for both in (False, True))
+"""``_places`` of every own card's row, by resolution ("both" or not), seat and parity."""
+
+
+@lru_cache(maxsize=65536)
+def _no_effect_at(kind: str, winner: int | None, seat: int, me_at: tuple[int, ...],
+                  opp_at: tuple[int, ...]) -> float:
+    """Value of a match-up in which no effect resolves (R5 identical, R8, R9), the sides given
+    as values (``_at``), worked out once per position like ``_resolve_at``."""
+    m, o = _Side(*me_at), _Side(*opp_at)
+    if kind == "magician-removed":
+        if winner == seat:
+            o.cards -= 1
+        else:
+            m.cards -= 1
+    elif kind == "both-removed":
+        m.cards -= 1
+        o.cards -= 1
+    return _value(m, o)
 
 
 class GreedyArcanaBot:
@@ -166,46 +202,33 @@ class GreedyArcanaBot:
         if view.phase == "choose":
             return max(legal, key=lambda a: _after(effect_of(a), me, opp))
         assert view.round is not None
-        outcomes = _OUTCOMES[seat][parity_of(view.round) == "odd"]
-        opp_cards = [n for n, k in enumerate(q.hand) for _ in range(k)]
-        base = _value(me, opp)
-        mine_cards = [CARD_OF_THROW[a] for a in legal]
-        at_me, at_opp = _at(me), _at(opp)
-        win = {n: _resolve_at(n, at_me, at_opp) for n in mine_cards}
-        lose = {n: -_resolve_at(n, at_opp, at_me) for n in set(opp_cards)}
-        special: dict[_Outcome, float] = {
-            o: self._result(o[0], o[1], seat, me, opp, base) for o in _SPECIAL}
         both = view.resolution == "both"  # arcana R6 variant: the loser's effect resolves too
-        best: tuple[float, int] | None = None
-        choice = legal[0]
-        for i, (action, mine) in enumerate(zip(legal, mine_cards, strict=True)):
-            row, wm = outcomes[mine], win[mine]
-            if both:  # additive estimate of the winner's then the loser's effect
-                terms = [wm + lose[t] - base if (o := row[t]) is _WIN or o is _LOSE
-                         else special[o] for t in opp_cards]
+        places = _PLACES[both][seat][parity_of(view.round) == "odd"]
+        opp_cards = [n for n, k in enumerate(q.hand) for _ in range(k)]
+        at_me, at_opp = _at(me), _at(opp)
+        base = _value(me, opp)
+        lose = [-_resolve_at(n, at_opp, at_me) if q.hand[n] else 0.0 for n in range(_CARDS)]
+        terms = [0.0, *lose]  # the table of terms (``_places``), the no-effect ones after
+        for kind, winner in _SPECIAL:
+            terms.append(base if kind not in ("magician-removed", "both-removed") else
+                         _no_effect_at(kind, winner, seat, at_me, at_opp))
+        pick = itemgetter(*opp_cards) if len(opp_cards) > 1 else \
+            (lambda row: (row[opp_cards[0]],))
+        gather, count = terms.__getitem__, len(opp_cards)
+        best, choice = -math.inf, legal[0]
+        for action in legal:
+            mine = CARD_OF_THROW[action]
+            wm = _resolve_at(mine, at_me, at_opp)
+            if both:  # additive estimate of the winner's then the loser's effect, won or lost:
+                # (wm + lose[t]) - base, as ever
+                terms[1:1 + _CARDS] = map(sub, map(add, repeat(wm, _CARDS), lose),
+                                          repeat(base, _CARDS))
             else:
-                terms = [wm if (o := row[t]) is _WIN else lose[t] if o is _LOSE
-                         else special[o] for t in opp_cards]
+                terms[0] = wm
             # summed in the hand's order from 0.0, one addition at a time, as ever: the same
-            # floats, so the same choices (tests/test_greedy_records.py)
-            score = (reduce(add, terms, 0.0) / len(opp_cards), -i)
-            if best is None or score > best:
+            # floats, so the same choices (tests/test_greedy_records.py); a later card must do
+            # strictly better (ties go to the earlier action)
+            score = reduce(add, map(gather, pick(places[mine])), 0.0) / count
+            if score > best:
                 best, choice = score, action
         return choice
-
-    @staticmethod
-    def _result(kind: str, winner: int | None, seat: int, me: _Side, opp: _Side,
-                base: float) -> float:
-        """Value of a match-up in which no effect resolves (R5 identical, R8, R9)."""
-        m, o = _copy(me), _copy(opp)
-        if kind == "magician-removed":
-            if winner == seat:
-                o.cards -= 1
-            else:
-                m.cards -= 1
-        elif kind == "both-removed":
-            m.cards -= 1
-            o.cards -= 1
-        else:
-            return base
-        return _value(m, o)
