@@ -91,10 +91,6 @@ def _spend(me: _Side, opp: _Side) -> None:
             _apply(max(ch.options, key=lambda e: _after(e, me, opp)), me, opp)
 
 
-def _at(s: _Side) -> tuple[int, int, int, int, int, int]:
-    return s.hp, s.damage, s.keys, s.clock, s.chambers, s.cards
-
-
 def _copy(s: _Side) -> _Side:
     return _Side(s.hp, s.damage, s.keys, s.clock, s.chambers, s.cards)
 
@@ -108,7 +104,7 @@ def _after(e: Effect, me: _Side, opp: _Side) -> float:
 @lru_cache(maxsize=65536)
 def _resolve_at(card: int, me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> float:
     """Value for ``me`` after ``me`` resolves ``card``, choosing greedily (Wheel: expected),
-    the two sides given as values (``_at``): the same positions come up again and again
+    the two sides given as values (``_Side``'s fields): the same positions come up again and again
     within a game (stats move slowly), so each is worked out once."""
     me, opp = _Side(*me_at), _Side(*opp_at)
     c = CARDS[card]
@@ -172,10 +168,16 @@ _PLACES = tuple(tuple(tuple(tuple(_places(row, both) for row in table) for table
 
 
 @lru_cache(maxsize=65536)
+def _value_at(me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> float:
+    """``_value`` of two sides given as values (``_Side``'s fields), once per position."""
+    return _value(_Side(*me_at), _Side(*opp_at))
+
+
+@lru_cache(maxsize=65536)
 def _no_effect_at(kind: str, winner: int | None, seat: int, me_at: tuple[int, ...],
                   opp_at: tuple[int, ...]) -> float:
     """Value of a match-up in which no effect resolves (R5 identical, R8, R9), the sides given
-    as values (``_at``), worked out once per position like ``_resolve_at``."""
+    as values (``_Side``'s fields), worked out once per position like ``_resolve_at``."""
     m, o = _Side(*me_at), _Side(*opp_at)
     if kind == "magician-removed":
         if winner == seat:
@@ -197,16 +199,17 @@ class GreedyArcanaBot:
         seat = view.viewer
         assert seat is not None and seat >= 0
         p, q = view.players[seat], view.players[1 - seat]
-        me = _Side(p.hp, p.damage, p.keys, p.clock, p.chambers, sum(p.hand))
-        opp = _Side(q.hp, q.damage, q.keys, q.clock, q.chambers, sum(q.hand))
+        # each side as a value: _Side's fields
+        at_me = (p.hp, p.damage, p.keys, p.clock, p.chambers, sum(p.hand))
+        at_opp = (q.hp, q.damage, q.keys, q.clock, q.chambers, sum(q.hand))
         if view.phase == "choose":
+            me, opp = _Side(*at_me), _Side(*at_opp)
             return max(legal, key=lambda a: _after(effect_of(a), me, opp))
         assert view.round is not None
         both = view.resolution == "both"  # arcana R6 variant: the loser's effect resolves too
         places = _PLACES[both][seat][parity_of(view.round) == "odd"]
         opp_cards = [n for n, k in enumerate(q.hand) for _ in range(k)]
-        at_me, at_opp = _at(me), _at(opp)
-        base = _value(me, opp)
+        base = _value_at(at_me, at_opp)
         lose = [-_resolve_at(n, at_opp, at_me) if q.hand[n] else 0.0 for n in range(_CARDS)]
         terms = [0.0, *lose]  # the table of terms (``_places``), the no-effect ones after
         for kind, winner in _SPECIAL:
