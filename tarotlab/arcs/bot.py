@@ -9,7 +9,8 @@ to the earlier action, with a little noise from the bot's own generator.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..core.engine import Action
 from ..core.rng import Rng
@@ -100,59 +101,116 @@ class GreedyArcsBot:
 
     def score(self, view: ArcsView, seat: int, action: Action) -> float:
         """The action's worth now, read from its typed form (``language.parse``), never from
-        word positions."""
+        word positions: by the scorer of its type (``_SCORERS``), else by its kind."""
         act = parse(action)
-        match act:
-            case Declare(ambition):
-                counts = ambition_counts(view, ambition)
-                best_rival = max(c for s, c in enumerate(counts) if s != seat)
-                return 8.0 if counts[seat] > best_rival else -1.0
-            case Play(how, card):
-                info = ACTION_CARDS[card]
-                return {"copy": 1.0, "lead": 2.0 + info.pips / 2, "surpass": 3.0 + info.pips / 2,
-                        "pivot": 1.5}[how] - info.number / 10
-            case Build(piece, sid, "build"):
-                control = self._system(view, sid).controller
-                damaged = control is not None and control != seat
-                return {"city": 7.0, "starport": 4.0, "ship": 3.0}[piece] - 3.0 * damaged
-            case Battle(sid, rival):
-                sv = self._system(view, sid)
-                theirs = sum(sv.ships[rival]) + sum(1 for b in sv.buildings if b[0] == rival)
-                return 5.0 if sv.ships[seat][0] > theirs + 1 else -2.0
-            case Move(_, dst, fresh, damaged):
-                system = SYSTEMS[dst]
-                sv = self._system(view, dst)
-                room = system.slots - len(sv.buildings)
-                gain = 2.0 if (not system.is_gate and room > 0) else 0.0
-                return 1.0 + gain + 0.1 * fresh - 0.3 * damaged
-            case Roll(assault, skirmish, raid):
-                return assault * 1.0 + skirmish * 0.6 + raid * 0.8
-            case Hit(own, damaged, piece):
-                if own:
-                    return 0.0 if damaged else 1.0
-                return (1.5 if damaged else 1.0) + (0.5 if piece == "starport" else 0.0)
-            case Steal(_, slot):
-                return 1.0 if slot is not None else 2.0
-            case Spend():
-                return _SPEND.get(act.kind, 1.0)
-            case Discard(resource):
-                me = view.players[seat]
-                tokens = [r for r in me.resources if r is not None] + list(me.waiting)
-                return float(tokens.count(resource))
-            case Place(_, slot):  # a dearer slot protects the token from raids
-                extra = view.players[seat].extra_slot
-                keys = extra[1] if slot == 7 and extra else SLOT_KEYS[slot - 1]
-                return 1.0 + keys / 10
-            case Arrange(board, card):  # the same, less a little for each token moved
-                return _arrangement_score(view, seat, (*board, card))
-            case Catapult():
-                return 0.0
-            case Use(card, None) if ABILITIES[COURT_BY_NAME[card.lower()]].plain_discard:
-                return -1.0  # discarded for no effect
-            case Tax(verb=verb) | CourtAction(verb=verb):
-                return _BASE.get(verb, 1.0)
-            case Phrase(text):
-                return _BASE.get(text, _BASE.get(text.split()[0], 1.0))
-            case Other(kind):
-                return _BASE.get(kind, 1.0)
+        scorer = _SCORERS.get(type(act))
+        if scorer is not None:
+            value = scorer(self, view, seat, act)
+            if value is not None:
+                return value
         return _BASE.get(action.kind, 1.0)
+
+
+# ---------------------------------------------------------------------- scorers by type
+Scorer = Callable[[GreedyArcsBot, ArcsView, int, Any], "float | None"]
+
+
+def _declare(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Declare) -> float:
+    counts = ambition_counts(view, act.ambition)
+    best_rival = max(c for s, c in enumerate(counts) if s != seat)
+    return 8.0 if counts[seat] > best_rival else -1.0
+
+
+def _play(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Play) -> float:
+    info = ACTION_CARDS[act.card]
+    return {"copy": 1.0, "lead": 2.0 + info.pips / 2, "surpass": 3.0 + info.pips / 2,
+            "pivot": 1.5}[act.how] - info.number / 10
+
+
+def _build(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Build) -> float | None:
+    if act.verb != "build":
+        return None  # a repair: by its kind
+    control = bot._system(view, act.system).controller
+    damaged = control is not None and control != seat
+    return {"city": 7.0, "starport": 4.0, "ship": 3.0}[act.piece] - 3.0 * damaged
+
+
+def _battle(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Battle) -> float:
+    sv = bot._system(view, act.system)
+    rival = act.defender
+    theirs = sum(sv.ships[rival]) + sum(1 for b in sv.buildings if b[0] == rival)
+    return 5.0 if sv.ships[seat][0] > theirs + 1 else -2.0
+
+
+def _move(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Move) -> float:
+    system = SYSTEMS[act.dst]
+    room = system.slots - len(bot._system(view, act.dst).buildings)
+    gain = 2.0 if (not system.is_gate and room > 0) else 0.0
+    return 1.0 + gain + 0.1 * act.fresh - 0.3 * act.damaged
+
+
+def _roll(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Roll) -> float:
+    return act.assault * 1.0 + act.skirmish * 0.6 + act.raid * 0.8
+
+
+def _hit(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Hit) -> float:
+    if act.own:
+        return 0.0 if act.damaged else 1.0
+    return (1.5 if act.damaged else 1.0) + (0.5 if act.piece == "starport" else 0.0)
+
+
+def _steal(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Steal) -> float:
+    return 1.0 if act.slot is not None else 2.0
+
+
+def _spend(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Spend) -> float:
+    return _SPEND.get(act.kind, 1.0)
+
+
+def _discard(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Discard) -> float:
+    me = view.players[seat]
+    tokens = [r for r in me.resources if r is not None] + list(me.waiting)
+    return float(tokens.count(act.resource))
+
+
+def _place(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Place) -> float:
+    """A dearer slot protects the token from raids."""
+    extra = view.players[seat].extra_slot
+    keys = extra[1] if act.slot == 7 and extra else SLOT_KEYS[act.slot - 1]
+    return 1.0 + keys / 10
+
+
+def _arrange(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Arrange) -> float:
+    """The same, less a little for each token moved."""
+    return _arrangement_score(view, seat, (*act.board, act.card))
+
+
+def _catapult(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Catapult) -> float:
+    return 0.0
+
+
+def _use(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Use) -> float | None:
+    if act.detail is None and ABILITIES[COURT_BY_NAME[act.card.lower()]].plain_discard:
+        return -1.0  # discarded for no effect
+    return None  # by its kind
+
+
+def _verb(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Tax | CourtAction) -> float:
+    return _BASE.get(act.verb, 1.0)
+
+
+def _phrase(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Phrase) -> float:
+    return _BASE.get(act.text, _BASE.get(act.text.split()[0], 1.0))
+
+
+def _other(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Other) -> float:
+    return _BASE.get(act.kind, 1.0)
+
+
+_SCORERS: dict[type, Scorer] = {
+    Declare: _declare, Play: _play, Build: _build, Battle: _battle, Move: _move, Roll: _roll,
+    Hit: _hit, Steal: _steal, Spend: _spend, Discard: _discard, Place: _place,
+    Arrange: _arrange, Catapult: _catapult, Use: _use, Tax: _verb, CourtAction: _verb,
+    Phrase: _phrase, Other: _other}
+"""How each type of action is scored (a type missing here, or a scorer's None: by the
+action's kind in ``_BASE``)."""
