@@ -101,11 +101,9 @@ def _after(e: Effect, me: _Side, opp: _Side) -> float:
     return _value(m, o)
 
 
-@lru_cache(maxsize=65536)
 def _resolve_at(card: int, me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> float:
     """Value for ``me`` after ``me`` resolves ``card``, choosing greedily (Wheel: expected),
-    the two sides given as values (``_Side``'s fields): the same positions come up again and again
-    within a game (stats move slowly), so each is worked out once."""
+    the two sides given as values (``_Side``'s fields)."""
     me, opp = _Side(*me_at), _Side(*opp_at)
     c = CARDS[card]
     if c.effect == "wheel":
@@ -119,6 +117,20 @@ def _resolve_at(card: int, me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> f
     else:
         _apply(max(c.options, key=lambda e: _after(e, me, opp)), m, o)
     return _value(m, o)
+
+
+@lru_cache(maxsize=16384)
+def _won_all(me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> tuple[float, ...]:
+    """``_resolve_at`` of every card for ``me``: a throw decision reads them all, and the same
+    positions come up again and again (stats move slowly), so each is worked out once."""
+    return tuple([_resolve_at(card, me_at, opp_at) for card in range(len(CARDS))])
+
+
+@lru_cache(maxsize=16384)
+def _lost_all(me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> tuple[float, ...]:
+    """Value for ``me`` after the opponent resolves each card: ``-_resolve_at(card, opp,
+    me)``, as ``_won_all``."""
+    return tuple([-value for value in _won_all(opp_at, me_at)])
 
 
 _WIN, _LOSE = "win", "lose"
@@ -177,7 +189,7 @@ def _value_at(me_at: tuple[int, ...], opp_at: tuple[int, ...]) -> float:
 def _no_effect_at(kind: str, winner: int | None, seat: int, me_at: tuple[int, ...],
                   opp_at: tuple[int, ...]) -> float:
     """Value of a match-up in which no effect resolves (R5 identical, R8, R9), the sides given
-    as values (``_Side``'s fields), worked out once per position like ``_resolve_at``."""
+    as values (``_Side``'s fields), worked out once per position like ``_won_all``."""
     m, o = _Side(*me_at), _Side(*opp_at)
     if kind == "magician-removed":
         if winner == seat:
@@ -210,7 +222,7 @@ class GreedyArcanaBot:
         places = _PLACES[both][seat][parity_of(view.round) == "odd"]
         opp_cards = [n for n, k in enumerate(q.hand) for _ in range(k)]
         base = _value_at(at_me, at_opp)
-        lose = [-_resolve_at(n, at_opp, at_me) if q.hand[n] else 0.0 for n in range(_CARDS)]
+        won, lose = _won_all(at_me, at_opp), _lost_all(at_me, at_opp)
         terms = [0.0, *lose]  # the table of terms (``_places``), the no-effect ones after
         for kind, winner in _SPECIAL:
             terms.append(base if kind not in ("magician-removed", "both-removed") else
@@ -221,7 +233,7 @@ class GreedyArcanaBot:
         best, choice = -math.inf, legal[0]
         for action in legal:
             mine = CARD_OF_THROW[action]
-            wm = _resolve_at(mine, at_me, at_opp)
+            wm = won[mine]
             if both:  # additive estimate of the winner's then the loser's effect, won or lost:
                 # (wm + lose[t]) - base, as ever
                 terms[1:1 + _CARDS] = map(sub, map(add, repeat(wm, _CARDS), lose),
