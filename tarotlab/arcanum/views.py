@@ -6,11 +6,12 @@ the playing decision's prompt says more to its own seat (tarotlab A15).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import Any
 
 from ..core.engine import ALL, Outcome
-from ..core.present import RenderedView, panels_seen_by
+from ..core.present import RenderedView, frozen_maker, panels_seen_by
 from .base import ArcanumBase, DrawCard
 
 
@@ -34,39 +35,27 @@ def prompt_is_own(s: ArcanumBase, viewer: int | None) -> bool:
 def arcanum_views(s: ArcanumBase, seats: Sequence[int | None]) -> tuple[ArcanumView, ...]:
     """Each viewer's view; the board, Houses and prestige are built once for all, then each
     viewer's hand, hidden cards and prompt (arcanum R8: hands and hides are secret)."""
-    public = [ArcanumPlayerView(
-        vp=s.vp[seat], hand_count=len(s.hands[seat]), hand=None,
-        hidden_count=len(s.hidden[seat]), hidden=None,
-        revealed=tuple(s.revealed[seat]), giving=len(s.gifts[seat]))
-        for seat in range(s.n)]
-    board: dict[str, Any] = dict(
-        turn=s.turn, turns=s.turns,
-        first=s.first, active=s.active, phase=s.phase, to_move=s.to_move,
-        pending=s.pending.kind if s.pending else "over", pending_seat=pending_seat(s),
-        prestige=tuple(s.prestige), positions=tuple(s.house_positions()),
-        figures=tuple(s.figures), tower=s.tower,
-        judgements=tuple(s.judgements), devil=s.devil,
-        in_play=tuple(s.in_play), minor_played=s.minor_played,
-        major_played=s.major_played,
-        decks=(len(s.minor_deck), len(s.major_deck)),
-        discards=(tuple(s.minor_discard), tuple(s.major_discard)),
-        outcome=s._outcome, scoring=s.scoring)
+    public = tuple([_panel(s.vp[seat], len(s.hands[seat]), None, len(s.hidden[seat]), None,
+                           tuple(s.revealed[seat]), len(s.gifts[seat])) for seat in range(s.n)])
+    values: list[Any] = [  # ArcanumView's fields in order; the viewer's own filled in below
+        None, None, s.turn, s.turns, s.first, s.active, s.phase, s.to_move,
+        s.pending.kind if s.pending else "over", pending_seat(s), None,
+        tuple(s.prestige), tuple(s.house_positions()), tuple(s.figures), s.tower,
+        tuple(s.judgements), s.devil, tuple(s.in_play), s.minor_played, s.major_played,
+        (len(s.minor_deck), len(s.major_deck)),
+        (tuple(s.minor_discard), tuple(s.major_discard)), s._outcome, s.scoring]
     owned: dict[int, ArcanumPlayerView] = {}  # a seat's own panel, built once if asked
 
     def own(seat: int) -> ArcanumPlayerView:
         if seat not in owned:
             p = public[seat]
-            owned[seat] = ArcanumPlayerView(
-                vp=p.vp, hand_count=p.hand_count, hand=tuple(s.hands[seat]),
-                hidden_count=p.hidden_count, hidden=tuple(s.hidden[seat]),
-                revealed=p.revealed, giving=p.giving)
+            owned[seat] = _panel(p.vp, p.hand_count, tuple(s.hands[seat]), p.hidden_count,
+                                 tuple(s.hidden[seat]), p.revealed, p.giving)
         return owned[seat]
 
-    shared = tuple(public)
     prompts: dict[int | None, str] = {}  # every viewer but the playing seat reads one
     views = []
     for seat in seats:
-        players = panels_seen_by(seat, shared, own)
         if s._outcome is not None:
             prompt = "the game is over"
         else:
@@ -74,7 +63,9 @@ def arcanum_views(s: ArcanumBase, seats: Sequence[int | None]) -> tuple[ArcanumV
             if key not in prompts:
                 prompts[key] = s._prompt(key)
             prompt = prompts[key]
-        views.append(ArcanumView(viewer=seat, players=players, prompt=prompt, **board))
+        values[_VIEWER], values[_PLAYERS], values[_PROMPT] = (
+            seat, panels_seen_by(seat, public, own), prompt)
+        views.append(_new_view(values))
     return tuple(views)
 
 
@@ -119,3 +110,17 @@ class ArcanumView(RenderedView):
     discards: tuple[tuple[int, ...], tuple[int, ...]]
     outcome: Outcome | None
     scoring: str | None = None  # "full" or "world" while a House scoring is under way (R21)
+
+
+_FIELDS = tuple(field.name for field in fields(ArcanumView))
+assert _FIELDS == ("viewer", "players", "turn", "turns", "first", "active", "phase", "to_move",
+                   "pending", "pending_seat", "prompt", "prestige", "positions", "figures",
+                   "tower", "judgements", "devil", "in_play", "minor_played", "major_played",
+                   "decks", "discards", "outcome", "scoring"), \
+    "arcanum_views lists ArcanumView's values in this order"
+_VIEWER, _PLAYERS, _PROMPT = (_FIELDS.index(name) for name in ("viewer", "players", "prompt"))
+_new_view = frozen_maker(ArcanumView)
+"""An ArcanumView of its values in field order (views() builds one per viewer)."""
+_panel = lru_cache(maxsize=4096)(ArcanumPlayerView)
+"""``ArcanumPlayerView``, kept by its fields: a seat's panel seldom changes from one step to
+the next, so it is built once and shared (views are immutable)."""

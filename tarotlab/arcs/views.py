@@ -15,7 +15,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import ALL, Outcome
-from ..core.present import RenderedView, panels_seen_by
+from ..core.present import RenderedView, frozen_maker, panels_seen_by
 from .base import marker_value
 from .components import AMBITIONS, THRESHOLD
 from .hooks import ABILITIES
@@ -150,18 +150,8 @@ this order, its own fields filled in (``_VIEWER`` ...)."""
 _VIEWER, _PLAYERS, _PLAYED, _EXTRAS, _SEEN, _SEEN_BY = (
     _FIELDS.index(name) for name in ("viewer", "players", "played", "extras", "seen", "seen_by"))
 _IN_ORDER = itemgetter(*_FIELDS)
-_SLOT_SETTERS = tuple(getattr(ArcsView, name).__set__ for name in _FIELDS)
-assert not hasattr(ArcsView, "__post_init__"), "_new_view would skip it"
-
-
-def _new_view(values: list[Any]) -> ArcsView:
-    """An ArcsView of ``values`` (in field order), each slot set by its own setter: what the
-    frozen dataclass's ``__init__`` does, without its ``object.__setattr__`` per field (views()
-    builds one view per viewer, and that was half the cost). The view is as frozen as any."""
-    view = object.__new__(ArcsView)
-    for setter, value in zip(_SLOT_SETTERS, values, strict=True):
-        setter(view, value)
-    return view
+_new_view = frozen_maker(ArcsView)
+"""An ArcsView of its values in field order (views() builds one view per viewer)."""
 
 
 Board = tuple[Any, ...]
