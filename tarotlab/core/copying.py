@@ -13,8 +13,8 @@ path. Two ways of copying share one memo (``copy_state``):
 
 A shape that does not fit its field would share a list with the original or split one object
 into two; the deep conformance step (``tarotlab.testing.conformance``) checks at every step
-that a clone shares no mutable object with the state, has as many mutable objects, and plays
-on exactly as a ``copy.deepcopy`` of the state does.
+that a clone equals the state, shares no mutable object with it and has exactly as many
+mutable objects (an object held in two places and copied twice would make one more).
 
 >>> shape_copies = (flat([1, 2]), nested([[1], [2]]), table({'a': 1}), table_of_lists({'a': [1]}))
 >>> shape_copies
@@ -117,13 +117,13 @@ def copy_value(value: Any, memo: dict[int, Any]) -> Any:
         new = COPIERS[cls](value, memo)
     elif cls is tuple or cls is frozenset:
         items = [copy_value(item, memo) for item in value]
-        same = all(a is b for a, b in zip(items, value, strict=True))
-        new = value if same else cls(items)
+        unchanged = all(a is b for a, b in zip(items, value, strict=True))
+        new = value if unchanged else cls(items)
         memo[id(value)] = new
     elif cls in _RECORDS or _is_record(cls):  # a NamedTuple: a value unless it holds one
         items = [copy_value(item, memo) for item in value]
-        same = all(a is b for a, b in zip(items, value, strict=True))
-        new = value if same else cls._make(items)
+        unchanged = all(a is b for a, b in zip(items, value, strict=True))
+        new = value if unchanged else cls._make(items)
         memo[id(value)] = new
     elif cls is set:
         new = {item if type(item) in ATOMS else copy_value(item, memo) for item in value}
