@@ -19,7 +19,10 @@ in one interleaved run, see ``compare.py``). One run measures, on this machine a
    ≤ 0.08; Arcanum ≤ 0.16 and Mystick ≤ 0.2 at every player count; Arcs ≤ 0.3 with 3
    players and ≤ 0.35 with 3 players and Leaders & Lore; the other Arcs player counts are
    measured, not judged).
-3. One click on a ``tarotlab.notebook.widgets.Table`` (apply, the new picture and the panel
+3. ``clone()`` at every decision of random playouts of the ``CLONE_GAMES`` configurations
+   (only the clones timed), µs per clone and its ratio to python-chess, against the ratio at
+   8f2d199, the tree when issue 31 was filed (``CLONE_BEFORE``; target: a quarter of it).
+4. One click on a ``tarotlab.notebook.widgets.Table`` (apply, the new picture and the panel
    of choices the page is sent; with bots also their replies), on a random legal action:
    Arcana with no bots and with a greedy bot on seat 1, Arcanum (4 players) with no bots
    and with greedy bots on seats 1-3, Mystick (2 players) with no bots and with a greedy
@@ -27,7 +30,7 @@ in one interleaved run, see ``compare.py``). One run measures, on this machine a
    (3 players) with no bots and with random bots on seats 1-2. Median
    and 95th percentile over about 200 clicks (target: under 30 ms). Headless: no kernel, so
    the messages to a browser and its rendering are not included.
-4. The Arcs map: ``benchmarks/arcs_map.py --json`` in a subprocess (Reach graph build,
+5. The Arcs map: ``benchmarks/arcs_map.py --json`` in a subprocess (Reach graph build,
    target under 2 ms; SVG render with Graphviz, target under 100 ms).
 
 The playout rates are the best of several identical passes (same seeds each time; all the
@@ -321,6 +324,7 @@ def clone_cases(quick: bool) -> list[tuple[str, str, Variant, int]]:
         label = f"{game.title}, {variant.label}" if variant.label else game.title
         cases.append((f"{name}/{key}", label, variant, max(1, games // (10 if quick else 1))))
     return cases
+
 
 GREEDY_GAMES = (("arcana", {}, 40), ("arcanum", {"players": 3}, 12),
                 ("mystick", {"players": 2}, 12), ("arcs", {"players": 3}, 3),
