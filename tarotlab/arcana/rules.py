@@ -22,6 +22,7 @@ from ..core.decision import Decide, Decision, DecisionState, Task
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.options import Option
 from ..core.present import RenderedView
+from ..core.rng import Rng
 from .catalog import (
     CARDS,
     CHAMBERS,
@@ -37,8 +38,8 @@ from .catalog import (
     matchup,
     parity_of,
 )
+from .decisions import CARD_OF_THROW, THROW, Choose, Pending, RollWheel, other
 from .decisions import DECISIONS as _DECISIONS
-from .decisions import THROW, Choose, Pending, RollWheel, other
 from .language import parse_text
 
 HIDDEN = -1
@@ -316,6 +317,20 @@ class ArcanaState(DecisionState):
             return  # arcana R11: the first end condition met stands
         self._outcome = Outcome(winners, ending, reason, rule, scores=tuple(self.hp))
         self._log(None, str(self._outcome), rule)
+
+    # ------------------------------------------------------------------ determinizing
+    def _determinize(self, seat: int, rng: Rng) -> None:
+        """arcana R2, R12: hands, the coin and the die are public; the one secret is seat 0's
+        card thrown face down while seat 1 chooses. For seat 1 it is redrawn uniformly among
+        the cards seat 0 could have thrown (every card it holds), and the throw in the
+        history with it."""
+        if seat != 1 or self.pending != THROW[1] or self.thrown[0] is None:
+            return
+        throws = _DECISIONS["throw"].legal(self, THROW[0])
+        throw = throws[rng.below(len(throws))]
+        self.thrown[0] = CARD_OF_THROW[throw]
+        last = max(i for i, (who, _) in enumerate(self._decisions) if who == 0)
+        self._decisions[last] = (0, throw)
 
     # ------------------------------------------------------------------ views
     def _view(self, seat: int | None) -> ArcanaView:

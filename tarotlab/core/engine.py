@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 from .copying import ATOMS, Shape, copy_state, flat
 from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, shown
 from .options import COMMON_OPTIONS, Option, validate_options
-from .rng import Rng, chance_rng
+from .rng import MAX_SEED, Rng, chance_rng
 from .rules import LEGAL, Verdict
 from .seats import ALL as ALL
 from .seats import CHANCE as CHANCE
@@ -491,6 +491,44 @@ class State(ABC):
         new.__dict__ = copy_state(self.__dict__, self.CLONE_SHAPES)
         new._cache_legal = None
         return new
+
+    def determinize(self, seat: int, rng: Rng) -> State:
+        """A full state that ``seat`` cannot tell from this one, drawn with ``rng``: what a
+        search for ``seat`` may read instead of the real state (never ``view(ALL)``).
+
+        The same ``view(seat)`` and the same events; everything ``seat`` learned is kept
+        (a card it saw given, a card it looked at); every card it cannot account for is
+        redrawn among the places it could be; the history's secret decisions are rewritten
+        to match, so the result is a game the rules could have played from its options; and
+        future chance is reseeded from ``rng``. The result depends only on what ``seat`` may
+        know and on ``rng``: two states that differ only in secrets kept from ``seat`` give
+        equal determinizations for equal ``rng`` (``tarotlab.testing.determinizing``).
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=1)
+        >>> s.apply("throw Star")  # face down: seat 1 does not know it
+        >>> twin = s.determinize(1, Rng(5))
+        >>> twin.view(1) == s.view(1), twin.events == s.events
+        (True, True)
+        >>> twin.thrown[0] in range(22), twin.options["seed"] != s.options["seed"]
+        (True, True)
+        """
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise TarotlabError(f"{self.GAME}: determinize for a seat 0..{self.players - 1}, "
+                                f"not {shown(seat)}")
+        twin = self.clone()
+        twin.options = {**self.options, "seed": rng.below(MAX_SEED + 1)}
+        if self._outcome is None:
+            twin._determinize(seat, rng)
+        twin._reset_caches()
+        return twin
+
+    def _determinize(self, seat: int, rng: Rng) -> None:
+        """Redraw, in place on a clone, everything ``seat`` may not see, and rewrite the
+        history's secret decisions to match (``determinize``). A game with secrets overrides
+        it; the iteration order over unknown cards must come from what ``seat`` knows (sorted
+        names, counts), never from where the real cards lie."""
+        raise NotImplementedError(f"{self.GAME}: no determinizer yet")
 
     def _comparable(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if not k.startswith("_cache")}

@@ -40,6 +40,7 @@ from ..core.errors import IllegalAction
 from ..core.record import Record
 from ..core.replay import replay
 from ..core.rng import Rng, chance_rng
+from .determinizing import check_honest, check_indistinguishable, check_possible, has_determinizer
 from .secrets import Secrecy, secrecy_of
 from .snapshot import assert_immutable, mutable_ids, shared_objects, snapshot, viewers
 
@@ -62,6 +63,8 @@ class ConformanceReport:
     refusals_checked: int = 0
     secrecy_branches: int = 0
     records_checked: int = 0
+    determinizations: int = 0
+    """Determinizations checked to look the same to their seat (``determinizing``)."""
     endings: Counter[str] = field(default_factory=Counter)
     rules: Counter[str] = field(default_factory=Counter)
     """How often each rule was cited by an event (the rule as the event gives it)."""
@@ -70,7 +73,7 @@ class ConformanceReport:
 
     def merge(self, other: ConformanceReport) -> None:
         for name in ("games", "decisions", "deep_games", "deep_steps", "refusals_checked",
-                     "secrecy_branches", "records_checked"):
+                     "secrecy_branches", "records_checked", "determinizations"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.endings.update(other.endings)
         self.rules.update(other.rules)
@@ -81,7 +84,8 @@ class ConformanceReport:
                 "deep_games": self.deep_games, "deep_steps": self.deep_steps,
                 "refusals_checked": self.refusals_checked,
                 "secrecy_branches": self.secrecy_branches,
-                "records_checked": self.records_checked, "endings": dict(self.endings),
+                "records_checked": self.records_checked,
+                "determinizations": self.determinizations, "endings": dict(self.endings),
                 "rules": dict(self.rules), "refused": dict(self.refused)}
 
     @classmethod
@@ -97,7 +101,8 @@ class ConformanceReport:
         return (f"{self.game}: {self.games:,} games, {self.decisions:,} decisions, "
                 f"{self.deep_games:,} deep games ({self.deep_steps:,} steps deep-checked, "
                 f"{self.refusals_checked:,} refusals tried), {self.secrecy_branches:,} secrecy "
-                f"branches, {self.records_checked:,} record round trips; endings: {ends}")
+                f"branches, {self.records_checked:,} record round trips, {self.determinizations:,} "
+                f"determinizations; endings: {ends}")
 
 
 def check_game(game: str, games: int = 100, seed: int = 0, deep_every: int = 10,
@@ -229,6 +234,8 @@ class _GameRun:
         assert str(view) and view._repr_html_()
         assert_immutable(view)
         self._check_clone()
+        if has_determinizer(state):
+            self._check_determinizations()
         if state.to_move == CHANCE:  # a chance outcome drawn directly is the listed one's
             rng = chance_rng(state.options["seed"], state.step)
             assert state.sample_chance() == rng.choice(state.legal_actions()), \
@@ -245,6 +252,9 @@ class _GameRun:
         if self.record_every and self.side_rng.below(self.record_every) == 0:
             _check_record(state)
             self.report.records_checked += 1
+            if has_determinizer(state):  # one seat's determinization, replayed and played on
+                seat = state.step % state.players
+                check_possible(state.determinize(seat, self.side_rng), self.side_rng)
         text = str(action)  # the checked path: the action as text, as a user would type it
         # (coerced to the canonical Action and found legal), and its parse agrees
         assert state.parse_action(text) == action, f"{action!r} does not read back as itself"
@@ -258,6 +268,13 @@ class _GameRun:
         assert (state.history, state.events) == after[1:3], \
             f"re-applying {action!r} by the trusted path gave a different history"
         return after
+
+    def _check_determinizations(self) -> None:
+        """Every seat's determinization looks the same to that seat (``determinizing``)."""
+        state = self.state
+        for seat in range(state.players):
+            check_indistinguishable(state, seat, self.side_rng)
+        self.report.determinizations += state.players
 
     def _check_candidates(self) -> None:
         """Legal actions are exactly the candidates that pass the check; every refusal names a
@@ -337,6 +354,11 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
                 va, vb = str(view_a), str(view_b)
                 raise AssertionError(f"seat {seat}'s view reveals the secret {group} decision, "
                                      f"{where}:\n{_diff(va, vb)}\n{_since(a, b, start)}")
+        if has_determinizer(a):  # what an outsider's search reads cannot hold the secret
+            seed = rng.next64()
+            for seat in outsiders:
+                if seat is not None:
+                    check_honest(a, b, seat, seed)
         ea = [str(e) for e in a.events[start:]]
         eb = [str(e) for e in b.events[start:]]
         assert ea == eb, f"the event log reveals the secret {group} decision, {where}:\n" \
