@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
 from typing import Any, Protocol
 
 from .core.engine import CHANCE, Action, State
@@ -45,6 +47,7 @@ _BOTS: dict[str, dict[str, str]] = {
                "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot",
                "mystick": "tarotlab.mystick.bot:GreedyMystickBot",
                "arcs": "tarotlab.arcs.bot:GreedyArcsBot"},
+    "ismcts": {"*": "tarotlab.search.bot:ISMCTSBot"},
 }
 BOT_NAMES = tuple(_BOTS)
 
@@ -61,12 +64,30 @@ def make_bot(name: str, game: str) -> Bot:
     return factory()
 
 
+@dataclass(frozen=True)
+class InfoSet:
+    """What a searching bot may know of the game at its seat's decision: the seat, its view,
+    its legal actions, and ``sample(rng)``, a determinization (``State.determinize``: a full
+    game the seat cannot tell from the real one). The real state is not among them."""
+
+    seat: int
+    view: Any
+    legal: tuple[Action, ...]
+    sample: Callable[[Rng], State]
+
+
 def bot_decision(state: State, bot: Bot, rng: Rng) -> Action:
     """The bot's decision for the seat to move, from that seat's view only (``None`` for a
-    bot whose ``needs_view`` is false: it chooses without looking)."""
+    bot whose ``needs_view`` is false: it chooses without looking), or, for a searching bot
+    (one with ``choose_informed``), from the seat's ``InfoSet``."""
     seat = state.to_move
     if seat is None or seat == CHANCE:
         raise TarotlabError("bots decide for seats, not for chance or a finished game")
+    informed = getattr(bot, "choose_informed", None)
+    if informed is not None:
+        action: Action = informed(InfoSet(seat, state.view(seat), state.legal_actions(),
+                                          partial(state.determinize, seat)), rng)
+        return action
     view = state.view(seat) if getattr(bot, "needs_view", True) else None
     return bot.choose(view, state.legal_actions(), rng)
 

@@ -30,7 +30,7 @@ Z95 = 1.959963984540054
 """The standard normal quantile for a two-sided 95% interval."""
 
 
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
     """Wilson's score interval for a proportion (95% by default): (low, high).
 
     >>> low, high = wilson(81, 263)  # Newcombe (1998), Statistics in Medicine 17, example

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import new_game
-from ..bots import Bot, make_bot
+from ..bots import Bot, bot_decision, make_bot
 from ..core.engine import ALL, CHANCE, Action, State
 from ..core.errors import IllegalAction
 from ..core.record import Record
@@ -167,7 +167,7 @@ def _chooser(game: str, players: int, g: int, bots: Sequence[str] | None,
     def by_bot(state: State, rng: Rng) -> Action:
         seat = state.to_move
         assert seat is not None and seat >= 0
-        action = table[seat].choose(state.view(seat), state.legal_actions(), rng)
+        action = bot_decision(state, table[seat], rng)
         assert action in state.legal_actions(), f"bot {table[seat].name} chose {action!r}, " \
             "which is not legal"
         return action

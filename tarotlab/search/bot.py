@@ -1,0 +1,77 @@
+"""``ISMCTSBot``: a bot that searches (``--bots ismcts``, the Table's seat pickers, the lab).
+
+It sees what any bot sees, through ``bots.InfoSet``: its seat, its view, its legal actions
+and determinizations of its information, never the hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots import InfoSet
+from ..core.engine import Action, State
+from ..core.errors import TarotlabError
+from ..core.rng import Rng
+from .ismcts import Analysis, BotRollout, Rollout, random_rollout, search
+
+ROLLOUTS = ("random", "greedy")
+
+
+class ISMCTSBot:
+    """Information-Set MCTS (``search.ismcts``) with a time budget a decision.
+
+    >>> import tarotlab
+    >>> from tarotlab.bots import bot_decision
+    >>> s = tarotlab.new_game("arcana", seed=2)
+    >>> bot = ISMCTSBot(iterations=40)
+    >>> bot_decision(s, bot, Rng(1)) in s.legal_actions()
+    True
+    """
+
+    name = "ismcts"
+
+    def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
+                 rollout: str = "random", exploration: float = 0.7) -> None:
+        if rollout not in ROLLOUTS:
+            raise TarotlabError(f"no rollout {rollout!r} (rollouts: {', '.join(ROLLOUTS)})")
+        if iterations is None and (seconds is None or seconds <= 0):
+            raise TarotlabError("an ISMCTS bot needs seconds > 0 or a number of iterations")
+        self.seconds = None if iterations is not None else seconds
+        self.iterations = iterations
+        self.rollout = rollout
+        self.exploration = exploration
+        self._rollouts: dict[tuple[str, int], Rollout] = {}
+
+    def choose(self, view: Any, legal: Any, rng: Rng) -> Action:
+        raise TarotlabError("the ISMCTS bot searches determinizations: call it through "
+                            "tarotlab.bots.bot_decision (or play), which gives it its InfoSet")
+
+    def choose_informed(self, info: InfoSet, rng: Rng) -> Action:
+        """The most visited action of a search from ``info`` (a lone legal action at once)."""
+        if len(info.legal) == 1:
+            return info.legal[0]
+        return self.analyse(info, rng).best()
+
+    def analyse(self, info: InfoSet, rng: Rng) -> Analysis:
+        """The search's statistics for every candidate of ``info``."""
+        first = info.sample(rng)
+        rollout = self._rollout_for(first)
+        pending = [first]
+
+        def sample(r: Rng) -> State:
+            return pending.pop() if pending else info.sample(r)
+
+        return search(sample, info.seat, rng, seconds=self.seconds, iterations=self.iterations,
+                      rollout=rollout, exploration=self.exploration)
+
+    def _rollout_for(self, state: State) -> Rollout:
+        if self.rollout == "random":
+            return random_rollout
+        key = (state.GAME, state.players)
+        found = self._rollouts.get(key)
+        if found is None:
+            from ..bots import make_bot
+
+            found = self._rollouts[key] = BotRollout(
+                [make_bot("greedy", state.GAME) for _ in range(state.players)])
+        return found

@@ -1,0 +1,227 @@
+"""Single-observer Information-Set MCTS over determinizations (Cowling, Powley and Whitehouse,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), pure Python.
+
+Each iteration draws a determinization of the searcher's information (``State.determinize``:
+never the hidden cards), walks the tree while every action there has been tried, expands one
+untried action, plays the game out with a rollout policy and credits each decision on the
+path with the result for the seat that took it.
+
+The tree is the searcher's: a node is what the searching seat has observed. An edge is a
+decision's action; the node it leads to is chosen by what the searcher saw of it (the new
+events, which are public, and the searcher's view after it), so two hidden decisions that
+look alike to the searcher (a card thrown face down, a card drawn into a rival's hand) lead
+to the same node. Arcana's second thrower therefore meets one node whatever the first throw
+was: its choice cannot depend on a card it has not seen. Statistics live on edges with an
+availability count (an action is legal only in some determinizations): UCB1 uses the times
+an action was available, not the parent's visits. Every seat's edges are chosen by UCB1 for
+that seat's own result (the other seats' choices are averaged over what the searcher cannot
+see: the method's known limit, "strategy fusion", said in the coach notebook).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from time import perf_counter
+from typing import Any
+
+from ..core.engine import CHANCE, Action, Event, State
+from ..core.errors import TarotlabError
+from ..core.rng import Rng
+from ..lab.stats import wilson
+
+Sampler = Callable[[Rng], State]
+"""Draws a determinization of the searcher's information (``InfoSet.sample``)."""
+Rollout = Callable[[State, Rng], None]
+"""Plays a state on to its end in place (``random_rollout``, ``BotRollout``)."""
+
+
+@dataclass(frozen=True)
+class ActionStats:
+    """One of the searcher's candidates at the root: how often the search tried it, the share
+    of those games the searcher won (a draw shares the win), and its 95% Wilson interval."""
+
+    action: Action
+    visits: int
+    win_rate: float
+    interval: tuple[float, float]
+
+    def __str__(self) -> str:
+        low, high = self.interval
+        return (f"{self.action}: wins {self.win_rate:.0%} of {self.visits:,} simulated games "
+                f"(95% interval {low:.0%}-{high:.0%})")
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What a search for ``seat`` found: every root candidate, most visited first."""
+
+    seat: int
+    seconds: float
+    iterations: int
+    stats: tuple[ActionStats, ...]
+
+    def best(self) -> Action:
+        """The most visited candidate (the robust choice: visits, not the noisier rate)."""
+        return self.stats[0].action
+
+    def of(self, action: Action) -> ActionStats | None:
+        """The statistics of one candidate (None if the search never tried it)."""
+        return next((s for s in self.stats if s.action == action), None)
+
+    def __str__(self) -> str:
+        head = (f"seat {self.seat}: {self.iterations:,} simulated games in "
+                f"{self.seconds:.2f} s")
+        return "\n".join([head, *(f"  {s}" for s in self.stats)])
+
+
+class _Edge:
+    """An action from a node: its visits, the mover's summed result, how often it was legal,
+    and the nodes it led to, by what the searcher observed."""
+
+    __slots__ = ("available", "children", "reward", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.reward = 0.0
+        self.available = 0
+        self.children: dict[Hashable, _Node] = {}
+
+
+class _Node:
+    __slots__ = ("edges",)
+
+    def __init__(self) -> None:
+        self.edges: dict[Action, _Edge] = {}
+
+
+def rewards(state: State) -> tuple[float, ...]:
+    """Each seat's result of a finished game: a winner's share of 1 (a draw shares it among
+    every seat)."""
+    outcome = state.outcome
+    assert outcome is not None
+    winners = outcome.winners or tuple(range(state.players))
+    share = 1 / len(winners)
+    return tuple(share if seat in winners else 0.0 for seat in range(state.players))
+
+
+def random_rollout(state: State, rng: Rng) -> None:
+    """Play on with uniformly random legal decisions (chance as the state's seed gives it)."""
+    while not state.is_over:
+        if state.to_move == CHANCE:
+            state.apply(state.sample_chance())
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+
+
+class BotRollout:
+    """Play on with a bot in every seat (each sees only its own seat's view)."""
+
+    def __init__(self, bots: Sequence[Any]) -> None:
+        self.bots = list(bots)
+
+    def __call__(self, state: State, rng: Rng) -> None:
+        from ..bots import bot_decision
+
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            if seat == CHANCE:
+                state.apply(state.sample_chance())
+            else:
+                state.apply(bot_decision(state, self.bots[seat], rng))
+
+
+def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
+           iterations: int | None = None, rollout: Rollout = random_rollout,
+           exploration: float = 0.7) -> Analysis:
+    """Search from ``seat``'s information for ``seconds`` (or exactly ``iterations``, which
+    makes the result a function of ``rng`` alone) and return the root statistics.
+
+    >>> import tarotlab
+    >>> s = tarotlab.new_game("arcana", seed=2)
+    >>> s.apply("throw Star")
+    >>> found = search(lambda rng: s.determinize(1, rng), 1, Rng(3), iterations=60)
+    >>> found.iterations, found.best() in s.legal_actions()
+    (60, True)
+    """
+    if seconds is None and iterations is None:
+        raise TarotlabError("search needs a time budget (seconds) or a number of iterations")
+    root = _Node()
+    started = perf_counter()
+    deadline = math.inf if seconds is None else started + seconds
+    done = 0
+    while (iterations is None or done < iterations) and (
+            iterations is not None or perf_counter() < deadline):
+        _iterate(root, sample(rng), seat, rng, rollout, exploration)
+        done += 1
+    if not root.edges:
+        raise TarotlabError("the search found no decision for this seat")
+    stats = []
+    for action, edge in root.edges.items():
+        rate = edge.reward / edge.visits if edge.visits else 0.0
+        stats.append(ActionStats(action, edge.visits, rate, wilson(edge.reward, edge.visits)))
+    stats.sort(key=lambda s: (-s.visits, -s.win_rate, s.action))
+    return Analysis(seat, perf_counter() - started, done, tuple(stats))
+
+
+def _iterate(root: _Node, state: State, observer: int, rng: Rng, rollout: Rollout,
+             exploration: float) -> None:
+    """One selection, expansion, rollout and backup on the determinization ``state``."""
+    path: list[tuple[_Edge, int]] = []
+    node = root
+    expanded = False
+    while not state.is_over and not expanded:
+        mover = state.to_move
+        assert mover is not None
+        if mover == CHANCE:  # explicit chance (auto_chance off): the determinization's draw
+            state.apply(state.sample_chance())
+            continue
+        legal = state.legal_actions()
+        edges = node.edges
+        untried = [a for a in legal if a not in edges]
+        for action in legal:
+            edge = edges.get(action)
+            if edge is not None:
+                edge.available += 1
+        if untried:
+            action = untried[rng.below(len(untried))]
+            edge = edges[action] = _Edge()
+            edge.available = 1
+            expanded = True
+        else:
+            action = _ucb(edges, legal, exploration)
+            edge = edges[action]
+        seen = len(state.events)
+        state.apply(action)
+        path.append((edge, mover))
+        key = _observed(state, seen, observer)
+        child = edge.children.get(key)
+        if child is None:
+            child = edge.children[key] = _Node()
+        node = child
+    rollout(state, rng)
+    result = rewards(state)
+    for edge, mover in path:
+        edge.visits += 1
+        edge.reward += result[mover]
+
+
+def _ucb(edges: dict[Action, _Edge], legal: Sequence[Action], exploration: float) -> Action:
+    """UCB1 with availability counts among the legal actions (all tried)."""
+    best, choice = -math.inf, legal[0]
+    for action in legal:
+        edge = edges[action]
+        value = edge.reward / edge.visits + exploration * math.sqrt(
+            math.log(edge.available) / edge.visits)
+        if value > best:
+            best, choice = value, action
+    return choice
+
+
+def _observed(state: State, seen: int, observer: int) -> Hashable:
+    """What ``observer`` saw of the last decision and the chance after it: the new events
+    (public) and its own view now."""
+    new: tuple[Event, ...] = tuple(state.events[seen:])
+    return new, state.view(observer)

@@ -1,0 +1,124 @@
+"""The ISMCTS search and bot (``tarotlab.search``): honest, deterministic for a count of
+iterations, and right where the rules decide the answer by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+import tarotlab
+from tarotlab.bots import InfoSet, bot_decision, make_bot, play
+from tarotlab.core.engine import Action, State
+from tarotlab.core.errors import TarotlabError
+from tarotlab.core.rng import Rng
+from tarotlab.search import search
+from tarotlab.search.bot import ISMCTSBot
+
+CARD = {"Empress": 3, "Death": 13, "Moon": 18, "Sun": 19}  # arcana R1 numbers
+
+
+def info(state: State) -> InfoSet:
+    seat = state.to_move
+    assert isinstance(seat, int) and seat >= 0
+    return InfoSet(seat, state.view(seat), state.legal_actions(),
+                   lambda rng: state.determinize(seat, rng))
+
+
+def moon_at_eleven() -> State:
+    """Round 2 (even), seat 1's clock at 11 PM and 4 damage points; seat 0 at 1 HP holds only
+    the Moon and throws it face down; seat 1 holds the Empress, Death and the Sun.
+
+    By hand (arcana R5, R7, R10, R11): in an even round Death and the Sun (not odd-favoured)
+    have the advantage against the Moon (odd-favoured) and win. Death gains 3 damage points:
+    7, of which 5 become 1 HP lost by seat 0, at 0 HP: seat 1 wins at once. The Sun gains an
+    hour and play goes on. The Empress and the Moon are both odd-favoured, so neither has the
+    advantage and the higher number wins: the Moon (18) over the Empress (3), seat 1 loses
+    1 hour, its clock reaches midnight and it loses at once. Seat 1 knows the Moon is down:
+    it is the only card seat 0 holds (arcana R12: hands are open)."""
+    state = tarotlab.new_game("arcana", seed=11)
+    assert state.to_move == 0
+    s: object = state
+    s.round = 2  # type: ignore[attr-defined]
+    s.clock = [9, 23]  # type: ignore[attr-defined]
+    s.hp = [1, 6]  # type: ignore[attr-defined]
+    s.damage = [0, 4]  # type: ignore[attr-defined]
+    hands = [[0] * 22, [0] * 22]
+    hands[0][CARD["Moon"]] = 1
+    hands[1][CARD["Empress"]] = hands[1][CARD["Death"]] = hands[1][CARD["Sun"]] = 1
+    s.hands = hands  # type: ignore[attr-defined]
+    s.removed = [[2 - hands[0][c] - hands[1][c] if c == CARD["Moon"] else
+                  1 - hands[0][c] for c in range(22)],  # type: ignore[attr-defined]
+                 [1 - hands[1][c] for c in range(22)]]
+    state._reset_caches()
+    state.apply("throw Moon")
+    return state
+
+
+def test_the_search_finds_the_win_and_never_the_card_that_loses_at_once() -> None:
+    state = moon_at_eleven()
+    assert set(state.legal_actions()) == {Action("throw Empress"), Action("throw Death"),
+                                          Action("throw Sun")}
+    found = ISMCTSBot(iterations=120).analyse(info(state), Rng(4))
+    assert found.best() == Action("throw Death")
+    death, empress = found.of(Action("throw Death")), found.of(Action("throw Empress"))
+    assert death is not None and death.win_rate == 1.0
+    assert empress is not None and empress.win_rate == 0.0 and empress.interval[0] == 0.0
+
+
+def test_the_same_secret_two_ways_gives_the_same_analysis() -> None:
+    """Seat 0 throws the Star or the Moon face down: seat 1's search reads only
+    determinizations, so with the same seed it finds exactly the same statistics."""
+    analyses = []
+    for card in ("Star", "Moon"):
+        state = tarotlab.new_game("arcana", seed=5)
+        state.apply(f"throw {card}")
+        analyses.append(ISMCTSBot(iterations=150).analyse(info(state), Rng(8)))
+    assert analyses[0].stats == analyses[1].stats
+
+
+def test_a_count_of_iterations_makes_the_search_repeatable() -> None:
+    state = tarotlab.new_game("arcana", seed=5)
+    runs = [ISMCTSBot(iterations=90).analyse(info(state), Rng(2)) for _ in range(2)]
+    assert runs[0].stats == runs[1].stats and runs[0].iterations == 90
+
+
+def test_the_root_statistics_add_up() -> None:
+    state = tarotlab.new_game("arcana", seed=6)
+    found = ISMCTSBot(iterations=120).analyse(info(state), Rng(1))
+    assert sum(s.visits for s in found.stats) == 120
+    assert {s.action for s in found.stats} <= set(state.legal_actions())
+    for s in found.stats:
+        assert s.interval[0] <= s.win_rate <= s.interval[1]
+
+
+def test_a_lone_legal_action_is_taken_without_searching() -> None:
+    state = moon_at_eleven()
+    state.apply("throw Sun")  # the game goes on (above); round 3: seat 0 holds only the Moon
+    assert state.to_move == 0 and state.legal_actions() == (Action("throw Moon"),)
+    bot = ISMCTSBot(iterations=10**9)  # a search would never end
+    assert bot_decision(state, bot, Rng(1)) == Action("throw Moon")
+
+
+def test_ismcts_is_a_bot_like_the_others() -> None:
+    bot = make_bot("ismcts", "arcana")
+    assert bot.name == "ismcts"
+    with pytest.raises(TarotlabError, match="bot_decision"):
+        bot.choose(None, (), Rng(1))
+    state = tarotlab.new_game("arcana", seed=3)
+    fast = ISMCTSBot(iterations=4)
+    play(state, [fast, make_bot("greedy", "arcana")], seed=1)
+    assert state.is_over
+
+
+def test_a_budget_is_required() -> None:
+    with pytest.raises(TarotlabError, match="seconds"):
+        ISMCTSBot(seconds=0)
+    with pytest.raises(TarotlabError, match="rollout"):
+        ISMCTSBot(rollout="psychic")
+    with pytest.raises(TarotlabError, match="budget"):
+        search(lambda rng: tarotlab.new_game("arcana", seed=1), 0, Rng(1), seconds=None)
+
+
+def test_greedy_rollouts_play_to_the_end() -> None:
+    state = tarotlab.new_game("arcana", seed=8)
+    found = ISMCTSBot(iterations=20, rollout="greedy").analyse(info(state), Rng(3))
+    assert found.iterations == 20 and found.best() in state.legal_actions()
