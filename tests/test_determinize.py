@@ -152,9 +152,27 @@ def test_a_determinizer_that_leaves_the_history_behind_fails(
 
 
 def test_the_conformance_harness_checks_every_seat_at_every_deep_step() -> None:
-    report = check_game("arcana", games=2, deep_every=1)
+    report = check_game("arcana", games=2, deep_every=1, determinize=True)
     assert report.determinizations == 2 * report.deep_steps
     assert report.secrecy_branches > 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("resolution", ["winner", "both"])
+def test_arcana_determinizations_pass_the_contract_in_forty_games(resolution: str) -> None:
+    """Every step of 20 games a resolution: every seat's determinization, honesty in every
+    secrecy branch, and replay and play-on at the record steps."""
+    report = check_game("arcana", games=20, deep_every=1, seed=900, determinize=True,
+                        resolution=resolution)
+    assert report.deep_games == 20 and report.determinizations == 2 * report.deep_steps
+
+
+def test_asking_for_determinization_checks_of_a_game_without_a_determinizer_fails(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(type(arcana_after_first_throw()), "_determinize",
+                        State._determinize)
+    with pytest.raises(AssertionError, match="has no determinizer"):
+        check_game("arcana", games=1, deep_every=1, determinize=True)
 
 
 def test_the_uniformity_bound_is_not_vacuous() -> None:

@@ -518,8 +518,7 @@ class State(ABC):
                                 f"not {shown(seat)}")
         twin = self.clone()
         twin.options = {**self.options, "seed": rng.below(MAX_SEED + 1)}
-        if self._outcome is None:
-            twin._determinize(seat, rng)
+        twin._determinize(seat, rng)  # a finished game too: hands may stay hidden at the end
         twin._reset_caches()
         return twin
 

@@ -26,8 +26,10 @@ from ..core.decision import Decide, join_tables
 from ..core.engine import Action, Outcome
 from ..core.errors import OptionError
 from ..core.options import Option
+from ..core.rng import Rng
 from . import challenge, draws, effects, moves
 from .decks import DecksOption, deck_name, ready_made
+from .determinize import determinize
 from .effects import cite as _cite
 from .inplay import InPlay as InPlay
 from .language import parse_text
@@ -354,6 +356,9 @@ class MystickState(MystickBase):
                 places += self.resolving
             assert sorted(places) == sorted(self.deck_lists[seat]), f"seat {seat}'s cards"
             assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
+
+    def _determinize(self, seat: int, rng: Rng) -> None:
+        determinize(self, seat, rng)  # what is secret and how it is redrawn: determinize.py
 
     def _view(self, seat: int | None) -> MystickView:
         return build_views(self, (seat,))[0]

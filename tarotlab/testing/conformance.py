@@ -40,7 +40,12 @@ from ..core.errors import IllegalAction
 from ..core.record import Record
 from ..core.replay import replay
 from ..core.rng import Rng, chance_rng
-from .determinizing import check_honest, check_indistinguishable, check_possible, has_determinizer
+from .determinizing import (
+    check_honest,
+    check_indistinguishable,
+    check_possible,
+    has_determinizer,
+)
 from .secrets import Secrecy, secrecy_of
 from .snapshot import assert_immutable, mutable_ids, shared_objects, snapshot, viewers
 
@@ -109,7 +114,8 @@ def check_game(game: str, games: int = 100, seed: int = 0, deep_every: int = 10,
                invariants: Invariants | None = None, balanced: bool = False,
                prepare: Callable[[State, int], None] | None = None,
                bots: Sequence[str] | None = None, secrets: Secrecy | None = None,
-               record_steps: int = 3, **options: Any) -> ConformanceReport:
+               record_steps: int = 3, determinize: bool = False,
+               **options: Any) -> ConformanceReport:
     """Play ``games`` games of ``game`` (seeds ``seed``, ``seed + 1``, …) checking the protocol.
 
     ``deep_every``: every n-th game is deep-checked at every step (0: none). ``bots``: a bot name
@@ -117,7 +123,11 @@ def check_game(game: str, games: int = 100, seed: int = 0, deep_every: int = 10,
     it, uniformly random legal decisions (``balanced``: a kind of action first, then one of that
     kind, so rare decisions come up as often as common ones). ``prepare(state, g)`` edits each
     new game's position before play (such games have no record to round-trip). ``secrets``:
-    the game's secrecy declaration (default: the one in ``secrets.py``).
+    the game's secrecy declaration (default: the one in ``secrets.py``). ``determinize``:
+    the deep games also check ``State.determinize`` at every step (``determinizing``: every
+    seat's, for honesty in every secrecy branch, replayed at the record steps); the
+    ``tests/test_determinize*.py`` runs ask for it (a determinization replays the history in
+    some games: milliseconds a seat a step, too slow for the whole plan).
     """
     report = ConformanceReport(game=game)
     secrecy = secrets if secrets is not None else secrecy_of(game)
@@ -129,7 +139,8 @@ def check_game(game: str, games: int = 100, seed: int = 0, deep_every: int = 10,
             prepare(state, g)
         chooser = _chooser(game, state.players, g, bots, balanced)
         game_run = _GameRun(state, Rng(seed + g, stream=0xC0F), chooser, deep, invariants,
-                            secrecy, report, record_steps if prepare is None else 0)
+                            secrecy, report, record_steps if prepare is None else 0,
+                            determinize and prepare is None)
         game_run.play()
         report.games += 1
         report.decisions += state.step
@@ -191,7 +202,8 @@ class _GameRun:
 
     def __init__(self, state: State, rng: Rng, chooser: Chooser, deep: bool,
                  invariants: Invariants | None, secrecy: Secrecy | None,
-                 report: ConformanceReport, record_steps: int) -> None:
+                 report: ConformanceReport, record_steps: int,
+                 determinize: bool = False) -> None:
         self.state = state
         self.rng = rng
         self.chooser = chooser
@@ -201,6 +213,8 @@ class _GameRun:
         self.report = report
         self.side_rng = Rng(rng.next64(), stream=0x5EC)  # branches, probes: not the game's
         self.record_every = max(1, 400 // record_steps) if deep and record_steps else 0
+        assert not determinize or has_determinizer(state), f"{state.GAME} has no determinizer"
+        self.determinize = determinize
 
     def play(self) -> None:
         state = self.state
@@ -234,7 +248,7 @@ class _GameRun:
         assert str(view) and view._repr_html_()
         assert_immutable(view)
         self._check_clone()
-        if has_determinizer(state):
+        if self.determinize:
             self._check_determinizations()
         if state.to_move == CHANCE:  # a chance outcome drawn directly is the listed one's
             rng = chance_rng(state.options["seed"], state.step)
@@ -248,11 +262,11 @@ class _GameRun:
                 f"{state!r}: view({viewer}) differs from views()"
         if self.secrecy is not None:
             self.report.secrecy_branches += check_secrecy(state, action, self.secrecy,
-                                                          self.side_rng)
+                                                          self.side_rng, self.determinize)
         if self.record_every and self.side_rng.below(self.record_every) == 0:
             _check_record(state)
             self.report.records_checked += 1
-            if has_determinizer(state):  # one seat's determinization, replayed and played on
+            if self.determinize:  # one seat's determinization, replayed and played on
                 seat = state.step % state.players
                 check_possible(state.determinize(seat, self.side_rng), self.side_rng)
         text = str(action)  # the checked path: the action as text, as a user would type it
@@ -321,9 +335,11 @@ class _GameRun:
             twin.apply(self.side_rng.choice(twin.legal_actions()))
 
 
-def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> int:
+def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
+                  determinize: bool = False) -> int:
     """Branch ``state`` at a secret decision two ways (``action`` and another of its kind) and
-    compare what the other seats see for the next decisions; returns the branches made (0/1)."""
+    compare what the other seats see for the next decisions (with ``determinize``, also their
+    determinizations: ``determinizing.check_honest``); returns the branches made (0/1)."""
     info = secrecy.secret(state, action)
     if info is None:
         return 0
@@ -354,7 +370,7 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng) -> i
                 va, vb = str(view_a), str(view_b)
                 raise AssertionError(f"seat {seat}'s view reveals the secret {group} decision, "
                                      f"{where}:\n{_diff(va, vb)}\n{_since(a, b, start)}")
-        if has_determinizer(a):  # what an outsider's search reads cannot hold the secret
+        if determinize:  # what an outsider's search reads cannot hold the secret
             seed = rng.next64()
             for seat in outsiders:
                 if seat is not None:
