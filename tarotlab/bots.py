@@ -47,9 +47,20 @@ _BOTS: dict[str, dict[str, str]] = {
                "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot",
                "mystick": "tarotlab.mystick.bot:GreedyMystickBot",
                "arcs": "tarotlab.arcs.bot:GreedyArcsBot"},
-    "ismcts": {"*": "tarotlab.search.bot:ISMCTSBot"},
+    # searching bots need State.determinize, which Arcanum and Arcs do not have yet
+    "ismcts": {"arcana": "tarotlab.search.bot:ISMCTSBot",
+               "mystick": "tarotlab.search.bot:ISMCTSBot"},
 }
 BOT_NAMES = tuple(_BOTS)
+
+
+def bot_names(game: str) -> tuple[str, ...]:
+    """The bots that play ``game`` (what a Table's seat pickers offer).
+
+    >>> bot_names("arcana")
+    ('random', 'greedy', 'ismcts')
+    """
+    return tuple(n for n, table in _BOTS.items() if game in table or "*" in table)
 
 
 def make_bot(name: str, game: str) -> Bot:
@@ -57,8 +68,7 @@ def make_bot(name: str, game: str) -> Bot:
     table = _BOTS.get(name, {})
     target = table.get(game) or table.get("*")
     if target is None:
-        have = [n for n, t in _BOTS.items() if game in t or "*" in t]
-        raise TarotlabError(f"no bot {name!r} for {game} (bots: {', '.join(have)})")
+        raise TarotlabError(f"no bot {name!r} for {game} (bots: {', '.join(bot_names(game))})")
     module, _, attr = target.partition(":")
     factory: Callable[[], Bot] = getattr(importlib.import_module(module), attr)
     return factory()

@@ -29,7 +29,7 @@ from urllib.parse import parse_qs, urlencode
 import ipywidgets as widgets
 
 from .. import GAMES
-from ..bots import BOT_NAMES
+from ..bots import BOT_NAMES, bot_names
 from ..core.errors import TarotlabError, shown
 from ..core.game import game_info
 from .session import Session
@@ -159,10 +159,11 @@ def parse_setup(*queries: str | None) -> Setup:
                                   f"not {merged['players']!r}")
     if "bots" in merged:
         seats = [s.strip() or PERSON for s in merged["bots"].split(",")]
-        unknown = [s for s in seats if s not in (PERSON, *BOT_NAMES)]
+        playing = bot_names(setup.game)
+        unknown = [s for s in seats if s not in (PERSON, *playing)]
         if unknown:
-            setup.problems.append(f"unknown bot {unknown[0]!r} (seats: {PERSON}, "
-                                  f"{', '.join(BOT_NAMES)})")
+            setup.problems.append(f"unknown bot {unknown[0]!r} for {setup.game} (seats: "
+                                  f"{PERSON}, {', '.join(playing)})")
         else:
             setup.seats = seats
             if setup.players is None and len(seats) in counts:

@@ -23,7 +23,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..bots import BOT_NAMES
+from ..bots import bot_names
 from ..core.engine import ALL, CHANCE
 from ..core.errors import TarotlabError, shown
 from ..core.rules import Verdict
@@ -516,7 +516,7 @@ class Table(anywidget.AnyWidget):
             else None,
             "seats": [{"seat": s, "who": session.bots[s].name if s in session.bots
                        else PERSON} for s in range(state.players)],
-            "bots": [PERSON, *BOT_NAMES],
+            "bots": [PERSON, *bot_names(session.game)],
             "modes": self._modes(),
             "mode": self.mode,
             "log": [{"step": e.step, "text": e.text, "rule": e.rule}
