@@ -122,3 +122,11 @@ def test_greedy_rollouts_play_to_the_end() -> None:
     state = tarotlab.new_game("arcana", seed=8)
     found = ISMCTSBot(iterations=20, rollout="greedy").analyse(info(state), Rng(3))
     assert found.iterations == 20 and found.best() in state.legal_actions()
+
+
+def test_ismcts_is_refused_clearly_where_there_is_no_determinizer_yet() -> None:
+    from tarotlab.bots import bot_names
+
+    assert "ismcts" in bot_names("arcana") and "ismcts" not in bot_names("arcanum")
+    with pytest.raises(TarotlabError, match=r"no bot 'ismcts' for arcanum \(bots: random, greedy\)"):
+        make_bot("ismcts", "arcanum")
