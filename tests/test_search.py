@@ -128,5 +128,6 @@ def test_ismcts_is_refused_clearly_where_there_is_no_determinizer_yet() -> None:
     from tarotlab.bots import bot_names
 
     assert "ismcts" in bot_names("arcana") and "ismcts" not in bot_names("arcanum")
-    with pytest.raises(TarotlabError, match=r"no bot 'ismcts' for arcanum \(bots: random, greedy\)"):
+    refusal = r"no bot 'ismcts' for arcanum \(bots: random, greedy\)"
+    with pytest.raises(TarotlabError, match=refusal):
         make_bot("ismcts", "arcanum")
