@@ -6,15 +6,21 @@ and determinizations of its information, never the hidden cards.
 
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from ..bots import InfoSet
 from ..core.engine import Action, State
 from ..core.errors import TarotlabError
 from ..core.rng import Rng
-from .ismcts import Analysis, BotRollout, Rollout, random_rollout, search
+from .ismcts import Analysis, BotRollout, Rollout, ValueRollout, random_rollout, search
 
-ROLLOUTS = ("random", "greedy")
+ROLLOUTS = ("auto", "value", "random", "greedy")
+"""How a search plays a position out: ``value`` stops at once and takes the game's position
+value (``VALUES``), ``random`` and ``greedy`` play to the end with those bots, ``auto`` is
+``value`` where the game has one and ``random`` elsewhere."""
+VALUES = {"arcana": "tarotlab.arcana.bot:win_chances"}
+"""Each game's position value, as each seat's chance of winning (module:function)."""
 
 
 class ISMCTSBot:
@@ -31,7 +37,7 @@ class ISMCTSBot:
     name = "ismcts"
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
-                 rollout: str = "random", exploration: float = 0.7) -> None:
+                 rollout: str = "auto", exploration: float = 0.2) -> None:
         if rollout not in ROLLOUTS:
             raise TarotlabError(f"no rollout {rollout!r} (rollouts: {', '.join(ROLLOUTS)})")
         if iterations is None and (seconds is None or seconds <= 0):
@@ -65,13 +71,26 @@ class ISMCTSBot:
                       rollout=rollout, exploration=self.exploration)
 
     def _rollout_for(self, state: State) -> Rollout:
-        if self.rollout == "random":
-            return random_rollout
         key = (state.GAME, state.players)
         found = self._rollouts.get(key)
         if found is None:
-            from ..bots import make_bot
-
-            found = self._rollouts[key] = BotRollout(
-                [make_bot("greedy", state.GAME) for _ in range(state.players)])
+            found = self._rollouts[key] = _make_rollout(self.rollout, state)
         return found
+
+
+def _make_rollout(kind: str, state: State) -> Rollout:
+    """The rollout ``kind`` for ``state``'s game and player count."""
+    if kind == "auto":
+        kind = "value" if state.GAME in VALUES else "random"
+    if kind == "value":
+        target = VALUES.get(state.GAME)
+        if target is None:
+            raise TarotlabError(f"{state.GAME} has no position value yet: use the random or "
+                                "greedy rollout")
+        module, _, name = target.partition(":")
+        return ValueRollout(getattr(importlib.import_module(module), name))
+    if kind == "random":
+        return random_rollout
+    from ..bots import make_bot
+
+    return BotRollout([make_bot("greedy", state.GAME) for _ in range(state.players)])

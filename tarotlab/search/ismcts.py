@@ -1,21 +1,24 @@
-"""Single-observer Information-Set MCTS over determinizations (Cowling, Powley and Whitehouse,
-"Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012), pure Python.
+"""Information-Set MCTS over determinizations, one tree per seat (Cowling, Powley and
+Whitehouse, "Information Set Monte Carlo Tree Search", IEEE TCIAIG 4(2), 2012: MO-ISMCTS),
+pure Python.
 
 Each iteration draws a determinization of the searcher's information (``State.determinize``:
 never the hidden cards), walks the tree while every action there has been tried, expands one
 untried action, plays the game out with a rollout policy and credits each decision on the
 path with the result for the seat that took it.
 
-The tree is the searcher's: a node is what the searching seat has observed. An edge is a
-decision's action; the node it leads to is chosen by what the searcher saw of it (the new
-events, which are public, and the searcher's view after it), so two hidden decisions that
-look alike to the searcher (a card thrown face down, a card drawn into a rival's hand) lead
-to the same node. Arcana's second thrower therefore meets one node whatever the first throw
-was: its choice cannot depend on a card it has not seen. Statistics live on edges with an
-availability count (an action is legal only in some determinizations): UCB1 uses the times
-an action was available, not the parent's visits. Every seat's edges are chosen by UCB1 for
-that seat's own result (the other seats' choices are averaged over what the searcher cannot
-see: the method's known limit, "strategy fusion", said in the coach notebook).
+Every seat has a tree of its own, and a node is what that seat has observed: after each
+decision every seat moves to the child for what it saw (the new events, which are public,
+and its own view), and the seat to move chooses among the statistics of its own tree. Two
+decisions that look alike to a seat (a card thrown face down, a card drawn into a rival's
+hand) lead it to the same node, so no seat's choice can depend on a card it has not seen:
+Arcana's second thrower meets one node whatever the first throw was, and the searcher's own
+throw cannot be answered by a rival who peeks (a single tree, keyed by the searcher's view,
+would let it). The searcher's tree starts at its root; another seat's starts at the node for
+its view of the determinization. Statistics live on edges with an availability count (an
+action is legal only in some determinizations): UCB1 uses the times an action was
+available, not the parent's visits. The method's known limit, "strategy fusion" (a seat
+plays one policy across worlds it cannot tell apart), is said in the coach notebook.
 """
 
 from __future__ import annotations
@@ -26,15 +29,16 @@ from dataclasses import dataclass
 from time import perf_counter
 from typing import Any
 
-from ..core.engine import CHANCE, Action, Event, State
+from ..core.engine import CHANCE, Action, State
 from ..core.errors import TarotlabError
 from ..core.rng import Rng
 from ..lab.stats import wilson
 
 Sampler = Callable[[Rng], State]
 """Draws a determinization of the searcher's information (``InfoSet.sample``)."""
-Rollout = Callable[[State, Rng], None]
-"""Plays a state on to its end in place (``random_rollout``, ``BotRollout``)."""
+Rollout = Callable[[State, Rng], tuple[float, ...]]
+"""Plays a state on in place and returns each seat's expected result, 0 to 1 (``random_rollout``
+and ``BotRollout`` play to the end; ``ValueRollout`` stops early and asks a position value)."""
 
 
 @dataclass(frozen=True)
@@ -106,13 +110,35 @@ def rewards(state: State) -> tuple[float, ...]:
     return tuple(share if seat in winners else 0.0 for seat in range(state.players))
 
 
-def random_rollout(state: State, rng: Rng) -> None:
-    """Play on with uniformly random legal decisions (chance as the state's seed gives it)."""
+def random_rollout(state: State, rng: Rng) -> tuple[float, ...]:
+    """Play on to the end with uniformly random legal decisions (chance as the state's seed
+    gives it)."""
     while not state.is_over:
         if state.to_move == CHANCE:
             state.apply(state.sample_chance())
         else:
             state.apply(rng.choice(state.legal_actions()))
+    return rewards(state)
+
+
+class ValueRollout:
+    """Play ``depth`` random decisions on, then, unless the game ended, take ``value(state)``:
+    each seat's chance of winning from there (a game's hand-tuned position value). Far cheaper
+    than playing to the end, and far less noisy than a random game's result."""
+
+    def __init__(self, value: Callable[[State], tuple[float, ...]], depth: int = 0) -> None:
+        self.value = value
+        self.depth = depth
+
+    def __call__(self, state: State, rng: Rng) -> tuple[float, ...]:
+        for _ in range(self.depth):
+            if state.is_over:
+                break
+            if state.to_move == CHANCE:
+                state.apply(state.sample_chance())
+            else:
+                state.apply(rng.choice(state.legal_actions()))
+        return rewards(state) if state.is_over else self.value(state)
 
 
 class BotRollout:
@@ -121,7 +147,7 @@ class BotRollout:
     def __init__(self, bots: Sequence[Any]) -> None:
         self.bots = list(bots)
 
-    def __call__(self, state: State, rng: Rng) -> None:
+    def __call__(self, state: State, rng: Rng) -> tuple[float, ...]:
         from ..bots import bot_decision
 
         while not state.is_over:
@@ -131,11 +157,12 @@ class BotRollout:
                 state.apply(state.sample_chance())
             else:
                 state.apply(bot_decision(state, self.bots[seat], rng))
+        return rewards(state)
 
 
 def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
            iterations: int | None = None, rollout: Rollout = random_rollout,
-           exploration: float = 0.7) -> Analysis:
+           exploration: float = 0.2) -> Analysis:
     """Search from ``seat``'s information for ``seconds`` (or exactly ``iterations``, which
     makes the result a function of ``rng`` alone) and return the root statistics.
 
@@ -149,12 +176,16 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
     if seconds is None and iterations is None:
         raise TarotlabError("search needs a time budget (seconds) or a number of iterations")
     root = _Node()
+    others: dict[tuple[int, Hashable], _Node] = {}  # the other seats' roots, by their view
     started = perf_counter()
     deadline = math.inf if seconds is None else started + seconds
     done = 0
     while (iterations is None or done < iterations) and (
             iterations is not None or perf_counter() < deadline):
-        _iterate(root, sample(rng), seat, rng, rollout, exploration)
+        state = sample(rng)
+        trees = [root if s == seat else others.setdefault((s, state.view(s)), _Node())
+                 for s in range(state.players)]
+        _iterate(trees, state, rng, rollout, exploration)
         done += 1
     if not root.edges:
         raise TarotlabError("the search found no decision for this seat")
@@ -166,11 +197,13 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
     return Analysis(seat, perf_counter() - started, done, tuple(stats))
 
 
-def _iterate(root: _Node, state: State, observer: int, rng: Rng, rollout: Rollout,
+def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
              exploration: float) -> None:
-    """One selection, expansion, rollout and backup on the determinization ``state``."""
+    """One selection, expansion, rollout and backup on the determinization ``state``: each
+    seat walks its own tree (``trees``, by what it observed), and the seat to move chooses in
+    its own, so no seat's choice can depend on what it has not seen."""
     path: list[tuple[_Edge, int]] = []
-    node = root
+    nodes = list(trees)
     expanded = False
     while not state.is_over and not expanded:
         mover = state.to_move
@@ -179,7 +212,7 @@ def _iterate(root: _Node, state: State, observer: int, rng: Rng, rollout: Rollou
             state.apply(state.sample_chance())
             continue
         legal = state.legal_actions()
-        edges = node.edges
+        edges = nodes[mover].edges
         untried = [a for a in legal if a not in edges]
         for action in legal:
             edge = edges.get(action)
@@ -196,16 +229,29 @@ def _iterate(root: _Node, state: State, observer: int, rng: Rng, rollout: Rollou
         seen = len(state.events)
         state.apply(action)
         path.append((edge, mover))
-        key = _observed(state, seen, observer)
-        child = edge.children.get(key)
-        if child is None:
-            child = edge.children[key] = _Node()
-        node = child
-    rollout(state, rng)
-    result = rewards(state)
+        new = tuple(state.events[seen:])
+        for seat, node in enumerate(nodes):
+            key = (new, state.view(seat))
+            if seat == mover:
+                node = _child(edge, key)
+            else:  # another seat's move, as this seat saw it
+                node = _child(node.edges.setdefault(_SEEN, _Edge()), key)
+            nodes[seat] = node
+    result = rollout(state, rng)
     for edge, mover in path:
         edge.visits += 1
         edge.reward += result[mover]
+
+
+_SEEN = Action("(another seat's decision)")
+"""The edge under which a seat's tree files what it saw of the other seats' decisions."""
+
+
+def _child(edge: _Edge, key: Hashable) -> _Node:
+    child = edge.children.get(key)
+    if child is None:
+        child = edge.children[key] = _Node()
+    return child
 
 
 def _ucb(edges: dict[Action, _Edge], legal: Sequence[Action], exploration: float) -> Action:
@@ -218,10 +264,3 @@ def _ucb(edges: dict[Action, _Edge], legal: Sequence[Action], exploration: float
         if value > best:
             best, choice = value, action
     return choice
-
-
-def _observed(state: State, seen: int, observer: int) -> Hashable:
-    """What ``observer`` saw of the last decision and the chance after it: the new events
-    (public) and its own view now."""
-    new: tuple[Event, ...] = tuple(state.events[seen:])
-    return new, state.view(observer)
