@@ -21,7 +21,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..bots import Bot, bot_decision, make_bot
 from ..core.engine import ALL, CHANCE, Action, Event, State
@@ -31,6 +31,9 @@ from ..core.rules import LEGAL, Verdict
 from . import variations
 from .compare import Comparison, compare_states
 from .variations import Line, Node
+
+if TYPE_CHECKING:
+    from ..search.hint import Hint
 
 LineRef = int | str | Line
 """A line by its index in ``lines()``, its name, or the Line itself."""
@@ -132,6 +135,21 @@ class Session:
             return self.chance()
         bot = self.bots.get(seat) or make_bot("random", self.game)
         return self.play(bot_decision(self.state, bot, self._rng))
+
+    def hint(self, seconds: float | None = 1.5, candidate: Action | str | None = None,
+             iterations: int | None = None) -> Hint:
+        """What a search from the deciding seat's own information advises here, and why, in
+        words (``tarotlab.search.hint``; ``candidate``: the move the learner has in mind, set
+        beside the best). It reads only determinizations of that seat's information, never
+        another seat's hidden cards; it changes nothing.
+
+        >>> s = Session("arcana", seed=2)
+        >>> s.hint(iterations=100).best in s.state.legal_actions()
+        True
+        """
+        from ..search.hint import hint
+
+        return hint(self.state, seconds=seconds, iterations=iterations, candidate=candidate)
 
     def play_bots(self, limit: int = 10_000) -> int:
         """Let bots play every bot seat (and chance, with ``draw_chance``) until a person's

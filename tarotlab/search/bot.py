@@ -58,8 +58,9 @@ class ISMCTSBot:
             return info.legal[0]
         return self.analyse(info, rng).best()
 
-    def analyse(self, info: InfoSet, rng: Rng) -> Analysis:
-        """The search's statistics for every candidate of ``info``."""
+    def analyse(self, info: InfoSet, rng: Rng, force: Action | None = None) -> Analysis:
+        """The search's statistics for every candidate of ``info`` (``force``: every simulated
+        future starts with this action)."""
         first = info.sample(rng)
         rollout = self._rollout_for(first)
         pending = [first]
@@ -68,7 +69,7 @@ class ISMCTSBot:
             return pending.pop() if pending else info.sample(r)
 
         return search(sample, info.seat, rng, seconds=self.seconds, iterations=self.iterations,
-                      rollout=rollout, exploration=self.exploration)
+                      rollout=rollout, exploration=self.exploration, force=force)
 
     def _rollout_for(self, state: State) -> Rollout:
         key = (state.GAME, state.players)

@@ -24,16 +24,19 @@ plays one policy across worlds it cannot tell apart), is said in the coach noteb
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from time import perf_counter
 from typing import Any
 
-from ..core.engine import CHANCE, Action, State
+from ..core.engine import CHANCE, Action, Event, State
 from ..core.errors import TarotlabError
 from ..core.rng import Rng
 from ..lab.stats import wilson
 
+FOLLOWING = 6
+"""How many events after a root action the search tallies for ``ActionStats.typical``."""
 Sampler = Callable[[Rng], State]
 """Draws a determinization of the searcher's information (``InfoSet.sample``)."""
 Rollout = Callable[[State, Rng], tuple[float, ...]]
@@ -44,12 +47,15 @@ and ``BotRollout`` play to the end; ``ValueRollout`` stops early and asks a posi
 @dataclass(frozen=True)
 class ActionStats:
     """One of the searcher's candidates at the root: how often the search tried it, the share
-    of those games the searcher won (a draw shares the win), and its 95% Wilson interval."""
+    of those games the searcher won (a draw shares the win), its 95% Wilson interval, and the
+    events that followed it most often in the searched futures, with how many times each (out
+    of ``visits``; the first ``FOLLOWING`` events after the action in each)."""
 
     action: Action
     visits: int
     win_rate: float
     interval: tuple[float, float]
+    typical: tuple[tuple[Event, int], ...] = ()
 
     def __str__(self) -> str:
         low, high = self.interval
@@ -162,9 +168,10 @@ class BotRollout:
 
 def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
            iterations: int | None = None, rollout: Rollout = random_rollout,
-           exploration: float = 0.2) -> Analysis:
+           exploration: float = 0.2, force: Action | None = None) -> Analysis:
     """Search from ``seat``'s information for ``seconds`` (or exactly ``iterations``, which
-    makes the result a function of ``rng`` alone) and return the root statistics.
+    makes the result a function of ``rng`` alone) and return the root statistics. ``force``:
+    every iteration starts with this action (a hint's look at the learner's own move).
 
     >>> import tarotlab
     >>> s = tarotlab.new_game("arcana", seed=2)
@@ -180,29 +187,46 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
     started = perf_counter()
     deadline = math.inf if seconds is None else started + seconds
     done = 0
+    followed: dict[Action, Counter[Event]] = {}
     while (iterations is None or done < iterations) and (
             iterations is not None or perf_counter() < deadline):
         state = sample(rng)
+        start = len(state.events)
         trees = [root if s == seat else others.setdefault((s, state.view(s)), _Node())
                  for s in range(state.players)]
-        _iterate(trees, state, rng, rollout, exploration)
+        first = _iterate(trees, state, rng, rollout, exploration, force)
+        if first is not None:  # the events after the root action, each counted once
+            events = state.events[start:start + FOLLOWING]
+            followed.setdefault(first, Counter()).update(
+                {Event(0, e.seat, e.text, e.rule): 1 for e in events})
         done += 1
     if not root.edges:
         raise TarotlabError("the search found no decision for this seat")
+    # an event that follows every candidate every time (a card thrown face down) tells them
+    # apart in nothing: left out of what typically follows
+    tallies = [(followed.get(a, Counter()), e.visits) for a, e in root.edges.items()]
+    everywhere = set.intersection(*({ev for ev, n in tally.items() if n == visits}
+                                    for tally, visits in tallies)) if len(tallies) > 1 else set()
     stats = []
     for action, edge in root.edges.items():
         rate = edge.reward / edge.visits if edge.visits else 0.0
-        stats.append(ActionStats(action, edge.visits, rate, wilson(edge.reward, edge.visits)))
+        tally = followed.get(action, Counter())
+        typical = tuple((ev, n) for ev, n in tally.most_common()
+                        if ev not in everywhere)[:3]
+        stats.append(ActionStats(action, edge.visits, rate, wilson(edge.reward, edge.visits),
+                                 typical))
     stats.sort(key=lambda s: (-s.visits, -s.win_rate, s.action))
     return Analysis(seat, perf_counter() - started, done, tuple(stats))
 
 
 def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
-             exploration: float) -> None:
+             exploration: float, force: Action | None = None) -> Action | None:
     """One selection, expansion, rollout and backup on the determinization ``state``: each
     seat walks its own tree (``trees``, by what it observed), and the seat to move chooses in
-    its own, so no seat's choice can depend on what it has not seen."""
+    its own, so no seat's choice can depend on what it has not seen. Returns the first action
+    taken (the searcher's, at the root)."""
     path: list[tuple[_Edge, int]] = []
+    first: Action | None = None
     nodes = list(trees)
     expanded = False
     while not state.is_over and not expanded:
@@ -218,7 +242,14 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
             edge = edges.get(action)
             if edge is not None:
                 edge.available += 1
-        if untried:
+        if force is not None and first is None:  # the root action, given
+            action = force
+            edge = edges.get(action)
+            if edge is None:
+                edge = edges[action] = _Edge()
+                edge.available = 1
+                expanded = True
+        elif untried:
             action = untried[rng.below(len(untried))]
             edge = edges[action] = _Edge()
             edge.available = 1
@@ -229,6 +260,8 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
         seen = len(state.events)
         state.apply(action)
         path.append((edge, mover))
+        if first is None:
+            first = action
         new = tuple(state.events[seen:])
         for seat, node in enumerate(nodes):
             key = (new, state.view(seat))
@@ -241,6 +274,7 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
     for edge, mover in path:
         edge.visits += 1
         edge.reward += result[mover]
+    return first
 
 
 _SEEN = Action("(another seat's decision)")

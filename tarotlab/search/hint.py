@@ -1,0 +1,117 @@
+"""Hints: what a search from the seat's own information found, in words (``Session.hint``).
+
+A hint reads the game only through ``State.determinize`` (the seat's information), so it
+never shows or uses another seat's hidden cards. Its words come from the search itself:
+each candidate's share of won futures with its 95% interval, and the events that followed
+it most often, each citing its rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..bots import InfoSet
+from ..core.engine import CHANCE, Action, State
+from ..core.errors import IllegalAction, TarotlabError
+from ..core.rng import Rng
+from .bot import ISMCTSBot
+from .ismcts import ActionStats, Analysis
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A search's advice for ``seat``: ``best`` and the statistics behind it; ``candidate``
+    is the move the learner had in mind, if any."""
+
+    seat: int
+    analysis: Analysis
+    candidate: Action | None = None
+
+    @property
+    def best(self) -> Action:
+        return self.analysis.best()
+
+    def explain(self) -> str:
+        """The advice in words: the best move, what follows it, and the learner's move beside
+        it (the figures are the search's own)."""
+        found = self.analysis
+        best = found.stats[0]
+        lines = [f"seat {self.seat}: {best.action} looks best. {_rate(best)}",
+                 *_following(best)]
+        mine = found.of(self.candidate) if self.candidate is not None else None
+        if self.candidate is not None and self.candidate != best.action:
+            if mine is None:
+                lines.append(f"Your move, {self.candidate}, was not tried in "
+                             f"{found.iterations:,} simulated futures.")
+            else:
+                lines.append(f"Your move, {mine.action}. {_rate(mine)}")
+                lines += _following(mine)
+        elif len(found.stats) > 1:
+            runner = found.stats[1]
+            lines.append(f"Next: {runner.action}. {_rate(runner)}")
+        lines.append(f"({found.iterations:,} simulated futures in {found.seconds:.1f} s, each "
+                     "a game this seat cannot tell from the real one.)")
+        return "\n".join(lines)
+
+    __str__ = explain
+
+
+def _rate(stats: ActionStats) -> str:
+    low, high = stats.interval
+    return (f"It wins {stats.win_rate:.0%} of {stats.visits:,} simulated futures (95% "
+            f"interval {low:.0%} to {high:.0%}).")
+
+
+def _following(stats: ActionStats) -> list[str]:
+    return [f"  after it, in {count:,} of {stats.visits:,}: [{event.rule}] {event.text}"
+            for event, count in stats.typical]
+
+
+def hint(state: State, seconds: float | None = 1.5, iterations: int | None = None,
+         candidate: Action | str | None = None, rng: Rng | None = None) -> Hint:
+    """Search from the information of the seat to move and return its ``Hint``.
+
+    >>> import tarotlab
+    >>> s = tarotlab.new_game("arcana", seed=2)
+    >>> h = hint(s, iterations=200, candidate="throw Fool")
+    >>> h.seat, h.best in s.legal_actions(), h.candidate
+    (0, True, Action('throw Fool'))
+    """
+    seat = state.to_move
+    if seat is None or seat == CHANCE:
+        raise TarotlabError(f"{state.GAME}: no seat is deciding now, so there is no hint")
+    if type(state)._determinize is State._determinize:
+        raise TarotlabError(f"{state.GAME}: no hints yet (a hint needs the game's "
+                            "determinizer, which it does not have yet)")
+    chosen = None
+    if candidate is not None:
+        chosen = state.coerce(candidate)
+        if chosen not in state.legal_actions():
+            verdict = state.check(chosen)
+            raise IllegalAction(chosen, seat, verdict.rule, verdict.reason)
+    info = InfoSet(seat, state.view(seat), state.legal_actions(),
+                   lambda r: state.determinize(seat, r))
+    rng = rng if rng is not None else Rng(state.step, stream=0x417)
+    share = 1 - OWN_MOVE_SHARE if chosen is not None else 1.0
+    found = ISMCTSBot(seconds=None if seconds is None else seconds * share,
+                      iterations=None if iterations is None else round(iterations * share)
+                      ).analyse(info, rng)
+    if chosen is not None and chosen != found.best():
+        extra = ISMCTSBot(seconds=None if seconds is None else seconds * OWN_MOVE_SHARE,
+                          iterations=None if iterations is None else
+                          max(1, round(iterations * OWN_MOVE_SHARE)),
+                          ).analyse(info, rng, force=chosen)
+        own = extra.of(chosen)
+        assert own is not None
+        found = replace(found, stats=tuple(own if s.action == chosen else s
+                                           for s in found.stats) +
+                        (() if found.of(chosen) else (own,)),
+                        iterations=found.iterations + extra.iterations,
+                        seconds=found.seconds + extra.seconds)
+    return Hint(seat, found, chosen)
+
+
+OWN_MOVE_SHARE = 0.25
+"""The share of a hint's budget spent on the learner's own move, searched on its own (the
+search proper soon stops trying a poor move, so its figures for it would rest on a few
+futures)."""

@@ -1,0 +1,84 @@
+"""Hints (``Session.hint``, ``tarotlab.search.hint``): the best move where the rules decide
+it by hand, the learner's move beside it, every cited rule known, honest, bad input refused."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import tarotlab
+from tarotlab.core.engine import Action
+from tarotlab.core.errors import IllegalAction, MalformedAction, TarotlabError
+from tarotlab.core.rng import Rng
+from tarotlab.core.rulebook import citations, unknown
+from tarotlab.notebook.session import Session
+from tarotlab.search.hint import hint
+from tarotlab.testing.snapshot import serialized
+from test_search import moon_at_eleven
+
+
+def test_the_hint_names_the_winning_card_and_says_why_the_learners_loses() -> None:
+    """``moon_at_eleven`` (worked out by hand in test_search): Death wins at once, the
+    Empress loses at once (arcana R5, R7, R10, R11)."""
+    found = hint(moon_at_eleven(), iterations=300, candidate="throw Empress")
+    assert found.best == Action("throw Death")
+    text = found.explain()
+    assert text.startswith("seat 1: throw Death looks best. It wins 100% of ")
+    assert "Death beats The Moon" in text or "so it beats The Moon" in text
+    assert re.search(r"Your move, throw Empress\. It wins 0% of [\d,]+ simulated futures", text)
+    assert "The Moon (XVIII) beats The Empress (III)" in text  # what follows the learner's move
+
+
+def test_the_learners_move_gets_its_own_share_of_the_search() -> None:
+    found = hint(moon_at_eleven(), iterations=400, candidate="throw Empress")
+    own = found.analysis.of(Action("throw Empress"))
+    assert own is not None and own.visits >= 100  # a quarter of the budget, not a few visits
+    assert found.analysis.iterations == 400
+
+
+def test_every_citation_in_a_hint_is_a_rule_the_rulebook_knows() -> None:
+    for seed in range(4):
+        state = tarotlab.new_game("arcana", seed=seed)
+        for _ in range(seed * 7):
+            state.apply(state.legal_actions()[-1])
+        for game_state in (state, tarotlab.new_game("mystick", seed=seed)):
+            text = hint(game_state, iterations=150,
+                        candidate=game_state.legal_actions()[0]).explain()
+            cited = citations(text)
+            assert cited, text
+            assert not [c for c in cited if unknown(c)], text
+
+
+def test_a_hint_changes_nothing() -> None:
+    session = Session("mystick", seed=4)
+    before = serialized(session.state)
+    session.hint(iterations=60)
+    assert serialized(session.state) == before
+
+
+def test_two_secrets_give_the_same_hint() -> None:
+    """Seat 0 threw the Star or the Moon face down: seat 1's hint is the same (arcana R12)."""
+    found = []
+    for card in ("Star", "Moon"):
+        state = tarotlab.new_game("arcana", seed=5)
+        state.apply(f"throw {card}")
+        found.append(hint(state, iterations=200, candidate="throw Sun", rng=Rng(3)))
+    assert found[0].analysis.stats == found[1].analysis.stats
+
+
+def test_bad_requests_are_refused_clearly() -> None:
+    state = tarotlab.new_game("arcana", seed=1)
+    with pytest.raises(IllegalAction, match=r"arcana R3\] the coin is flipped once"):
+        hint(state, iterations=10, candidate="coin 0")
+    with pytest.raises(MalformedAction):
+        hint(state, iterations=10, candidate="dance a jig")
+    with pytest.raises(TarotlabError, match="no hints yet"):
+        hint(tarotlab.new_game("arcanum", seed=1), iterations=10)
+    rigged = tarotlab.new_game("arcana", seed=1, auto_chance=False)
+    with pytest.raises(TarotlabError, match="no seat is deciding"):
+        hint(rigged, iterations=10)
+    over = moon_at_eleven()
+    over.apply("throw Empress")  # the Moon wins: seat 1's clock reaches midnight
+    with pytest.raises(TarotlabError, match="no seat is deciding"):
+        Session(over).hint(iterations=10)
