@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_search import moon_at_eleven
 
 import tarotlab
 from tarotlab.core.engine import Action
@@ -15,7 +16,6 @@ from tarotlab.core.rulebook import citations, unknown
 from tarotlab.notebook.session import Session
 from tarotlab.search.hint import hint
 from tarotlab.testing.snapshot import serialized
-from test_search import moon_at_eleven
 
 
 def test_the_hint_names_the_winning_card_and_says_why_the_learners_loses() -> None:
