@@ -8,6 +8,7 @@ its end with one bot per seat; chance decisions come from the game's own seed.
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -64,14 +65,37 @@ def bot_names(game: str) -> tuple[str, ...]:
 
 
 def make_bot(name: str, game: str) -> Bot:
-    """A bot by name for a game (TarotlabError lists the bots that game has)."""
-    table = _BOTS.get(name, {})
+    """A bot by name for a game (TarotlabError lists the bots that game has). A searching
+    bot takes its seconds a decision after a colon: ``"ismcts:0.2"`` (default 1 s).
+
+    >>> make_bot("ismcts:0.2", "arcana").seconds
+    0.2
+    """
+    base, colon, setting = name.partition(":")
+    table = _BOTS.get(base, {})
     target = table.get(game) or table.get("*")
     if target is None:
         raise TarotlabError(f"no bot {name!r} for {game} (bots: {', '.join(bot_names(game))})")
     module, _, attr = target.partition(":")
-    factory: Callable[[], Bot] = getattr(importlib.import_module(module), attr)
-    return factory()
+    factory: Callable[..., Bot] = getattr(importlib.import_module(module), attr)
+    if not colon:
+        return factory()
+    if base not in _TIMED:
+        raise TarotlabError(f"bot {base!r} takes no setting, not {setting!r}")
+    try:
+        seconds = float(setting)
+    except ValueError:
+        seconds = math.nan
+    if not 0 < seconds <= MAX_SECONDS:
+        raise TarotlabError(f"bot {base!r} takes its seconds a decision after the colon, "
+                            f"above 0 and at most {MAX_SECONDS:g}, not {setting[:20]!r}")
+    return factory(seconds=seconds)
+
+
+_TIMED = frozenset({"ismcts"})
+"""Bots whose name may carry their seconds a decision (``ismcts:0.2``)."""
+MAX_SECONDS = 600.0
+"""The longest a timed bot may think a decision (a typo should not freeze a Table)."""
 
 
 @dataclass(frozen=True)

@@ -131,3 +131,11 @@ def test_ismcts_is_refused_clearly_where_there_is_no_determinizer_yet() -> None:
     refusal = r"no bot 'ismcts' for arcanum \(bots: random, greedy\)"
     with pytest.raises(TarotlabError, match=refusal):
         make_bot("ismcts", "arcanum")
+
+
+def test_a_searching_bot_takes_its_seconds_after_a_colon() -> None:
+    assert make_bot("ismcts:0.2", "arcana").seconds == 0.2  # type: ignore[attr-defined]
+    for name, refusal in [("ismcts:soon", "seconds a decision"), ("ismcts:0", "above 0"),
+                          ("ismcts:1e9", "at most 600"), ("greedy:2", "takes no setting")]:
+        with pytest.raises(TarotlabError, match=refusal):
+            make_bot(name, "arcana")
