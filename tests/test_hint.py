@@ -82,3 +82,45 @@ def test_bad_requests_are_refused_clearly() -> None:
     over.apply("throw Empress")  # the Moon wins: seat 1's clock reaches midnight
     with pytest.raises(TarotlabError, match="no seat is deciding"):
         Session(over).hint(iterations=10)
+
+
+# ------------------------------------------------------------------ review
+def test_throwing_the_card_that_loses_at_once_is_a_blunder_and_death_was_better() -> None:
+    """``moon_at_eleven``: the Empress loses at once and Death wins at once (by hand, in
+    test_search), a drop of the whole chance of winning: a blunder (review.VERDICTS)."""
+    from tarotlab.search.review import judge
+
+    found = hint(moon_at_eleven(), iterations=300, candidate="throw Empress")
+    verdict, loss = judge(found, Action("throw Empress"))
+    assert (verdict, loss) == ("blunder", 1.0)
+    assert judge(found, Action("throw Death")) == ("fine", 0.0)
+
+
+def test_a_drop_within_the_noise_is_fine() -> None:
+    """Two moves whose 95% intervals overlap are not told apart, however far their rates."""
+    from tarotlab.search.hint import Hint
+    from tarotlab.search.ismcts import ActionStats, Analysis
+    from tarotlab.search.review import judge
+
+    best = ActionStats(Action("throw Sun"), 10, 0.8, (0.49, 0.94))
+    mine = ActionStats(Action("throw Moon"), 10, 0.4, (0.17, 0.69))
+    found = Hint(0, Analysis(0, 0.1, 20, (best, mine)), Action("throw Moon"))
+    assert judge(found, Action("throw Moon")) == ("fine", pytest.approx(0.4))
+
+
+def test_a_review_judges_every_real_choice_of_the_seat_and_changes_nothing() -> None:
+    session = Session("arcana", seed=3, bots={1: "greedy"})
+    for _ in range(5):
+        session.play(session.state.legal_actions()[-1])
+        session.play_bots()
+    before = serialized(session.state)
+    judged = session.review(0, iterations=120)
+    assert serialized(session.state) == before
+    mine = [i for i, (seat, _) in enumerate(session.state.history) if seat == 0]
+    assert [j.step for j in judged] == mine  # every throw had 22 choices
+    for j in judged:
+        assert j.played == session.state.history[j.step][1]
+        assert j.verdict in ("fine", "inaccuracy", "mistake", "blunder")
+        assert str(j).startswith(f"step {j.step}, seat 0: {j.played}: {j.verdict}")
+    with pytest.raises(TarotlabError, match=r"review a seat 0\.\.1"):
+        session.review(2, iterations=10)

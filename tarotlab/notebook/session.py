@@ -34,6 +34,7 @@ from .variations import Line, Node
 
 if TYPE_CHECKING:
     from ..search.hint import Hint
+    from ..search.review import Judgement
 
 LineRef = int | str | Line
 """A line by its index in ``lines()``, its name, or the Line itself."""
@@ -150,6 +151,15 @@ class Session:
         from ..search.hint import hint
 
         return hint(self.state, seconds=seconds, iterations=iterations, candidate=candidate)
+
+    def review(self, seat: int, seconds: float | None = 1.0,
+               iterations: int | None = None) -> list[Judgement]:
+        """Each decision ``seat`` took so far, searched again from what it knew then and
+        judged fine, inaccuracy, mistake or blunder by the chance of winning it gave away,
+        with the better move (``tarotlab.search.review``); it changes nothing."""
+        from ..search.review import review
+
+        return review(self.state, seat, seconds=seconds, iterations=iterations)
 
     def play_bots(self, limit: int = 10_000) -> int:
         """Let bots play every bot seat (and chance, with ``draw_chance``) until a person's
