@@ -32,8 +32,8 @@ from typing import Any
 
 from ..core.engine import CHANCE, Action, Event, State
 from ..core.errors import TarotlabError
+from ..core.intervals import wilson
 from ..core.rng import Rng
-from ..lab.stats import wilson
 
 FOLLOWING = 6
 """How many events after a root action the search tallies for ``ActionStats.typical``."""
