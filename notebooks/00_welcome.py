@@ -177,6 +177,9 @@ Table(Session("arcana", seed=5, bots={1: "greedy"}, perspective=0))
 #
 # * [07_balance_lab.ipynb](07_balance_lab.ipynb): questions about the games answered by
 #   thousands of bot games, with confidence intervals (`tarotlab.lab`).
+# * [08_coach.ipynb](08_coach.ipynb): the coach, new: a hint before a move and a review
+#   after a game, from a search that never looks at cards you cannot see (Arcana and
+#   Mystick Domination so far).
 # * [09_rulebook.ipynb](09_rulebook.ipynb): the annotated rulebook. Ask which rules a
 #   card touches or where a rule is enforced, and see the code that cites it, the tests
 #   that prove it, how often it fired and what teaches it.

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..bots import InfoSet
-from ..core.engine import CHANCE, Action, State
+from ..core.engine import CHANCE, Action, Event, State
 from ..core.errors import IllegalAction, TarotlabError
 from ..core.rng import Rng
 from .bot import ISMCTSBot
@@ -37,7 +37,7 @@ class Hint:
         found = self.analysis
         best = found.stats[0]
         lines = [f"seat {self.seat}: {best.action} looks best. {_rate(best)}",
-                 *_following(best)]
+                 *_following(best, found.common)]
         mine = found.of(self.candidate) if self.candidate is not None else None
         if self.candidate is not None and self.candidate != best.action:
             if mine is None:
@@ -45,7 +45,7 @@ class Hint:
                              f"{found.iterations:,} simulated futures.")
             else:
                 lines.append(f"Your move, {mine.action}. {_rate(mine)}")
-                lines += _following(mine)
+                lines += _following(mine, found.common)
         elif len(found.stats) > 1:
             runner = found.stats[1]
             lines.append(f"Next: {runner.action}. {_rate(runner)}")
@@ -62,9 +62,14 @@ def _rate(stats: ActionStats) -> str:
             f"interval {low:.0%} to {high:.0%}).")
 
 
-def _following(stats: ActionStats) -> list[str]:
+SHOWN = 3
+"""How many of the events that follow a move a hint shows."""
+
+
+def _following(stats: ActionStats, common: frozenset[Event]) -> list[str]:
+    shown = [(event, count) for event, count in stats.typical if event not in common]
     return [f"  after it, in {count:,} of {stats.visits:,}: [{event.rule}] {event.text}"
-            for event, count in stats.typical]
+            for event, count in shown[:SHOWN]]
 
 
 def hint(state: State, seconds: float | None = 1.5, iterations: int | None = None,

@@ -37,6 +37,8 @@ from ..core.rng import Rng
 
 FOLLOWING = 6
 """How many events after a root action the search tallies for ``ActionStats.typical``."""
+TYPICAL = 6
+"""How many of those events, the most frequent first, ``ActionStats.typical`` keeps."""
 Sampler = Callable[[Rng], State]
 """Draws a determinization of the searcher's information (``InfoSet.sample``)."""
 Rollout = Callable[[State, Rng], tuple[float, ...]]
@@ -71,6 +73,9 @@ class Analysis:
     seconds: float
     iterations: int
     stats: tuple[ActionStats, ...]
+    common: frozenset[Event] = frozenset()
+    """Events that followed every candidate every time (a card thrown face down): they tell
+    the candidates apart in nothing, so ``typical`` leaves them out."""
 
     def best(self) -> Action:
         """The most visited candidate (the robust choice: visits, not the noisier rate)."""
@@ -212,11 +217,11 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
         rate = edge.reward / edge.visits if edge.visits else 0.0
         tally = followed.get(action, Counter())
         typical = tuple((ev, n) for ev, n in tally.most_common()
-                        if ev not in everywhere)[:3]
+                        if ev not in everywhere)[:TYPICAL]
         stats.append(ActionStats(action, edge.visits, rate, wilson(edge.reward, edge.visits),
                                  typical))
     stats.sort(key=lambda s: (-s.visits, -s.win_rate, s.action))
-    return Analysis(seat, perf_counter() - started, done, tuple(stats))
+    return Analysis(seat, perf_counter() - started, done, tuple(stats), frozenset(everywhere))
 
 
 def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,

@@ -1,0 +1,145 @@
+# ---
+# jupyter:
+#   jupytext:
+#     cell_metadata_filter: tags
+#     notebook_metadata_filter: kernelspec,jupytext,-jupytext.text_representation.jupytext_version
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#   kernelspec:
+#     display_name: Python 3 (ipykernel)
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # The coach: what would a good player do here, and why?
+#
+# tarotlab can say what is legal and why a move is refused. This notebook shows the first
+# pieces of a coach that says what is *good*: a **hint** before a move, and a **review**
+# of the moves after a game. It uses Arcana (two players, each holding all 22 Major
+# Arcana) and, at the end, Mystick Domination. New to Arcana? Read
+# [01_arcana.ipynb](01_arcana.ipynb) first.
+#
+# **How the coach decides, in plain words.** The coach never looks at cards you cannot
+# see. It imagines many complete games that look exactly like yours from your seat: the
+# same table, the same events, your own cards, and every card you cannot see dealt again
+# at random among the places it could be (such a game is a *determinization*). From your
+# position it tries each of your moves in those games and plays on: the players choose
+# by a search that learns which moves do well, and each game is judged by who is ahead a
+# little further on. It counts how often you win after each move, and gives each count an
+# interval that holds the true rate nineteen times in twenty, because a count from a few
+# thousand imagined games is never exact.
+#
+# **What the coach cannot know.** It cannot know a hidden card: it weighs every card
+# you cannot account for alike. It does not know your opponent's habits either: a player
+# who always throws their strongest card is, to the coach, just as likely to throw any
+# card. And it decides with a budget (here a fixed number of imagined games, so that this
+# notebook shows the same figures each time); with more time its figures get sharper.
+
+# %%
+import tarotlab
+from tarotlab.core.rng import Rng
+from tarotlab.notebook.session import Session
+from tarotlab.notebook.widgets import Table
+
+BUDGET = 2000  # imagined games an Arcana hint (a fixed count: the same figures each run)
+HIDDEN_HANDS_BUDGET = 150  # a Mystick hint (its imagined games cost more: see section 4)
+
+# %% [markdown]
+# ## 1. Play against the greedy bot
+#
+# You are seat 1, the greedy bot is seat 0. Each round seat 0 throws a card face down,
+# then you throw yours (`arcana R2`); the two cards meet and the winner's effect resolves
+# (`arcana R5`, `arcana R6`, `arcana R7`). Click a card to throw it. The Table does not
+# have a hint button yet: ask for a hint in code, as the next sections do.
+
+# %%
+table = Table(Session("arcana", seed=8, bots={0: "greedy"}, perspective=1))
+table
+
+# %% [markdown]
+# ## 2. A hint, from code
+#
+# The same game in a session of its own, so the Table above stays yours. The greedy bot
+# has thrown its first card face down; you are to throw:
+
+# %%
+session = Session("arcana", seed=8, bots={0: "greedy"}, perspective=1)
+session.play_bots()
+print(session.status())
+print(session.view())
+
+# %% [markdown]
+# You cannot see seat 0's card (`arcana R12`: hands are open, only the card chosen this
+# round is secret until both have chosen). Here are three games the coach might imagine:
+# each is complete, and the card face down differs.
+
+# %%
+state = session.state
+for k in range(3):
+    imagined = state.determinize(1, Rng(k))
+    card = tarotlab.arcana.catalog.CARDS[imagined.thrown[0]].name
+    print(f"imagined game {k + 1}: seat 0 threw {card}; your view is the same: "
+          f"{imagined.view(1) == state.view(1)}")
+
+# %% [markdown]
+# Ask for a hint, naming the move you had in mind (the Fool here). The hint gives the move
+# that won most often, the events that usually follow it (each with its rule), and your
+# move beside it:
+
+# %%
+hint = session.hint(iterations=BUDGET, candidate="throw Fool")
+print(hint)
+
+# %% [markdown]
+# ## 3. A few rounds, then a review
+#
+# Now play five rounds: take the hint's move in the first three rounds and throw the Fool
+# in the last two. The greedy bot answers each time.
+
+# %%
+for round_number in range(5):
+    if round_number < 3:
+        move = session.hint(iterations=BUDGET).best
+    else:
+        move = "throw Fool"
+    print(f"you: {move};", session.play(move))
+    session.play_bots()
+    while session.state.to_move == 1 and session.state.pending.kind == "choose":
+        session.play(session.hint(iterations=BUDGET).best)  # an effect's choice (arcana R7)
+        session.play_bots()
+print(session.status())
+
+# %% [markdown]
+# The review searches each of your decisions again, from what you knew then, and judges
+# the move by how much of your chance of winning it gave away: *fine*, an *inaccuracy*
+# (10 points or more), a *mistake* (20) or a *blunder* (30). A drop counts only when the
+# two moves' intervals do not overlap: a difference the search cannot tell from noise is
+# "fine".
+
+# %%
+for judgement in session.review(1, iterations=BUDGET):
+    print(judgement)
+
+# %% [markdown]
+# ## 4. Hidden hands: Mystick Domination
+#
+# In Mystick Domination (see [03_mystick.ipynb](03_mystick.ipynb)) every hand is hidden
+# from the other players (rulebook "Draw"). The coach deals the opponent's hand again in
+# each imagined game, from the cards it could hold, so a hint never uses a card you have
+# not seen. Dealing a Mystick game again means replaying the game so far, which costs
+# more than in Arcana, so this hint imagines fewer games, and its intervals are wider:
+
+# %%
+mystick = Session("mystick", seed=3)
+print(mystick.status())
+print(mystick.hint(iterations=HIDDEN_HANDS_BUDGET))
+
+# %% [markdown]
+# ## What is still missing
+#
+# The coach is new. There is no hint button in the Table yet; Arcanum and Arcs have no
+# determinizer yet, so they have no hints; and the search is not yet stronger than the
+# greedy bot: the project's README gives the figures measured so far.
