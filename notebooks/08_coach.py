@@ -140,6 +140,7 @@ print(mystick.hint(iterations=HIDDEN_HANDS_BUDGET))
 # %% [markdown]
 # ## What is still missing
 #
-# The coach is new. There is no hint button in the Table yet; Arcanum and Arcs have no
-# determinizer yet, so they have no hints; and the search is not yet stronger than the
-# greedy bot: the project's README gives the figures measured so far.
+# The coach is new. There is no hint button in the Table yet. Arcanum has no determinizer
+# yet, and the one Arcs has is too slow for a search, so neither has hints. And the search
+# is not yet stronger than the greedy bot: the project's README gives the figures measured
+# so far.

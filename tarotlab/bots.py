@@ -48,7 +48,8 @@ _BOTS: dict[str, dict[str, str]] = {
                "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot",
                "mystick": "tarotlab.mystick.bot:GreedyMystickBot",
                "arcs": "tarotlab.arcs.bot:GreedyArcsBot"},
-    # searching bots need State.determinize, which Arcanum and Arcs do not have yet
+    # searching bots need a fast State.determinize: Arcanum has none yet, and Arcs' searches
+    # the history at every call (15-60 ms), too slow for a search
     "ismcts": {"arcana": "tarotlab.search.bot:ISMCTSBot",
                "mystick": "tarotlab.search.bot:ISMCTSBot"},
 }

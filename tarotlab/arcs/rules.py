@@ -31,10 +31,12 @@ from typing import Any, ClassVar
 from ..core.engine import Action
 from ..core.errors import TarotlabError
 from ..core.record import Record
+from ..core.rng import Rng
 from . import abilities as _abilities  # registers every card's ability
 from . import base, pieces
 from .base import AGENTS, CITIES, SHIPS, STARPORTS, VAULT, Decision, adjacency
 from .components import COURT, RESOURCES, TOKENS_PER_TYPE
+from .determinize import determinize_arcs
 from .edits import EDITS, apply_edit
 from .effects import CardEffects
 from .language import parse_text
@@ -64,6 +66,9 @@ class ArcsState(CardEffects):
 
     def _views(self, seats: Sequence[int | None]) -> tuple[ArcsView, ...]:
         return arcs_views(self, seats)
+
+    def _determinize(self, seat: int, rng: Rng) -> None:
+        determinize_arcs(self, seat, rng)  # arcs R5: hidden hands and face-down cards
 
     # ------------------------------------------------------------------ prepared positions
     def edit(self, name: str, *args: Any) -> None:

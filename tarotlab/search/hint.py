@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..bots import InfoSet
+from .. import GAMES
+from ..bots import InfoSet, bot_names
 from ..core.engine import CHANCE, Action, Event, State
 from ..core.errors import IllegalAction, TarotlabError
 from ..core.rng import Rng
@@ -85,9 +86,10 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
     seat = state.to_move
     if seat is None or seat == CHANCE:
         raise TarotlabError(f"{state.GAME}: no seat is deciding now, so there is no hint")
-    if type(state)._determinize is State._determinize:
-        raise TarotlabError(f"{state.GAME}: no hints yet (a hint needs the game's "
-                            "determinizer, which it does not have yet)")
+    if "ismcts" not in bot_names(state.GAME):  # no determinizer, or one too slow to search
+        searched = [g for g in GAMES if "ismcts" in bot_names(g)]
+        raise TarotlabError(f"{state.GAME}: no hints yet (the search is offered for "
+                            f"{', '.join(searched)})")
     chosen = None
     if candidate is not None:
         chosen = state.coerce(candidate)

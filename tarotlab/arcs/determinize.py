@@ -1,0 +1,267 @@
+"""Arcs determinization: the world an honest search for one seat reads (``State.determinize``).
+
+What is secret in Arcs, and from whom (``arcs R5``, the rulebook's "Players cannot show the
+action cards in their hand to anyone else", ``arcs R14``, ``tarotlab X1, C7``):
+
+* **Hands of action cards** are secret to all but their owner (``arcs R5``). Every card dealt
+  (``arcs: Setup 2.5``, ``arcs: Draw Cards``), redealt after a 2-player mulligan (``arcs R10``)
+  or drawn from the bottom of the action discard (a Guild card's draw, ``tarotlab C7``) is a
+  chance decision naming the card (``tarotlab X1``) that only the receiver sees.
+* **Cards played face down** (a Copy; the extra card to seize, ``arcs: Seizing the
+  Initiative``) are secret to all but their owner (``arcs R5``), and stay so in the face-down
+  action discard (``arcs: Round Structure, Step 4``). So are the hand cards a Guild card discards
+  face down, and the order chance puts them on the pile in (``arcs R14``, ``tarotlab C7``): no
+  seat sees that order, not even their owner.
+* **A Guild card's look at a rival's hand and swap** (``abilities/``) are seen by the two
+  seats involved only; the look shows the holder the rival's whole hand at that moment.
+* Everything else is public (``arcs R5``): the map, boards, the Court row and its discard,
+  cards led, surpassed and pivoted with (face up), every count (hands, deck, discard), the
+  Leaders & Lore rows and drafts (public draws, ``tarotlab L1``), and the Court deck, whose
+  contents every seat can work out and whose order is no part of the position (``tarotlab X1``).
+
+What a seat learns, and keeps: its own deals and draws, every card played face up (so where it
+lies in the discard, in the order of Step 4), its own face-down cards, the hand it looked at
+with a Guild card and the cards swapped with it, the cards a Union card takes back to hand
+(``abilities/``), and the cards a draw from the ordered top of the
+discard must give it (``tarotlab C7``).
+
+How it is determinized: the history is replayed from the options, decision by decision. A
+decision ``seat`` knows (its own, every public one, a chance outcome it sees) is taken as
+written; each secret one (a deal or bottom draw to another seat, the order of a pile, another
+seat's Copy, seize card, face-down discard or a swap between two other seats) is redrawn among
+the legal actions of its kind in the position rebuilt so far. After every decision the
+rebuilt game must show ``seat`` exactly the view and events it saw then (the hand it looked at
+included); when it does not, the last redrawn choice is tried otherwise (depth-first search
+with backtracking, so a consistent game is always found: the real one is one). So every
+constraint ``seat`` knows is kept, and the result is a game the rules could have played.
+
+Honesty: the search reads only the decisions ``seat`` may know, what ``seat`` saw at every step,
+and ``rng``; the real secret cards are never read. The candidates come in their canonical
+(sorted) order and are shuffled with ``rng``.
+
+Where the rules are silent (which card a rival copies, which it is dealt), the choice is
+uniform, with one preference to keep the search short: a card that the seat will later see
+someone use is offered first to that seat's deals and draws and last to the secret plays, and
+a seat's deal is made of such cards when it has no room for others. Without such future uses
+(the current chapter's hidden hands, say) the redraw is exactly uniform; with them it is close
+to uniform, not exactly (documented in the tests).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
+
+from ..core.engine import CHANCE, Action, Event
+from ..core.rng import Rng
+from .components import ACTION_CARDS
+from .edits import EDITS
+
+if TYPE_CHECKING:
+    from .effects import CardEffects
+
+HAND = 6
+"""Cards dealt to each seat (``arcs: Setup 2.5``)."""
+
+_EXIT_PREFIXES = ("copy ", "seize with ", "also discard ")
+
+
+def _card(action: str) -> str:
+    return action.rsplit(" ", 1)[-1]
+
+
+def _secret(s: CardEffects, who: int, act: str, seat: int) -> str | None:
+    """The kind of secret ``act`` (taken by ``who`` in position ``s``) is for ``seat``, or None
+    when ``seat`` knows it (arcs R5; the look and swap of a Guild card: ``abilities/``)."""
+    pending = s.pending
+    if pending is None:
+        return None
+    if who == CHANCE:
+        if pending.kind in ("deal", "bottom"):
+            return None if pending.to == seat else "entry"  # type: ignore[union-attr]
+        if pending.kind == "pile":  # shuffled face down: no seat sees the order (arcs R14)
+            return "pile"
+        return None
+    if who == seat:
+        return None
+    if act.startswith(_EXIT_PREFIXES):
+        return "exit"
+    if act.startswith("swap ") and seat not in (pending.seat, pending.args[0]):  # type: ignore
+        return "swap"
+    return None
+
+
+def _same_kind(act: str, candidate: str) -> bool:
+    if act.startswith(_EXIT_PREFIXES):
+        return candidate.startswith(next(p for p in _EXIT_PREFIXES if act.startswith(p)))
+    return candidate.partition(" ")[0] == act.partition(" ")[0]
+
+
+class _Knowledge:
+    """What ``seat`` saw at every step of the real game: its view, the events, and the
+    cards it will see each seat use later (the seat using them, by step)."""
+
+    def __init__(self, state: CardEffects, seat: int) -> None:
+        real = _fresh(state)
+        self.seat = seat
+        self.views: list[Any] = [_sight(real, seat)]
+        self.chapters: list[int] = []
+        self.uses: list[tuple[int, int, str]] = []  # (step, seat that holds it then, card)
+        for i, (who, act) in enumerate(state.history):
+            _edit(state, real, i)
+            self.chapters.append(real.chapter)
+            self._note_uses(real, i, who, act, seat)
+            real._apply_legal(act)  # the real game's decisions are legal
+            view = _sight(real, seat)
+            if who == seat and act.startswith("look at seat ") and view[1] is not None:
+                self.uses += [(i, view[1][0], c) for c in view[1][1]]
+            self.views.append(view)
+        self.events = state.events
+
+    def _note_uses(self, s: CardEffects, i: int, who: int, act: str, seat: int) -> None:
+        secret = _secret(s, who, act, seat)
+        if secret is not None or s.pending is None:
+            return
+        kind = act.partition(" ")[0]
+        if who == CHANCE:
+            if s.pending.kind in ("deal", "bottom"):
+                self.uses.append((i, seat, act.partition(" ")[2]))
+            return
+        if kind in ("lead", "surpass", "pivot") or (who == seat and act.startswith(_EXIT_PREFIXES)):
+            self.uses.append((i, who, _card(act)))
+        elif kind == "swap":
+            words = act.split()
+            holder, rival = s.pending.seat, s.pending.args[0]  # type: ignore[union-attr]
+            self.uses += [(i, holder, words[1]), (i, rival, words[3])]
+
+    def next_user(self, card: str, step: int) -> int | None:
+        """The seat ``seat`` will next see holding ``card`` after ``step`` in this chapter."""
+        chapter = self.chapters[step]
+        for j, user, c in self.uses:
+            if j > step and c == card:
+                return user if self.chapters[j] == chapter else None
+        return None
+
+
+def _ordered(rng: Rng, first: Sequence[Action], then: Sequence[Action]) -> list[Action]:
+    out: list[Action] = []
+    for group in (first, then):
+        pool = sorted(group)
+        while pool:
+            out.append(pool.pop(rng.below(len(pool))))
+    return out
+
+
+def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: _Knowledge,
+                rng: Rng) -> list[Action]:
+    """The legal actions of ``act``'s kind, shuffled with ``rng``; a card the seat will see a
+    seat use is offered first to that seat's deals and draws and last to secret plays."""
+    legal = [a for a in s.legal_actions() if _same_kind(act, a)]
+    if kind == "swap":
+        legal = [a for a in legal if a != "no swap"]
+    pending: Any = s.pending
+    if kind == "entry":
+        to = pending.to
+        users = {a: know.next_user(_card(a), step) for a in legal}
+        wanted = [a for a in legal if users[a] == to]
+        free = [a for a in legal if users[a] is None]
+        others = [a for a in legal if users[a] not in (to, None)]
+        room = HAND - len(s.hands[to]) if pending.kind == "deal" else 1
+        if len(wanted) >= room:
+            return _ordered(rng, wanted, free + others)
+        return _ordered(rng, wanted + free, others)
+    if kind == "exit":
+        idle = [a for a in legal if know.next_user(_card(a), step) is None]
+        return _ordered(rng, idle, [a for a in legal if a not in idle])
+    if kind == "swap":
+        holder, rival = pending.seat, pending.args[0]
+
+        def fits(a: Action) -> bool:
+            words = a.split()
+            return (know.next_user(words[1], step) in (None, rival)
+                    and know.next_user(words[3], step) in (None, holder))
+        good = [a for a in legal if fits(a)]
+        return _ordered(rng, good, [a for a in legal if not fits(a)])
+    return _ordered(rng, legal, ())
+
+
+def determinize_arcs(state: CardEffects, seat: int, rng: Rng) -> None:
+    """Redraw, in place, every action card ``seat`` cannot account for, and the history's
+    secret decisions with it (see the module's docstring)."""
+    if not state.history:
+        return
+    know = _Knowledge(state, seat)
+    history = state.history
+    options = dict(state.options)
+    sim = _fresh(state)
+    frames: list[tuple[int, CardEffects, list[Action]]] = []  # (step, position before, untried)
+    i = 0
+    while i < len(history):
+        _edit(state, sim, i)
+        who, act = history[i]
+        kind = _secret(sim, who, act, seat)
+        if kind is None:
+            if _take(sim, act, i, know, seat):
+                i += 1
+                continue
+        else:
+            tries = _candidates(sim, kind, act, i, know, rng)
+            frames.append((i, _clone(sim), tries))
+            if tries and _take(sim, tries.pop(0), i, know, seat):
+                i += 1
+                continue
+        while True:  # the next choice of the last secret decision that has one left
+            while frames and not frames[-1][2]:
+                frames.pop()
+            if not frames:
+                raise AssertionError(f"{state!r}: no game agrees with what seat {seat} saw")
+            i, before, tries = frames[-1]
+            sim = _clone(before)
+            _edit(state, sim, i)
+            if _take(sim, tries.pop(0), i, know, seat):
+                i += 1
+                break
+    _edit(state, sim, len(history))
+    assert sim.view(seat) == state.view(seat), f"{state!r}: seat {seat} would tell them apart"
+    state.__dict__.clear()
+    state.__dict__.update(sim.__dict__)
+    state.options = options
+
+
+def _fresh(state: CardEffects) -> CardEffects:
+    """The game's start from ``state``'s options, chance taken as written."""
+    fresh = type(state)._fresh(dict(state.options, auto_chance=False), autoplay=False)
+    return cast("CardEffects", fresh)
+
+
+def _clone(state: CardEffects) -> CardEffects:
+    return cast("CardEffects", state.clone())
+
+
+def _edit(state: CardEffects, sim: CardEffects, step: int) -> None:
+    """Re-apply the edits (``scenario.Edit``) made at ``step``, as undo does (public)."""
+    for at, what, args in state.edits:
+        if at == step and (at, what, args) not in sim.edits:
+            EDITS[what](sim, *args)
+            sim.edits.append((at, what, args))
+            sim._cache_legal = None
+
+
+def _take(sim: CardEffects, act: Action, step: int, know: _Knowledge, seat: int) -> bool:
+    """Apply ``act`` if legal; whether ``seat`` then sees what it saw in the real game."""
+    if any(w in ACTION_CARDS for w in act.split()) and act not in sim._legal_set():
+        return False  # only an action naming a card can be refused for what a hand holds
+    start = len(sim._events)
+    sim._apply_legal(act)
+    events: list[Event] = sim._events
+    end = len(events)
+    if end > len(know.events) or events[start:end] != list(know.events[start:end]):
+        return False
+    return bool(_sight(sim, seat) == know.views[step + 1])
+
+
+def _sight(s: CardEffects, seat: int) -> tuple[tuple[str, ...], Any]:
+    """The part of ``seat``'s view that hidden cards decide (arcs R5): its hand and the hand
+    it looked at (a Guild card's look); the rest of its view follows from the public decisions
+    and its own, which the replay takes as written (the whole view is compared at the end)."""
+    return tuple(s.hands[seat]), s.seen.get(seat)
