@@ -20,7 +20,9 @@ never against a copy that might share objects with the state:
 - secrecy by branching: at a decision the rulebook keeps from some seats (``secrets``), the
   game is branched two ways and every other seat's view, prompt and the event texts must stay
   identical for the next decisions (see ``secrets.py``);
-- the record round trip at a few random steps, and the same seed and choices give the same game.
+- the record round trip at a few random steps, and the same seed and choices give the same game;
+- with ``determinize=True``, ``State.determinize`` for every seat at every step, in every
+  secrecy branch and by replay at the record steps (``determinizing``).
 
 Deep games run with explicit chance (the harness draws each outcome with ``sample_chance``, so
 the game is the one automatic chance would give) so that chance draws can be branched too.

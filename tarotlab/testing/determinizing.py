@@ -1,4 +1,5 @@
-"""The contract of ``State.determinize(seat, rng)``, checked by the conformance harness.
+"""The contract of ``State.determinize(seat, rng)``, checked by the conformance harness when
+asked (``check_game(..., determinize=True)``: the ``tests/test_determinize*.py`` runs).
 
 A determinization is what a search for ``seat`` reads instead of the real state (the coach,
 issue 32). It must be a game ``seat`` cannot tell from the real one, a game the rules could
@@ -12,8 +13,9 @@ have played, and a function of what ``seat`` knows alone:
   decision re-checked by the rules (chance outcomes as written, not the seed's), gives the
   determinization back, and it plays on legally to the end. At the deep games' record steps.
 - ``check_honest``: two states that differ only in a secret kept from ``seat`` (the secrecy
-  branches) give the same determinization for the same ``rng``, compared serialized. At every
-  step of every secrecy branch.
+  branches) give the same determinization for the same ``rng``: two separate states, so
+  compared as values (serialized too when they differ, to say where). At every step of every
+  secrecy branch.
 """
 
 from __future__ import annotations

@@ -1,0 +1,101 @@
+"""How long a hint takes, and whether it says the same twice (issue 32, item 6).
+
+Run as ``.venv/bin/python benchmarks/coach.py [--positions N] [--seconds S]``. For each game
+the search is offered for (``bot_names``), positions are taken from seeded games of greedy
+bots in every seat: every decision of a seat with more than one legal choice, spread evenly
+over the games, ``N`` of them. At each, ``tarotlab.search.hint.hint(state, seconds=S)`` is
+asked twice (two seeds), timed by the wall clock, so the figures include the search's set-up
+and every determinization. Reported: the median and 95th percentile of the time to a hint
+(targets: at most 1.5 s and 2 s), and, among the positions where the first hint's best move
+leads the second by 10 points or more, how often the second hint names the same move
+(target: 80%). Written to ``results-hints.md`` beside this file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+from time import perf_counter
+
+import tarotlab
+from tarotlab.bots import bot_names, make_bot
+from tarotlab.core.engine import CHANCE, State
+from tarotlab.core.rng import Rng
+from tarotlab.search.hint import hint
+
+HERE = Path(__file__).resolve().parent
+CONFIGS = [("arcana", {}), ("mystick", {"players": 2}), ("mystick", {"players": 3})]
+LEAD = 0.10
+
+
+def positions(game: str, options: dict[str, int], wanted: int) -> list[State]:
+    """``wanted`` positions of seats with a real choice, from greedy games (seeds 0, 1, ...)."""
+    found: list[State] = []
+    seed = 0
+    while len(found) < wanted:
+        state = tarotlab.new_game(game, seed=seed, **options)
+        bots = [make_bot("greedy", game) for _ in range(state.players)]
+        rng = Rng(seed, stream=0xC0AC)
+        choices: list[State] = []
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            if seat == CHANCE:
+                state.apply(state.sample_chance())
+                continue
+            if len(state.legal_actions()) > 1:
+                choices.append(state.clone())
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+        take = max(1, min(len(choices), wanted // 4))
+        found += choices[:: max(1, len(choices) // take)][:take]
+        seed += 1
+    return found[:wanted]
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--positions", type=int, default=30)
+    parser.add_argument("--seconds", type=float, default=1.5)
+    args = parser.parse_args(argv)
+    rows = []
+    for game, options in CONFIGS:
+        if "ismcts" not in bot_names(game):
+            continue
+        times, led, same = [], 0, 0
+        for i, state in enumerate(positions(game, options, args.positions)):
+            answers = []
+            for ask in range(2):
+                started = perf_counter()
+                answers.append(hint(state, seconds=args.seconds, rng=Rng(i, stream=ask)))
+                times.append(perf_counter() - started)
+            stats = answers[0].analysis.stats
+            if len(stats) > 1 and stats[0].win_rate - stats[1].win_rate >= LEAD:
+                led += 1
+                same += answers[1].best == answers[0].best
+        label = game + "".join(f", {v} players" for v in options.values())
+        stable = f"{same} of {led} ({same / led:.0%})" if led else "no position led by that"
+        rows.append(f"| {label} | {len(times)} | {statistics.median(times):.2f} s | "
+                    f"{percentile(times, 95):.2f} s | {stable} |")
+        print(rows[-1], file=sys.stderr, flush=True)
+    text = "\n".join([
+        "# Hints: time and stability (`benchmarks/coach.py`)", "",
+        f"Each hint asked with a budget of {args.seconds} s; wall-clock time to the answer, "
+        f"{args.positions} positions a game from greedy games, each asked twice.", "",
+        "| Game | Hints | Median | p95 | Same best move twice, where it led by 10 points |",
+        "|---|---|---|---|---|", *rows, "",
+        "Targets (issue 32): median at most 1.5 s, p95 at most 2 s, the same move at least 80% "
+        "of the time.", ""])
+    (HERE / "results-hints.md").write_text(text, encoding="utf-8")
+    print(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
