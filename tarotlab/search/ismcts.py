@@ -17,8 +17,10 @@ throw cannot be answered by a rival who peeks (a single tree, keyed by the searc
 would let it). The searcher's tree starts at its root; another seat's starts at the node for
 its view of the determinization. Statistics live on edges with an availability count (an
 action is legal only in some determinizations): UCB1 uses the times an action was
-available, not the parent's visits. The method's known limit, "strategy fusion" (a seat
-plays one policy across worlds it cannot tell apart), is said in the coach notebook.
+available, not the parent's visits. The method's known limit remains: "strategy fusion" (a
+seat plays one policy across the worlds it cannot tell apart, so the search cannot plan to
+use what a seat will learn later), and every world is weighed alike, so a rival's habits
+count for nothing (the coach notebook says so in plain words).
 """
 
 from __future__ import annotations
