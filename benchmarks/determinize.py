@@ -1,0 +1,48 @@
+"""What one ``State.determinize`` costs, per game (issue 32: a search draws one a simulated game).
+
+Run as ``.venv/bin/python benchmarks/determinize.py``: random games (seeds 0-5), every tenth
+decision of a seat (every thirtieth in Arcs, whose determinizer searches the history), timed
+one by one; the median and 90th percentile go to ``results-determinize.md`` beside this file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from time import perf_counter
+
+import tarotlab
+from tarotlab.core.rng import Rng
+
+HERE = Path(__file__).resolve().parent
+CONFIGS = [("arcana", {}, 10), ("mystick", {"players": 2}, 10), ("mystick", {"players": 4}, 10),
+           ("arcs", {"players": 3}, 30)]
+
+
+def main() -> int:
+    rows = []
+    for game, options, every in CONFIGS:
+        times: list[float] = []
+        for seed in range(6):
+            state = tarotlab.new_game(game, seed=seed, **options)
+            rng = Rng(seed)
+            while not state.is_over:
+                seat = state.to_move
+                if state.step % every == 0 and seat is not None and seat >= 0:
+                    started = perf_counter()
+                    state.determinize(seat, rng)
+                    times.append(perf_counter() - started)
+                state.apply(rng.choice(state.legal_actions()))
+        times.sort()
+        label = game + "".join(f", {v} players" for v in options.values())
+        rows.append(f"| {label} | {len(times)} | {1e3 * times[len(times) // 2]:.3f} ms | "
+                    f"{1e3 * times[int(len(times) * 0.9)]:.3f} ms |")
+        print(rows[-1], flush=True)
+    text = "\n".join(["# One determinization (`benchmarks/determinize.py`)", "",
+                      "Random games, seeds 0-5; each call timed on its own.", "",
+                      "| Game | Calls | Median | p90 |", "|---|---|---|---|", *rows, ""])
+    (HERE / "results-determinize.md").write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
