@@ -289,6 +289,15 @@ class TableView:
         markup: str = self.board.evaluate(CANONICAL_MARKUP)
         return markup
 
+    def wait_rendered(self) -> None:
+        """Wait until the Table shows its status line. JupyterLab may replace a Table's view
+        by a fresh one while a notebook settles after Run All (seen in the browser site); the
+        fresh view is empty until the model's panel reaches it, and a snapshot taken then
+        would compare an empty status line with the next one."""
+        from playwright.sync_api import expect
+
+        expect(self.status).to_have_text(re.compile(r"\S"), timeout=CLICK_TIMEOUT)
+
     def wait_idle(self) -> None:
         """Wait until the page has the kernel's answer to the last click, bots' replies
         included (a slow kernel, as in the browser site, sends the move first and the bots'
@@ -381,10 +390,16 @@ def click_changes(view: TableView, button: Any, where: str) -> dict[str, str]:
 def play_and_undo(view: TableView, where: str) -> str | None:
     """Click a live action, see the board and log change, undo, see them come back.
     Returns the label clicked (None when no action is enabled: a finished game)."""
-    button = enabled_action(view)
-    if button is None:
-        return None
-    before = view.snapshot()
+    for _ in range(10):
+        view.wait_rendered()
+        button = enabled_action(view)
+        if button is None:
+            return None
+        before = view.snapshot()
+        if before["status"]:
+            break
+    else:
+        raise AssertionError(f"{where}: the Table's status line stayed empty")
     label: str = button.inner_text().strip()
     click_changes(view, button, where)
     view.button("↶ undo").click()
