@@ -26,7 +26,7 @@ from tarotlab.core.rng import Rng
 from tarotlab.search.hint import hint
 
 HERE = Path(__file__).resolve().parent
-CONFIGS = [("arcana", {}), ("mystick", {"players": 2}), ("mystick", {"players": 3})]
+CONFIGS = [("arcana", {}), *(("mystick", {"players": n}) for n in (2, 3, 4, 5))]
 LEAD = 0.10
 
 

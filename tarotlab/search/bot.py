@@ -7,6 +7,7 @@ and determinizations of its information, never the hidden cards.
 from __future__ import annotations
 
 import importlib
+from time import perf_counter
 from typing import Any
 
 from ..bots import InfoSet
@@ -58,9 +59,13 @@ class ISMCTSBot:
             return info.legal[0]
         return self.analyse(info, rng).best()
 
-    def analyse(self, info: InfoSet, rng: Rng, force: Action | None = None) -> Analysis:
+    def analyse(self, info: InfoSet, rng: Rng, force: Action | None = None,
+                deadline: float | None = None) -> Analysis:
         """The search's statistics for every candidate of ``info`` (``force``: every simulated
-        future starts with this action)."""
+        future starts with this action). A timed search's budget counts from this call, its
+        set-up included, or ends at ``deadline`` (a ``time.perf_counter()``) if given."""
+        if deadline is None and self.seconds is not None:
+            deadline = perf_counter() + self.seconds
         first = info.sample(rng)
         rollout = self._rollout_for(first)
         pending = [first]
@@ -69,7 +74,8 @@ class ISMCTSBot:
             return pending.pop() if pending else info.sample(r)
 
         return search(sample, info.seat, rng, seconds=self.seconds, iterations=self.iterations,
-                      rollout=rollout, exploration=self.exploration, force=force)
+                      rollout=rollout, exploration=self.exploration, force=force,
+                      deadline=deadline)
 
     def _rollout_for(self, state: State) -> Rollout:
         key = (state.GAME, state.players)

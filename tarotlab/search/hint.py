@@ -9,6 +9,7 @@ it most often, each citing its rule.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from time import perf_counter
 
 from .. import GAMES
 from ..bots import InfoSet, bot_names
@@ -90,6 +91,7 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
         searched = [g for g in GAMES if "ismcts" in bot_names(g)]
         raise TarotlabError(f"{state.GAME}: no hints yet (the search is offered for "
                             f"{', '.join(searched)})")
+    started = perf_counter()  # the budget counts from here, the checks below included
     chosen = None
     if candidate is not None:
         chosen = state.coerce(candidate)
@@ -100,14 +102,17 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
                    lambda r: state.determinize(seat, r))
     rng = rng if rng is not None else Rng(state.step, stream=0x417)
     share = 1 - OWN_MOVE_SHARE if chosen is not None else 1.0
+    timed = iterations is None and seconds is not None
+    end = started + seconds if seconds is not None and timed else None
     found = ISMCTSBot(seconds=None if seconds is None else seconds * share,
                       iterations=None if iterations is None else round(iterations * share)
-                      ).analyse(info, rng)
+                      ).analyse(info, rng, deadline=None if end is None else
+                                started + (end - started) * share)
     if chosen is not None and chosen != found.best():
         extra = ISMCTSBot(seconds=None if seconds is None else seconds * OWN_MOVE_SHARE,
                           iterations=None if iterations is None else
                           max(1, round(iterations * OWN_MOVE_SHARE)),
-                          ).analyse(info, rng, force=chosen)
+                          ).analyse(info, rng, force=chosen, deadline=end)
         own = extra.of(chosen)
         assert own is not None
         found = replace(found, stats=tuple(own if s.action == chosen else s
