@@ -162,6 +162,12 @@ class Lesson:
         self.options: dict[str, Any] = dict(data.get("options", {}))
         self.moves: tuple[str, ...] = tuple(data.get("position", {}).get("moves", ()))
         self.bots: dict[int, str] = {int(k): str(v) for k, v in data.get("bots", {}).items()}
+        coach = data.get("coach", False)
+        if not isinstance(coach, bool):
+            raise LessonError(f"{where}: coach must be true or false, not {shown(str(coach))}")
+        self.coach: bool = coach
+        """The Table offers the coach's hint (``Session.hint``) in this lesson: off unless
+        the lesson asks (``coach = true``), since a lesson teaches its own moves."""
         raw_steps = data.get("steps")
         if not isinstance(raw_steps, list) or not raw_steps:
             raise LessonError(f"{where}: a lesson needs [[steps]]")

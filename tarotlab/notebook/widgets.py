@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import anywidget
@@ -33,12 +34,15 @@ from .markdown import markdown_html
 from .page import check_message, split_style, static
 from .session import Session
 
+MAX_HINT_SECONDS = 60.0
 PERSON = "person"
 CHANCE_LABEL = "let chance decide (seeded)"
 LOG_LINES = 14
 HOT_SEAT = "seat to move"
 TEACHER = "teacher: everything"
 PUBLIC = "public view"
+HINT_SECONDS = 1.5
+"""The coach's budget for a hint asked at the Table (``Session.hint``)."""
 BOT_PREVIEW_AFTER = 0.03
 """Seconds of bots' thinking after which the page sees the move before their replies
 (below it, a reply comes with the move: a second message would only flash the move)."""
@@ -56,6 +60,7 @@ PAGE_MESSAGES: dict[str, tuple[str, dict[str, tuple[type, ...]]]] = {
     "rename": ("rename_line", {"path": (str,), "name": (str,)}),
     "promote": ("promote_line", {"path": (str,)}), "delete": ("delete_line", {"path": (str,)}),
     "lesson": ("lesson_do", {"what": (str,), "choice": (str,)}),
+    "coach": ("ask_coach", {}),
 }
 """What ``static/table.js`` sends: each kind of message (``do``), the Table method that
 answers it, and the fields passed to it in order, with their types."""
@@ -84,6 +89,17 @@ def _module() -> str:
         raise RuntimeError(f"static/morphdom.js should end with {export!r} once")
     return "\n".join([library.replace(export, ""), static("dom.js"), static("tree.js"),
                       static("table.js")])
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint given at the Table: for ``seat``, at the position ``key``, in words, and the
+    best move (the page offers to play it)."""
+
+    seat: int
+    key: tuple[Any, ...]
+    text: str
+    best: str
 
 
 class Table(anywidget.AnyWidget):
@@ -121,10 +137,18 @@ class Table(anywidget.AnyWidget):
         return table
 
     def __init__(self, session: Session | str, *, autoplay_bots: bool = True,
-                 hide_first: bool = False, view: str = HOT_SEAT, **options: Any) -> None:
+                 hide_first: bool = False, view: str = HOT_SEAT,
+                 hint_seconds: float = HINT_SECONDS, **options: Any) -> None:
         """``view``: what the picture shows (``"seat to move"``, ``"public view"``,
-        ``"seat N"`` or ``"teacher: everything"``; see ``set_mode``)."""
+        ``"seat N"`` or ``"teacher: everything"``; see ``set_mode``). ``hint_seconds``: the
+        coach's budget when the hint button is clicked."""
         super().__init__()
+        if not 0 < hint_seconds <= MAX_HINT_SECONDS:
+            raise TarotlabError(f"hint_seconds must be more than 0 and at most "
+                                f"{MAX_HINT_SECONDS:g}, not {hint_seconds!r}")
+        self.hint_seconds = hint_seconds
+        self._advice: Advice | None = None
+        self._thinking = False
         self.session = session if isinstance(session, Session) else Session(session, **options)
         self.autoplay_bots = autoplay_bots
         self.hide_first = hide_first
@@ -384,6 +408,66 @@ class Table(anywidget.AnyWidget):
         self._reset_menu()
         self.refresh()
 
+    # ------------------------------------------------------------------ the coach
+    def ask_coach(self) -> Verdict:
+        """The hint button: what a search from the seat to move's own information suggests
+        (``Session.hint``), shown to that seat only. The page is told at once that the coach
+        is thinking (its buttons greyed), and the advice follows."""
+        refusal = self._coach_refusal()
+        if refusal is not None:
+            verdict = Verdict(False, "coach", refusal)
+            self._note(verdict, "hint", self.viewer)
+            self.refresh()
+            return verdict
+        seat = self.session.state.to_move
+        assert seat is not None
+        self._thinking = True
+        with self.hold_sync():  # one message: "thinking", the buttons greyed
+            self.panel = dict(self._panel(self.viewer), busy=True)
+        try:
+            found = self.session.hint(seconds=self.hint_seconds)
+        finally:
+            self._thinking = False
+        self._advice = Advice(seat, self._position_key(), found.explain(), str(found.best))
+        self.refresh()
+        return Verdict(True)
+
+    def _coach_refusal(self) -> str | None:
+        """Why the hint button is not offered now (None: it is)."""
+        session, state = self.session, self.session.state
+        if "ismcts" not in bot_names(session.game):
+            return f"the coach does not search {session.game} yet"
+        if self.lesson is not None and not self.lesson.lesson.coach:
+            return "this lesson teaches its own moves: it does not offer the coach's hints"
+        to_move = state.to_move
+        if to_move is None:
+            return "the game is over"
+        if to_move == CHANCE:
+            return "chance decides now, not a seat"
+        if to_move in session.bots:
+            return f"seat {to_move} is played by a bot"
+        if self.viewer not in (to_move, ALL) or self.curtain is not None:
+            return (f"a hint is for seat {to_move}'s eyes: show seat {to_move}'s view "
+                    "first")
+        return None
+
+    def _position_key(self) -> tuple[Any, ...]:
+        state = self.session.state
+        return (self.session.position_id, state.step, len(state.history))
+
+    def _coach_panel(self, viewer: int | None) -> dict[str, Any]:
+        """The hint button (offered or not), "thinking", and the advice for this position
+        if it was asked by the seat shown (or the teacher is looking)."""
+        advice = self._advice
+        shown_advice = None
+        if advice is not None and advice.key == self._position_key() and viewer in (
+                advice.seat, ALL):
+            shown_advice = {"seat": advice.seat, "text": advice.text, "best": advice.best}
+        return {"offered": self._coach_refusal() is None or self._thinking,
+                "thinking": f"the coach is thinking ({self.hint_seconds:g} s)…"
+                if self._thinking else None,
+                "advice": shown_advice}
+
     def _lesson_panel(self) -> dict[str, Any] | None:
         run = self.lesson
         if run is None:
@@ -522,6 +606,7 @@ class Table(anywidget.AnyWidget):
             "log": [{"step": e.step, "text": e.text, "rule": e.rule}
                     for e in state.events[-LOG_LINES:]],
             "lesson": self._lesson_panel(),
+            "coach": self._coach_panel(viewer),
         }
 
     def __repr__(self) -> str:

@@ -229,3 +229,33 @@ def test_the_event_log_keeps_the_newest_events_in_view(classroom: Server, new_pa
     assert played(view) is not None
     top, height, client = page.evaluate(LOG_STATE)
     assert height - top - client < 8, (top, height, client)  # back at the end: it follows
+
+
+def test_the_hint_button_shows_the_coach_thinking_then_its_advice_and_plays_it(
+        classroom: Server, new_page: Any) -> None:
+    """Issue 32: the learner clicks "hint"; the page says the coach is thinking, its other
+    buttons greyed, and stays responsive (the kernel searches, the page does not); the advice
+    comes with the search's own figures, and "play ..." plays the advised move."""
+    page = new_page(1280, 800)
+    view = open_table(page, classroom, "?game=arcana&bots=person,greedy&seed=2")
+    lift_curtain(view)
+    hint = view.root.locator("button.tlt-hint")
+    expect(hint).to_be_enabled()
+    before = view.snapshot()
+    hint.click()
+    thinking = view.root.locator(".tlt-thinking")
+    expect(thinking).to_contain_text("the coach is thinking (1.5 s)", timeout=10_000)
+    expect(view.root.locator("button.tlt-undo")).to_be_disabled()
+    assert page.evaluate("() => 1 + 1") == 2  # the page answers while the kernel searches
+    advice = view.root.locator(".tlt-advice-text")
+    expect(advice).to_contain_text("looks best. It wins", timeout=20_000)
+    expect(advice).to_contain_text("simulated futures")
+    expect(thinking).to_have_count(0)
+    assert view.snapshot()["board"] == before["board"]  # a hint changes nothing
+    play = view.root.locator("button.tlt-play-best")
+    best = play.inner_text().removeprefix("play ")
+    play.click()
+    view.wait_idle()
+    expect(view.event_log.first).to_contain_text("seat 0 throws")
+    expect(view.root.locator(".tlt-advice")).to_have_count(0)  # a new position: advice gone
+    assert best.startswith("throw ")

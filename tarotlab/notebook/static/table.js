@@ -204,7 +204,8 @@ function render({ model, el }) {
 
   // The side panel is drawn in parts; a part is redrawn only when what it shows changed.
   const parts = {};
-  for (const name of ["lesson", "choices", "message", "ask", "nav", "lines", "settings", "log"]) {
+  for (const name of ["lesson", "choices", "message", "coach", "ask", "nav", "lines", "settings",
+                      "log"]) {
     parts[name] = { el: h("div", { class: `tlt-part tlt-part-${name}` }), key: null };
     side.append(parts[name].el);
   }
@@ -292,7 +293,24 @@ function render({ model, el }) {
       button("bot move", { class: "tlt-bot", disabled: !panel.can_bot,
                            title: "let a bot (or the seed, for chance) decide" },
              () => send({ do: "bot" })),
+      panel.coach && panel.coach.offered ?
+        button("💡 hint", { class: "tlt-hint", disabled: panel.coach.thinking != null,
+                            title: "what the coach's search suggests for the seat to move" },
+               () => send({ do: "coach" })) : null,
       slider, h("span", { class: "tlt-move" }, `move ${panel.position}`));
+  }
+
+  function drawCoach(coach) {
+    // "thinking" while the search runs (the kernel answers when it is done), then its advice
+    if (coach.thinking != null) {
+      return h("div", { class: "tlt-advice tlt-thinking", role: "status" }, coach.thinking);
+    }
+    const advice = coach.advice;
+    if (advice == null) return null;
+    return h("div", { class: "tlt-advice" },
+      h("div", { class: "tlt-advice-text" }, advice.text),
+      button(`play ${advice.best}`, { class: "tlt-play-best" },
+             () => send({ do: "act", action: advice.best })));
   }
 
   function drawLines(panel) {
@@ -333,9 +351,11 @@ function render({ model, el }) {
          () => drawChoices(panel));
     part("message", json(panel.message), () => panel.message &&
          h("div", { class: panel.message[0] ? "tlt-ok" : "tlt-no" }, panel.message[1]));
+    const coach = panel.coach ?? { offered: false };
+    part("coach", json([coach.thinking, coach.advice]), () => drawCoach(coach));
     part("ask", json([panel.viewer, panel.curtain]), drawAsk);  // emptied for the next seat
     part("nav", json([panel.position, panel.positions, panel.can_undo, panel.can_redo,
-                      panel.can_bot]), () => drawNav(panel));
+                      panel.can_bot, coach.offered, coach.thinking]), () => drawNav(panel));
     const treeFocused = parts.lines.el.contains(document.activeElement);
     part("lines", json(panel.tree), () => drawLines(panel));
     if (treeFocused) parts.lines.el.querySelector(".tlt-tree")?.focus();  // keys keep working
