@@ -52,8 +52,11 @@ HIDDEN_HANDS_BUDGET = 150  # a Mystick hint (its imagined games cost more: see s
 #
 # You are seat 1, the greedy bot is seat 0. Each round seat 0 throws a card face down,
 # then you throw yours (`arcana R2`); the two cards meet and the winner's effect resolves
-# (`arcana R5`, `arcana R6`, `arcana R7`). Click a card to throw it. The Table does not
-# have a hint button yet: ask for a hint in code, as the next sections do.
+# (`arcana R5`, `arcana R6`, `arcana R7`). Click a card to throw it, or first click
+# **💡 hint**: the Table says the coach is thinking, and after a second and a half it shows
+# its advice, which only your seat sees, with a button that plays the move it advises.
+# The sections below ask for hints from code, with a fixed budget, so that their figures
+# are the same each time this notebook runs.
 
 # %%
 table = Table(Session("arcana", seed=8, bots={0: "greedy"}, perspective=1))
@@ -140,7 +143,7 @@ print(mystick.hint(iterations=HIDDEN_HANDS_BUDGET))
 # %% [markdown]
 # ## What is still missing
 #
-# The coach is new. There is no hint button in the Table yet. Arcanum has no determinizer
-# yet, and the one Arcs has is too slow for a search, so neither has hints. And the search
+# The coach is new. Arcanum has no determinizer yet, and the one Arcs has is too slow for a
+# search, so neither has hints (the Table offers no hint button there). And the search
 # is not yet stronger than the greedy bot: the project's README gives the figures measured
 # so far.

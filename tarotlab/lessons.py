@@ -28,7 +28,8 @@ optionally ``hint``, ``why`` (said on a legal move other than the one asked) and
 ``[steps.wrong]`` (an action -> what to say to it), and ``then`` (moves played after the
 learner's: other seats, chance). The top: ``id``, ``game``, ``title``, ``summary``,
 ``order``, ``learner`` (the seat the learner plays), ``[options]`` (for ``new_game``),
-``[position]`` (``moves``: decisions played before step 1), ``[bots]`` (seat = bot name).
+``[position]`` (``moves``: decisions played before step 1), ``[bots]`` (seat = bot name),
+``coach`` (``true``: the Table offers the coach's hint button; off by default).
 """
 
 from __future__ import annotations

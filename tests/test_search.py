@@ -139,3 +139,82 @@ def test_a_searching_bot_takes_its_seconds_after_a_colon() -> None:
                           ("ismcts:1e9", "at most 600"), ("greedy:2", "takes no setting")]:
         with pytest.raises(TarotlabError, match=refusal):
             make_bot(name, "arcana")
+
+
+def test_with_greedy_priors_the_search_still_finds_the_win() -> None:
+    """PUCT with the greedy bot's move as a prior (``prior="greedy"``) on ``moon_at_eleven``:
+    whatever the prior says, Death wins at once and the Empress loses at once (above)."""
+    found = ISMCTSBot(iterations=200, prior="greedy").analyse(info(moon_at_eleven()), Rng(4))
+    assert found.best() == Action("throw Death")
+    death = found.of(Action("throw Death"))
+    assert death is not None and death.win_rate == 1.0
+    empress = found.of(Action("throw Empress"))
+    assert empress is None or empress.win_rate == 0.0
+
+
+def test_the_greedy_prior_weighs_the_greedy_move_from_the_seats_own_view() -> None:
+    from tarotlab.search.ismcts import GreedyPrior
+
+    state = tarotlab.new_game("arcana", seed=6)
+    greedy = make_bot("greedy", "arcana")
+    priors = GreedyPrior(greedy, weight=0.5)(state, state.legal_actions())
+    chosen = greedy.choose(state.view(0), state.legal_actions(), Rng(0))
+    even = 0.5 / len(state.legal_actions())
+    assert priors[chosen] == pytest.approx(0.5 + even)
+    assert all(p == pytest.approx(even) for a, p in priors.items() if a != chosen)
+    assert sum(priors.values()) == pytest.approx(1.0)
+
+
+def test_priors_keep_the_search_honest_and_repeatable() -> None:
+    """The priors read each seat's view of the determinization, never the real game: the same
+    secret two ways, the same analysis."""
+    analyses = []
+    for card in ("Star", "Moon"):
+        state = tarotlab.new_game("arcana", seed=5)
+        state.apply(f"throw {card}")
+        analyses.append(ISMCTSBot(iterations=150, prior="greedy").analyse(info(state), Rng(8)))
+    assert analyses[0].stats == analyses[1].stats
+    with pytest.raises(TarotlabError, match=r"no prior 'oracle' \(priors: none, greedy\)"):
+        ISMCTSBot(prior="oracle")
+
+
+def test_before_simultaneous_takes_back_the_face_down_throw_and_nothing_else() -> None:
+    """arcana R2: seat 1's throw is simultaneous with seat 0's. At every seat-1 throw of 30
+    random games: the position before holds no secret (the same whatever seat 0 threw, by
+    serialized form), and taking seat 0's throw again gives the state back exactly."""
+    from tarotlab.testing.snapshot import serialized
+
+    checked = 0
+    for seed in range(30):
+        state = tarotlab.new_game("arcana", seed=seed)
+        rng = Rng(seed)
+        while not state.is_over:
+            if state.before_simultaneous(0) is not None:
+                raise AssertionError("seat 0 decides first: nothing is simultaneous with it")
+            before = state.before_simultaneous(1)
+            if before is not None:
+                seat, throw = state.history[-1]
+                assert seat == 0
+                again = before.clone()
+                again.apply(throw)
+                assert serialized(again) == serialized(state)
+                other = before.clone()
+                other.apply(rng.choice([a for a in other.legal_actions() if a != throw]
+                                       or [throw]))
+                assert serialized(other.before_simultaneous(1)) == serialized(before)
+                checked += 1
+            state.apply(rng.choice(state.legal_actions()))
+    assert checked > 300
+
+
+def test_the_second_thrower_searches_the_first_throw_as_simultaneous() -> None:
+    """The search for seat 1 starts before seat 0's face-down throw: seat 0 chooses again in
+    its own tree, and seat 1 decides at the one node it sees after any throw. Its candidates
+    are seat 1's throws, all of its visits counted there."""
+    state = tarotlab.new_game("arcana", seed=5)
+    state.apply("throw Star")
+    found = ISMCTSBot(iterations=300).analyse(info(state), Rng(2))
+    assert {s.action for s in found.stats} <= set(state.legal_actions())
+    assert 0 < sum(s.visits for s in found.stats) <= 300
+    drawn = ISMCTSBot(iterations=300, simultaneous=False).analyse(info(state), Rng(2))
+    assert sum(s.visits for s in drawn.stats) == 300  # the throw drawn: every iteration

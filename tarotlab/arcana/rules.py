@@ -332,6 +332,30 @@ class ArcanaState(DecisionState):
         last = max(i for i, (who, _) in enumerate(self._decisions) if who == 0)
         self._decisions[last] = (0, throw)
 
+    def before_simultaneous(self, seat: int) -> ArcanaState | None:
+        """arcana R2: the two throws of a round are chosen in secret, each without the other:
+        seat 1's throw is simultaneous with seat 0's, taken just before it face down. The
+        position before seat 0's throw (the decision, its event and the card taken back).
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=1)
+        >>> s.apply("throw Star")
+        >>> before = s.before_simultaneous(1)
+        >>> before.to_move, before.step, s.before_simultaneous(0)
+        (0, 1, None)
+        """
+        if seat != 1 or self.pending != THROW[1] or self.thrown[0] is None:
+            return None
+        before = self.clone()
+        assert isinstance(before, ArcanaState)
+        before.thrown[0] = None
+        before.pending = THROW[0]
+        before._decisions.pop()
+        while before._events and before._events[-1].step > len(before._decisions):
+            before._events.pop()
+        before._reset_caches()
+        return before
+
     # ------------------------------------------------------------------ views
     def _view(self, seat: int | None) -> ArcanaView:
         return self._views((seat,))[0]

@@ -529,6 +529,15 @@ class State(ABC):
         names, counts), never from where the real cards lie."""
         raise NotImplementedError(f"{self.GAME}: no determinizer yet")
 
+    def before_simultaneous(self, seat: int) -> State | None:
+        """The position before the secret decisions of other seats that ``seat``'s coming
+        decision is simultaneous with (Arcana's first throw, face down, before the second),
+        or None if there are none (most games, most decisions). It holds nothing ``seat``
+        may not know, and taking those decisions again gives this state back. A search for
+        ``seat`` starts there and lets those seats choose again in their own trees, instead
+        of drawing their choices at random (``tarotlab.search``)."""
+        return None
+
     def _comparable(self) -> dict[str, Any]:
         return {k: v for k, v in self.__dict__.items() if not k.startswith("_cache")}
 

@@ -14,12 +14,26 @@ from ..bots import InfoSet
 from ..core.engine import Action, State
 from ..core.errors import TarotlabError
 from ..core.rng import Rng
-from .ismcts import Analysis, BotRollout, Rollout, ValueRollout, random_rollout, search
+from .ismcts import (
+    Analysis,
+    BotRollout,
+    GreedyPrior,
+    Prior,
+    Rollout,
+    ValueRollout,
+    random_rollout,
+    search,
+)
 
 ROLLOUTS = ("auto", "value", "random", "greedy")
 """How a search plays a position out: ``value`` stops at once and takes the game's position
 value (``VALUES``), ``random`` and ``greedy`` play to the end with those bots, ``auto`` is
 ``value`` where the game has one and ``random`` elsewhere."""
+PRIORS = ("none", "greedy")
+"""PUCT's priors: ``none`` (UCB1, every action tried once first) or ``greedy`` (the greedy
+bot's move from each seat's own view, ``ismcts.GreedyPrior``)."""
+UCB_EXPLORATION = 0.2
+PUCT_EXPLORATION = 1.0
 VALUES = {"arcana": "tarotlab.arcana.bot:win_chances"}
 """Each game's position value, as each seat's chance of winning (module:function)."""
 
@@ -38,9 +52,16 @@ class ISMCTSBot:
     name = "ismcts"
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
-                 rollout: str = "auto", exploration: float = 0.2) -> None:
+                 rollout: str = "auto", exploration: float | None = None,
+                 prior: str = "none", simultaneous: bool = True) -> None:
         if rollout not in ROLLOUTS:
             raise TarotlabError(f"no rollout {rollout!r} (rollouts: {', '.join(ROLLOUTS)})")
+        if prior not in PRIORS:
+            raise TarotlabError(f"no prior {prior!r} (priors: {', '.join(PRIORS)})")
+        self.prior = prior
+        self.simultaneous = simultaneous
+        if exploration is None:
+            exploration = PUCT_EXPLORATION if prior != "none" else UCB_EXPLORATION
         if iterations is None and (seconds is None or seconds <= 0):
             raise TarotlabError("an ISMCTS bot needs seconds > 0 or a number of iterations")
         self.seconds = None if iterations is not None else seconds
@@ -48,6 +69,7 @@ class ISMCTSBot:
         self.rollout = rollout
         self.exploration = exploration
         self._rollouts: dict[tuple[str, int], Rollout] = {}
+        self._priors: dict[tuple[str, int], Prior] = {}
 
     def choose(self, view: Any, legal: Any, rng: Rng) -> Action:
         raise TarotlabError("the ISMCTS bot searches determinizations: call it through "
@@ -68,20 +90,41 @@ class ISMCTSBot:
             deadline = perf_counter() + self.seconds
         first = info.sample(rng)
         rollout = self._rollout_for(first)
-        pending = [first]
+        before = first.before_simultaneous(info.seat) if self.simultaneous else None
+        if before is not None:
+            # the rivals' secret decisions taken back: in the search they choose again, in
+            # their own trees, as they did at the table, without seeing this seat's choice
+            start = before
 
-        def sample(r: Rng) -> State:
-            return pending.pop() if pending else info.sample(r)
+            def sample(r: Rng) -> State:
+                return start.determinize(info.seat, r)
+        else:
+            pending = [first]
+
+            def sample(r: Rng) -> State:
+                return pending.pop() if pending else info.sample(r)
 
         return search(sample, info.seat, rng, seconds=self.seconds, iterations=self.iterations,
                       rollout=rollout, exploration=self.exploration, force=force,
-                      deadline=deadline)
+                      deadline=deadline, prior=self._prior_for(first))
 
     def _rollout_for(self, state: State) -> Rollout:
         key = (state.GAME, state.players)
         found = self._rollouts.get(key)
         if found is None:
             found = self._rollouts[key] = _make_rollout(self.rollout, state)
+        return found
+
+
+    def _prior_for(self, state: State) -> Prior | None:
+        if self.prior == "none":
+            return None
+        key = (state.GAME, state.players)
+        found = self._priors.get(key)
+        if found is None:
+            from ..bots import make_bot
+
+            found = self._priors[key] = GreedyPrior(make_bot(self.prior, state.GAME))
         return found
 
 

@@ -50,6 +50,9 @@ TYPICAL = 6
 """How many of those events, the most frequent first, ``ActionStats.typical`` keeps."""
 Sampler = Callable[[Rng], State]
 """Draws a determinization of the searcher's information (``InfoSet.sample``)."""
+Prior = Callable[[State, Sequence[Action]], dict[Action, float]]
+"""The seat to move's prior over its legal actions in a determinization (``GreedyPrior``):
+PUCT tries likely moves first, for the searcher and for the seats it plays against."""
 Rollout = Callable[[State, Rng], tuple[float, ...]]
 """Plays a state on in place and returns each seat's expected result, 0 to 1 (``random_rollout``
 and ``BotRollout`` play to the end; ``ValueRollout`` stops early and asks a position value)."""
@@ -114,10 +117,11 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "priors")
 
     def __init__(self) -> None:
         self.edges: dict[Action, _Edge] = {}
+        self.priors: dict[Action, float] | None = None  # PUCT's, from the first visit
 
 
 def rewards(state: State) -> tuple[float, ...]:
@@ -180,16 +184,38 @@ class BotRollout:
         return rewards(state)
 
 
+class GreedyPrior:
+    """A prior that puts ``weight`` on the move a bot (the game's greedy bot) would make from
+    the seat's own view of the determinization, and spreads the rest evenly: a seat in the
+    search is expected to play sensibly before the search has learned what it should play.
+    Its figures are the search's, never the bot's own estimates."""
+
+    def __init__(self, bot: Any, weight: float = 0.5) -> None:
+        self.bot = bot
+        self.weight = weight
+        self.rng = Rng(0, stream=0x9D)
+
+    def __call__(self, state: State, legal: Sequence[Action]) -> dict[Action, float]:
+        seat = state.to_move
+        assert seat is not None and seat >= 0
+        rest = (1 - self.weight) / len(legal)
+        priors = dict.fromkeys(legal, rest)
+        priors[self.bot.choose(state.view(seat), legal, self.rng)] += self.weight
+        return priors
+
+
 def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
            iterations: int | None = None, rollout: Rollout = random_rollout,
            exploration: float = 0.2, force: Action | None = None,
-           deadline: float | None = None) -> Analysis:
+           deadline: float | None = None, prior: Prior | None = None) -> Analysis:
     """Search from ``seat``'s information for ``seconds`` (or exactly ``iterations``, which
     makes the result a function of ``rng`` alone) and return the root statistics. ``force``:
     every iteration starts with this action (a hint's look at the learner's own move).
     ``deadline``: a ``time.perf_counter()`` by which to be done instead of ``seconds`` (the
     caller's own set-up counted in); no iteration starts that would, at the mean pace so far,
-    end after it, so a timed search ends on time, not one iteration late.
+    end after it, so a timed search ends on time, not one iteration late. ``prior``: choose
+    by PUCT with these priors (``exploration`` is then PUCT's constant) instead of UCB1 after
+    trying every action once.
 
     >>> import tarotlab
     >>> s = tarotlab.new_game("arcana", seed=2)
@@ -214,24 +240,24 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
             iterations is not None or done == 0 or
             perf_counter() + (perf_counter() - started) / done < deadline):
         state = sample(rng)
-        start = len(state.events)
         trees = [root if s == seat else others.setdefault((s, state.view(s)), _Node())
                  for s in range(state.players)]
-        first = _iterate(trees, state, rng, rollout, exploration, force)
-        if first is not None:  # the events after the root action, each counted once
+        first, start = _iterate(trees, state, rng, rollout, exploration, force, prior, seat)
+        if first is not None:  # the events after the searcher's action, each counted once
             events = state.events[start:start + FOLLOWING]
             followed.setdefault(first, Counter()).update(
                 {Event(0, e.seat, e.text, e.rule): 1 for e in events})
         done += 1
-    if not root.edges:
+    decides = _deciding(root)
+    if not decides.edges:
         raise TarotlabError("the search found no decision for this seat")
     # an event that follows every candidate every time (a card thrown face down) tells them
     # apart in nothing: left out of what typically follows
-    tallies = [(followed.get(a, Counter()), e.visits) for a, e in root.edges.items()]
+    tallies = [(followed.get(a, Counter()), e.visits) for a, e in decides.edges.items()]
     everywhere = set.intersection(*({ev for ev, n in tally.items() if n == visits}
                                     for tally, visits in tallies)) if len(tallies) > 1 else set()
     stats = []
-    for action, edge in root.edges.items():
+    for action, edge in decides.edges.items():
         rate = edge.reward / edge.visits if edge.visits else 0.0
         tally = followed.get(action, Counter())
         typical = tuple((ev, n) for ev, n in tally.most_common()
@@ -243,14 +269,30 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
     return Analysis(seat, perf_counter() - started, done, tuple(stats), frozenset(everywhere))
 
 
+def _deciding(root: _Node) -> _Node:
+    """The searcher's node where it decides: its root, or, when other seats' simultaneous
+    decisions come first (``State.simultaneous_with``), the one node it sees after them (it
+    cannot see what they chose, so every choice of theirs leads it there)."""
+    node = root
+    while set(node.edges) == {_SEEN}:
+        children = node.edges[_SEEN].children
+        if len(children) != 1:
+            raise TarotlabError("the searcher saw what the seats deciding with it chose")
+        node = next(iter(children.values()))
+    return node
+
+
 def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
-             exploration: float, force: Action | None = None) -> Action | None:
+             exploration: float, force: Action | None = None,
+             prior: Prior | None = None, searcher: int = 0) -> tuple[Action | None, int]:
     """One selection, expansion, rollout and backup on the determinization ``state``: each
     seat walks its own tree (``trees``, by what it observed), and the seat to move chooses in
-    its own, so no seat's choice can depend on what it has not seen. Returns the first action
-    taken (the searcher's, at the root)."""
+    its own, so no seat's choice can depend on what it has not seen. Returns the searcher's
+    first action (None if the iteration ended before it) and how many events there were just
+    before it."""
     path: list[tuple[_Edge, int]] = []
     first: Action | None = None
+    before = 0
     nodes = list(trees)
     expanded = False
     while not state.is_over and not expanded:
@@ -260,32 +302,42 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
             state.apply(state.sample_chance())
             continue
         legal = state.legal_actions()
-        edges = nodes[mover].edges
+        node = nodes[mover]
+        edges = node.edges
         untried = [a for a in legal if a not in edges]
         for action in legal:
             edge = edges.get(action)
             if edge is not None:
                 edge.available += 1
-        if force is not None and first is None:  # the root action, given
+        if force is not None and first is None and mover == searcher:  # the root action
             action = force
             edge = edges.get(action)
             if edge is None:
                 edge = edges[action] = _Edge()
                 edge.available = 1
-                expanded = True
+                expanded = len(legal) > 1  # a forced move is no choice to learn
+        elif prior is not None and len(legal) > 1:
+            if node.priors is None:
+                node.priors = prior(state, legal)
+            action = _puct(edges, legal, node.priors, exploration)
+            edge = edges.get(action)
+            if edge is None:
+                edge = edges[action] = _Edge()
+                edge.available = 1
+                expanded = len(legal) > 1  # a forced move is no choice to learn
         elif untried:
             action = untried[rng.below(len(untried))]
             edge = edges[action] = _Edge()
             edge.available = 1
-            expanded = True
+            expanded = len(legal) > 1
         else:
             action = _ucb(edges, legal, exploration)
             edge = edges[action]
         seen = len(state.events)
         state.apply(action)
         path.append((edge, mover))
-        if first is None:
-            first = action
+        if first is None and mover == searcher:
+            first, before = action, seen
         new = tuple(state.events[seen:])
         for seat, node in enumerate(nodes):
             key = (new, state.view(seat))
@@ -298,7 +350,7 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
     for edge, mover in path:
         edge.visits += 1
         edge.reward += result[mover]
-    return first
+    return first, before
 
 
 _SEEN = Action("(another seat's decision)")
@@ -310,6 +362,33 @@ def _child(edge: _Edge, key: Hashable) -> _Node:
     if child is None:
         child = edge.children[key] = _Node()
     return child
+
+
+FIRST_PLAY = 0.5
+"""PUCT's value of an action not yet tried (a fair chance, between a loss and a win)."""
+
+
+def _puct(edges: dict[Action, _Edge], legal: Sequence[Action], priors: dict[Action, float],
+          exploration: float) -> Action:
+    """PUCT (Silver et al. 2017) among the legal actions, the parent's visits counted over
+    the actions legal here (availability); an action the priors did not list (legal in this
+    determinization only) gets an even share."""
+    visits = 0
+    for action in legal:
+        edge = edges.get(action)
+        if edge is not None:
+            visits += edge.visits
+    scale = exploration * math.sqrt(visits + 1)
+    even = 1 / len(legal)
+    best, choice = -math.inf, legal[0]
+    for action in legal:
+        edge = edges.get(action)
+        n = edge.visits if edge is not None else 0
+        value = (edge.reward / n if edge is not None and n else FIRST_PLAY) + \
+            scale * priors.get(action, even) / (1 + n)
+        if value > best:
+            best, choice = value, action
+    return choice
 
 
 def _ucb(edges: dict[Action, _Edge], legal: Sequence[Action], exploration: float) -> Action:
