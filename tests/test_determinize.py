@@ -20,6 +20,7 @@ from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
 from tarotlab.testing.conformance import check_game
 from tarotlab.testing.determinizing import (
+    check_before_simultaneous,
     check_honest,
     check_indistinguishable,
     check_possible,
@@ -149,6 +150,41 @@ def test_a_determinizer_that_leaves_the_history_behind_fails(
     with pytest.raises(AssertionError, match="not the game its history gives"):
         for twin in twins:
             check_possible(twin, Rng(0))
+
+
+def test_a_position_before_simultaneous_throws_that_keeps_the_card_fails(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``State.before_simultaneous`` must take seat 0's face-down throw back: a version that
+    leaves the card in place is caught as dishonest, one that takes back seat 1's own earlier
+    decision too is caught as taking back too much."""
+    cls = type(arcana_after_first_throw())
+    honest = cls.before_simultaneous
+
+    def keeps_the_card(self: Any, seat: int) -> Any:
+        before = honest(self, seat)
+        if before is not None:
+            before.thrown[0] = self.thrown[0]
+        return before
+
+    monkeypatch.setattr(cls, "before_simultaneous", keeps_the_card)
+    star, moon = arcana_after_first_throw("Star"), arcana_after_first_throw("Moon")
+    with pytest.raises(AssertionError, match=r"before_simultaneous\(1\) depends on a secret"):
+        check_honest(star, moon, 1, seed=4)
+
+    def takes_back_too_much(self: Any, seat: int) -> Any:
+        if honest(self, seat) is None:
+            return None
+        before = self.clone()
+        before.rebuild(self.history[:-2])
+        return before
+
+    monkeypatch.setattr(cls, "before_simultaneous", takes_back_too_much)
+    state = arcana_after_first_throw("Star")
+    state.apply("throw Moon")
+    while honest(state, 1) is None or state.history[-2][0] != 1:  # seat 1 decided just before
+        state.apply(state.legal_actions()[0])
+    with pytest.raises(AssertionError, match="took back more than other seats' decisions"):
+        check_before_simultaneous(state, 1)
 
 
 def test_the_conformance_harness_checks_every_seat_at_every_deep_step() -> None:

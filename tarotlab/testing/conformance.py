@@ -43,6 +43,7 @@ from ..core.record import Record
 from ..core.replay import replay
 from ..core.rng import Rng, chance_rng
 from .determinizing import (
+    check_before_simultaneous,
     check_honest,
     check_indistinguishable,
     check_possible,
@@ -290,6 +291,7 @@ class _GameRun:
         state = self.state
         for seat in range(state.players):
             check_indistinguishable(state, seat, self.side_rng)
+            check_before_simultaneous(state, seat)
         self.report.determinizations += state.players
 
     def _check_candidates(self) -> None:

@@ -71,9 +71,34 @@ def check_possible(twin: State, rng: Rng) -> None:
         twin.check_invariants()
 
 
+def check_before_simultaneous(state: State, seat: int) -> None:
+    """Assert what ``State.before_simultaneous(seat)`` promises, when it gives a position:
+    only other seats' decisions were taken back, and taking them again gives ``state`` back
+    (compared serialized). That it holds no secret from ``seat`` is ``check_honest``'s."""
+    before = state.before_simultaneous(seat)
+    if before is None:
+        return
+    where = f"{state!r}: before_simultaneous({seat})"
+    taken_back = state.history[before.step:]
+    assert taken_back and before.history == state.history[:before.step], \
+        f"{where} is not an earlier position of this game"
+    assert all(who not in (seat, CHANCE) for who, _ in taken_back), \
+        f"{where} took back more than other seats' decisions"
+    again = before.clone()
+    for _, action in taken_back:
+        again.apply(action)
+    assert serialized(again) == serialized(state), \
+        f"{where}: taking the decisions again does not give the state back"
+
+
 def check_honest(a: State, b: State, seat: int, seed: int) -> None:
     """Assert that ``a`` and ``b``, which differ only in secrets kept from ``seat``, give the
-    same determinization for ``seat`` with the same seed."""
+    same determinization for ``seat`` with the same seed, and the same position before the
+    decisions ``seat``'s is simultaneous with (``State.before_simultaneous``)."""
+    ba, bb = a.before_simultaneous(seat), b.before_simultaneous(seat)
+    assert (ba is None) == (bb is None) and (
+        ba is None or bb is None or serialized(ba) == serialized(bb)), \
+        f"{a!r}: before_simultaneous({seat}) depends on a secret kept from seat {seat}"
     da, db = a.determinize(seat, Rng(seed)), b.determinize(seat, Rng(seed))
     # Two separate determinizations share nothing, so their fields compare as values (a
     # field without value equality would make them differ: a false alarm, never a miss).
