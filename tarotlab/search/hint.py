@@ -70,7 +70,8 @@ SHOWN = 3
 
 def _following(stats: ActionStats, common: frozenset[Event]) -> list[str]:
     shown = [(event, count) for event, count in stats.typical if event not in common]
-    return [f"  after it, in {count:,} of {stats.visits:,}: [{event.rule}] {event.text}"
+    return [f"  after it, in {count:,} of {stats.visits:,}: [{event.rule}] "
+            f"{event.text.removesuffix(f' ({event.rule})')}"  # cited once, in front
             for event, count in shown[:SHOWN]]
 
 
