@@ -39,7 +39,10 @@ VALUES = {"arcana": "tarotlab.arcana.bot:win_chances"}
 
 
 class ISMCTSBot:
-    """Information-Set MCTS (``search.ismcts``) with a time budget a decision.
+    """Information-Set MCTS (``search.ismcts``) with a time budget a decision. By default
+    every seat in the search chooses by PUCT with the greedy bot's move as its prior
+    (``prior="greedy"``; ``"none"``: UCB1), and a decision simultaneous with rivals' secret
+    ones (Arcana's second throw) is searched from before them (``simultaneous``).
 
     >>> import tarotlab
     >>> from tarotlab.bots import bot_decision
@@ -53,7 +56,7 @@ class ISMCTSBot:
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
                  rollout: str = "auto", exploration: float | None = None,
-                 prior: str = "none", simultaneous: bool = True) -> None:
+                 prior: str = "greedy", simultaneous: bool = True) -> None:
         if rollout not in ROLLOUTS:
             raise TarotlabError(f"no rollout {rollout!r} (rollouts: {', '.join(ROLLOUTS)})")
         if prior not in PRIORS:
