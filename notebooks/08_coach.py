@@ -26,17 +26,23 @@
 # see. It imagines many complete games that look exactly like yours from your seat: the
 # same table, the same events, your own cards, and every card you cannot see dealt again
 # at random among the places it could be (such a game is a *determinization*). From your
-# position it tries each of your moves in those games and plays on: the players choose
-# by a search that learns which moves do well, and each game is judged by who is ahead a
-# little further on. It counts how often you win after each move, and gives each count an
-# interval that holds the true rate nineteen times in twenty, because a count from a few
-# thousand imagined games is never exact.
+# position it tries each of your moves in those games and plays on: every player, you
+# and your opponent alike, first leans toward the move a simple greedy player would make,
+# and then the search learns from the imagined games which moves really do well. Each
+# game is judged by who is ahead a little further on. The coach counts how often you win
+# after each move, and gives each count an interval that holds the true rate nineteen
+# times in twenty, because a count from a few thousand imagined games is never exact.
+#
+# In Arcana both cards of a round are chosen in secret. When you throw second, the coach
+# does not draw your opponent's face-down card at random: it imagines the round from
+# before that card was chosen, your opponent choosing it without seeing yours, just as the
+# rules say it happened (`arcana R2`).
 #
 # **What the coach cannot know.** It cannot know a hidden card: it weighs every card
-# you cannot account for alike. It does not know your opponent's habits either: a player
-# who always throws their strongest card is, to the coach, just as likely to throw any
-# card. And it decides with a budget (here a fixed number of imagined games, so that this
-# notebook shows the same figures each time); with more time its figures get sharper.
+# you cannot account for alike. It does not know your opponent's habits either: it expects
+# sensible play, not the habits of this opponent. And it decides with a budget (here a
+# fixed number of imagined games, so that this notebook shows the same figures each time);
+# with more time its figures get sharper.
 
 # %%
 import tarotlab
@@ -76,8 +82,10 @@ print(session.view())
 
 # %% [markdown]
 # You cannot see seat 0's card (`arcana R12`: hands are open, only the card chosen this
-# round is secret until both have chosen). Here are three games the coach might imagine:
-# each is complete, and the card face down differs.
+# round is secret until both have chosen). Here are three complete games that look exactly
+# like this one from your seat (determinizations): the card face down differs. For this
+# throw the coach goes one step further back, as said above, and lets seat 0 choose again
+# in each imagined game; later in the game, and in Mystick below, it reads games like these.
 
 # %%
 state = session.state
