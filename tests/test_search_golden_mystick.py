@@ -149,15 +149,6 @@ def test_the_last_draw_as_the_rules_play_it() -> None:
         assert (state.outcome.winners, state.outcome.scores) == ((winner,), scores)
 
 
-def test_the_search_takes_the_duel_and_never_the_draw() -> None:
-    found = searched(tripwire_at_the_last_draw(), "draw")
-    assert found.best == DUEL
-    duel, draw = found.analysis.of(DUEL), found.analysis.of(Action("draw"))
-    assert duel is not None and duel.win_rate == 1.0
-    assert draw is not None and draw.win_rate == 0.0 and draw.interval[1] < duel.interval[0]
-    assert judge(found, Action("draw")) == ("blunder", 1.0)
-
-
 def test_a_review_of_the_game_calls_the_last_draw_a_blunder() -> None:
     """Seat 0 drew and lost (above). The review of its decisions judges that draw a blunder,
     the Duelist's challenge being better. The earlier verdicts are the search's opinion and
@@ -261,15 +252,6 @@ def test_the_last_card_as_the_rules_play_it() -> None:
         assert state.outcome.ending == "elimination"
 
 
-def test_the_search_floods_and_never_draws() -> None:
-    found = searched(one_card_left_each(), "draw")
-    assert found.best == FLOOD
-    flood, draw = found.analysis.of(FLOOD), found.analysis.of(Action("draw"))
-    assert flood is not None and flood.win_rate == 1.0
-    assert draw is not None and draw.win_rate == 0.0 and draw.interval[1] < flood.interval[0]
-    assert judge(found, Action("draw")) == ("blunder", 1.0)
-
-
 def test_seat_1s_secret_changes_nothing_in_the_hint() -> None:
     """The two positions differ only in cards seat 0 cannot see (the docstring): the same
     determinizations, so the same statistics."""
@@ -294,3 +276,17 @@ def test_each_position_determinizes_as_the_search_reads_it(
     assert all(twin.hands[0] == state.hands[0] for twin in twins)
     assert len({tuple(twin.hands[1]) for twin in twins}) > 1
     check_possible(twins[0], Rng(1))
+
+
+@pytest.mark.parametrize(("position", "best"), [
+    (lambda: tripwire_at_the_last_draw(), DUEL),  # the Duelist's challenge, not the draw
+    (lambda: one_card_left_each(), FLOOD),  # Flooding Tide, not the draw
+])
+def test_the_search_finds_the_winning_move_and_never_the_draw_that_loses(
+        position: Callable[[], MystickState], best: Action) -> None:
+    found = searched(position(), "draw")
+    assert found.best == best
+    won, draw = found.analysis.of(best), found.analysis.of(Action("draw"))
+    assert won is not None and won.win_rate == 1.0
+    assert draw is not None and draw.win_rate == 0.0 and draw.interval[1] < won.interval[0]
+    assert judge(found, Action("draw")) == ("blunder", 1.0)
