@@ -103,8 +103,7 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
                    lambda r: state.determinize(seat, r))
     rng = rng if rng is not None else Rng(state.step, stream=0x417)
     share = 1 - OWN_MOVE_SHARE if chosen is not None else 1.0
-    timed = iterations is None and seconds is not None
-    end = started + seconds if seconds is not None and timed else None
+    end = started + seconds if iterations is None and seconds is not None else None
     found = ISMCTSBot(seconds=None if seconds is None else seconds * share,
                       iterations=None if iterations is None else round(iterations * share)
                       ).analyse(info, rng, deadline=None if end is None else

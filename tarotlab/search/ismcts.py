@@ -271,7 +271,7 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
 
 def _deciding(root: _Node) -> _Node:
     """The searcher's node where it decides: its root, or, when other seats' simultaneous
-    decisions come first (``State.simultaneous_with``), the one node it sees after them (it
+    decisions come first (``State.before_simultaneous``), the one node it sees after them (it
     cannot see what they chose, so every choice of theirs leads it there)."""
     node = root
     while set(node.edges) == {_SEEN}:
@@ -324,7 +324,7 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
             if edge is None:
                 edge = edges[action] = _Edge()
                 edge.available = 1
-                expanded = len(legal) > 1  # a forced move is no choice to learn
+                expanded = True
         elif untried:
             action = untried[rng.below(len(untried))]
             edge = edges[action] = _Edge()
