@@ -138,10 +138,11 @@ class Session:
         return self.play(bot_decision(self.state, bot, self._rng))
 
     def hint(self, seconds: float | None = 1.5, candidate: Action | str | None = None,
-             iterations: int | None = None) -> Hint:
+             iterations: int | None = None, workers: int | None = None) -> Hint:
         """What a search from the deciding seat's own information advises here, and why, in
         words (``tarotlab.search.hint``; ``candidate``: the move the learner has in mind, set
-        beside the best). It reads only determinizations of that seat's information, never
+        beside the best; ``workers``: processes searching at once, two by default on a
+        machine with two cores). It reads only determinizations of that seat's information, never
         another seat's hidden cards; it changes nothing.
 
         >>> s = Session("arcana", seed=2)
@@ -150,7 +151,8 @@ class Session:
         """
         from ..search.hint import hint
 
-        return hint(self.state, seconds=seconds, iterations=iterations, candidate=candidate)
+        return hint(self.state, seconds=seconds, iterations=iterations, candidate=candidate,
+                    workers=workers)
 
     def review(self, seat: int, seconds: float | None = 1.0,
                iterations: int | None = None) -> list[Judgement]:

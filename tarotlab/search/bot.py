@@ -43,6 +43,9 @@ class ISMCTSBot:
     every seat in the search chooses by PUCT with the greedy bot's move as its prior
     (``prior="greedy"``; ``"none"``: UCB1), and a decision simultaneous with rivals' secret
     ones (Arcana's second throw) is searched from before them (``simultaneous``).
+    ``workers``: processes searching at once (``search.parallel``; None: two for a timed
+    search on a machine with two cores). One by default, so the lab's own workers each run a
+    game.
 
     >>> import tarotlab
     >>> from tarotlab.bots import bot_decision
@@ -56,7 +59,8 @@ class ISMCTSBot:
 
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
                  rollout: str = "auto", exploration: float | None = None,
-                 prior: str = "greedy", simultaneous: bool = True) -> None:
+                 prior: str = "greedy", simultaneous: bool = True,
+                 workers: int | None = 1) -> None:
         if rollout not in ROLLOUTS:
             raise TarotlabError(f"no rollout {rollout!r} (rollouts: {', '.join(ROLLOUTS)})")
         if prior not in PRIORS:
@@ -65,6 +69,9 @@ class ISMCTSBot:
         self.simultaneous = simultaneous
         if exploration is None:
             exploration = PUCT_EXPLORATION if prior != "none" else UCB_EXPLORATION
+        if workers is not None and workers < 1:
+            raise TarotlabError(f"an ISMCTS bot needs at least one worker, not {workers}")
+        self.workers = workers
         if iterations is None and (seconds is None or seconds <= 0):
             raise TarotlabError("an ISMCTS bot needs seconds > 0 or a number of iterations")
         self.seconds = None if iterations is not None else seconds
@@ -109,7 +116,7 @@ class ISMCTSBot:
 
         return search(sample, info.seat, rng, seconds=self.seconds, iterations=self.iterations,
                       rollout=rollout, exploration=self.exploration, force=force,
-                      deadline=deadline, prior=self._prior_for(first))
+                      deadline=deadline, prior=self._prior_for(first), workers=self.workers)
 
     def _rollout_for(self, state: State) -> Rollout:
         key = (state.GAME, state.players)

@@ -76,8 +76,11 @@ def _following(stats: ActionStats, common: frozenset[Event]) -> list[str]:
 
 
 def hint(state: State, seconds: float | None = 1.5, iterations: int | None = None,
-         candidate: Action | str | None = None, rng: Rng | None = None) -> Hint:
+         candidate: Action | str | None = None, rng: Rng | None = None,
+         workers: int | None = None) -> Hint:
     """Search from the information of the seat to move and return its ``Hint``.
+    ``workers``: processes searching at once (None: two for a timed hint on a machine with
+    two cores, ``search.parallel.default_workers``; one for a hint counted in iterations).
 
     >>> import tarotlab
     >>> s = tarotlab.new_game("arcana", seed=2)
@@ -105,14 +108,14 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
     share = 1 - OWN_MOVE_SHARE if chosen is not None else 1.0
     end = started + seconds if iterations is None and seconds is not None else None
     found = ISMCTSBot(seconds=None if seconds is None else seconds * share,
-                      iterations=None if iterations is None else round(iterations * share)
-                      ).analyse(info, rng, deadline=None if end is None else
+                      iterations=None if iterations is None else round(iterations * share),
+                      workers=workers).analyse(info, rng, deadline=None if end is None else
                                 started + (end - started) * share)
     if chosen is not None and chosen != found.best():
         extra = ISMCTSBot(seconds=None if seconds is None else seconds * OWN_MOVE_SHARE,
                           iterations=None if iterations is None else
                           max(1, round(iterations * OWN_MOVE_SHARE)),
-                          ).analyse(info, rng, force=chosen, deadline=end)
+                          workers=workers).analyse(info, rng, force=chosen, deadline=end)
         own = extra.of(chosen)
         assert own is not None
         found = replace(found, stats=tuple(own if s.action == chosen else s

@@ -36,6 +36,7 @@ from ..core.engine import CHANCE, Action, Event, State
 from ..core.errors import TarotlabError
 from ..core.intervals import wilson
 from ..core.rng import Rng
+from .parallel import Tally, default_workers, in_workers
 
 RESERVE = 0.02
 """The share of a timed search's budget left unused: Python's full garbage collections
@@ -207,7 +208,8 @@ class GreedyPrior:
 def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
            iterations: int | None = None, rollout: Rollout = random_rollout,
            exploration: float = 0.2, force: Action | None = None,
-           deadline: float | None = None, prior: Prior | None = None) -> Analysis:
+           deadline: float | None = None, prior: Prior | None = None,
+           workers: int | None = 1) -> Analysis:
     """Search from ``seat``'s information for ``seconds`` (or exactly ``iterations``, which
     makes the result a function of ``rng`` alone) and return the root statistics. ``force``:
     every iteration starts with this action (a hint's look at the learner's own move).
@@ -215,7 +217,8 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
     caller's own set-up counted in); no iteration starts that would, at the mean pace so far,
     end after it, so a timed search ends on time, not one iteration late. ``prior``: choose
     by PUCT with these priors (``exploration`` is then PUCT's constant) instead of UCB1 after
-    trying every action once.
+    trying every action once. ``workers``: how many processes search at once, each its own
+    trees (root parallelization, ``parallel.py``); None: ``parallel.default_workers``.
 
     >>> import tarotlab
     >>> s = tarotlab.new_game("arcana", seed=2)
@@ -226,14 +229,34 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
     """
     if seconds is None and iterations is None:
         raise TarotlabError("search needs a time budget (seconds) or a number of iterations")
-    root = _Node()
-    others: dict[tuple[int, Hashable], _Node] = {}  # the other seats' roots, by their view
     started = perf_counter()
     if deadline is None:
         deadline = math.inf if seconds is None else started + seconds
     if deadline != math.inf:  # a margin for a garbage collection in the last iteration
         deadline -= RESERVE * (deadline - started)
     _RELEASED.clear()  # the last search's trees, freed inside this one's budget
+    if workers is None:
+        workers = default_workers(timed=iterations is None)
+    if workers < 1:
+        raise TarotlabError(f"a search needs at least one worker, not {workers}")
+
+    def grow(share: int | None, rng: Rng) -> Tally:
+        return _grow(sample, seat, rng, share, deadline, rollout, exploration, force, prior,
+                     started)
+
+    tally = in_workers(grow, workers, iterations, rng)
+    if not tally.edges:
+        raise TarotlabError("the search found no decision for this seat")
+    return _analysis(seat, tally, perf_counter() - started)
+
+
+def _grow(sample: Sampler, seat: int, rng: Rng, iterations: int | None, deadline: float,
+          rollout: Rollout, exploration: float, force: Action | None, prior: Prior | None,
+          started: float) -> Tally:
+    """One process's search: iterate until ``iterations`` or ``deadline``, then tally the
+    searcher's deciding node (its candidates' visits and results, what followed each)."""
+    root = _Node()
+    others: dict[tuple[int, Hashable], _Node] = {}  # the other seats' roots, by their view
     done = 0
     followed: dict[Action, Counter[Event]] = {}
     while (iterations is None or done < iterations) and (
@@ -248,25 +271,28 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
             followed.setdefault(first, Counter()).update(
                 {Event(0, e.seat, e.text, e.rule): 1 for e in events})
         done += 1
-    decides = _deciding(root)
-    if not decides.edges:
-        raise TarotlabError("the search found no decision for this seat")
+    _RELEASED.append((root, others))
+    decides = _deciding(root) if done else root
+    return Tally(done, {a: (e.visits, e.reward) for a, e in decides.edges.items()}, followed)
+
+
+def _analysis(seat: int, tally: Tally, seconds: float) -> Analysis:
+    """The root statistics of a search's tally, most visited first."""
     # an event that follows every candidate every time (a card thrown face down) tells them
     # apart in nothing: left out of what typically follows
-    tallies = [(followed.get(a, Counter()), e.visits) for a, e in decides.edges.items()]
-    everywhere = set.intersection(*({ev for ev, n in tally.items() if n == visits}
-                                    for tally, visits in tallies)) if len(tallies) > 1 else set()
+    counts = [(tally.followed.get(a, Counter()), visits)
+              for a, (visits, _) in tally.edges.items()]
+    everywhere = set.intersection(*({ev for ev, n in followed.items() if n == visits}
+                                    for followed, visits in counts)) if len(counts) > 1 else set()
     stats = []
-    for action, edge in decides.edges.items():
-        rate = edge.reward / edge.visits if edge.visits else 0.0
-        tally = followed.get(action, Counter())
-        typical = tuple((ev, n) for ev, n in tally.most_common()
+    for action, (visits, reward) in tally.edges.items():
+        rate = reward / visits if visits else 0.0
+        followed = tally.followed.get(action, Counter())
+        typical = tuple((ev, n) for ev, n in followed.most_common()
                         if ev not in everywhere)[:TYPICAL]
-        stats.append(ActionStats(action, edge.visits, rate, wilson(edge.reward, edge.visits),
-                                 typical))
+        stats.append(ActionStats(action, visits, rate, wilson(reward, visits), typical))
     stats.sort(key=lambda s: (-s.visits, -s.win_rate, s.action))
-    _RELEASED.append((root, others))
-    return Analysis(seat, perf_counter() - started, done, tuple(stats), frozenset(everywhere))
+    return Analysis(seat, seconds, tally.iterations, tuple(stats), frozenset(everywhere))
 
 
 def _deciding(root: _Node) -> _Node:
