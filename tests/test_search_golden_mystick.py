@@ -259,6 +259,7 @@ def test_seat_1s_secret_changes_nothing_in_the_hint() -> None:
     check_honest(kept_back, in_hand, 0, seed=3)
     first, second = searched(kept_back, "draw"), searched(in_hand, "draw")
     assert first.analysis.stats == second.analysis.stats
+    assert first.line == second.line and first.line[0] == first.best
 
 
 # ------------------------------------------------------------------ both positions

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from test_search import moon_at_eleven
+from test_search_golden_mystick import DUEL, tripwire_at_the_last_draw
 
 from tarotlab.lessons import Lesson, LessonError
 from tarotlab.notebook.session import Session
@@ -125,3 +126,38 @@ def test_a_lesson_file_asks_for_the_coach_with_coach_true(tmp_path: Any) -> None
 def test_a_table_refuses_a_hint_budget_it_cannot_keep(seconds: float) -> None:
     with pytest.raises(Exception, match="hint_seconds must be more than 0 and at most 60"):
         Table("arcana", seed=1, hint_seconds=seconds)
+
+
+def test_the_advice_offers_its_line_as_a_variation_and_the_table_stays_put() -> None:
+    """``tripwire_at_the_last_draw`` (worked out by hand in test_search_golden_mystick from
+    mystick R6, R8, R10, R11, R13, R14): seat 0 to move; drawing loses, the Ashen Duelist's
+    challenge wins at once, so the coach's line is that one move. "Try it" adds it as a
+    variation named after it (seat 0 had drawn there first), the position shown stays, and
+    redo steps into the win."""
+    table = Table(Session(tripwire_at_the_last_draw()), view="seat 0", hint_seconds=0.5)
+    table.choose("draw")  # the main line
+    table.undo()
+    assert table.ask_coach().ok
+    advice = table.panel["coach"]["advice"]
+    assert advice["best"] == DUEL and advice["line"] == [DUEL]
+    shown = table.session.state.clone()
+    table._on_message(None, {"do": "coach_line"}, [])
+    assert table.session.state == shown
+    assert table.panel["message"] == [True, f"✔ coach: {DUEL}: redo steps through the "
+                                      "coach's line"]
+    assert [line.name for line in table.session.lines()] == ["main line", f"coach: {DUEL}"]
+    assert table.redo().ok
+    outcome = table.session.state.outcome
+    assert outcome is not None and outcome.winners == (0,)
+    table.undo()
+    table._on_message(None, {"do": "coach_line"}, [])  # again: the line is there already
+    assert len(table.session.lines()) == 2
+
+
+def test_no_line_to_add_without_advice_for_this_position() -> None:
+    table = Table("arcana", seed=3, view="seat 0", hint_seconds=QUICK)
+    lines = table.session.lines()
+    verdict = table.add_coach_line()
+    assert not verdict.ok and verdict.reason == ("there is no hint for this position to add: "
+                                                 "ask for one first")
+    assert table.session.lines() == lines and table.session.positions == 1

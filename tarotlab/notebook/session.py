@@ -250,6 +250,38 @@ class Session:
         """Every line: the main line first, then the variations (where each branches)."""
         return variations.lines(self._root)
 
+    def add_line(self, actions: tuple[Action | str, ...] | list[Action | str],
+                 name: str | None = None) -> Line:
+        """Add ``actions``, played from the position shown, as a line (a variation where they
+        leave the line shown, called ``name`` if given), and stay where you are: ``redo``
+        steps through it. A hint's line (``Hint.line``) is added this way. If one of them is
+        illegal, nothing changes.
+
+        >>> s = Session("arcana", seed=2)
+        >>> s.add_line(["throw Star"]).end, s.positions
+        (1, 2)
+        """
+        trial = self.state.clone()
+        for action in actions:
+            verdict = trial.check(action)
+            if not verdict.ok:
+                raise TarotlabError(f"{shown(str(action))} cannot be added to the line: "
+                                    f"{verdict.reason} [{verdict.rule}]")
+            trial.apply(action)
+        if name is not None and any(line.name == name for line in self.lines()):
+            raise TarotlabError(f"a line is already called {shown(name)}")
+        start, known = self._node, {id(n) for n in variations.leaves(self._root)}
+        for action in actions:
+            self.play(action)
+        leaf = self._leaf
+        self._move_to(start)
+        line = next(line for line in self.lines() if line.leaf is leaf)
+        if name is not None and id(leaf) not in known and leaf.line_start() in leaf.path()[
+                len(start.path()):]:  # a new variation, begun by these moves: named
+            leaf.line_start().name = name
+            line = next(line for line in self.lines() if line.leaf is leaf)
+        return line
+
     @property
     def line(self) -> Line:
         """The line being shown."""

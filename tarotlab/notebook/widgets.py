@@ -60,7 +60,7 @@ PAGE_MESSAGES: dict[str, tuple[str, dict[str, tuple[type, ...]]]] = {
     "rename": ("rename_line", {"path": (str,), "name": (str,)}),
     "promote": ("promote_line", {"path": (str,)}), "delete": ("delete_line", {"path": (str,)}),
     "lesson": ("lesson_do", {"what": (str,), "choice": (str,)}),
-    "coach": ("ask_coach", {}),
+    "coach": ("ask_coach", {}), "coach_line": ("add_coach_line", {}),
 }
 """What ``static/table.js`` sends: each kind of message (``do``), the Table method that
 answers it, and the fields passed to it in order, with their types."""
@@ -93,13 +93,15 @@ def _module() -> str:
 
 @dataclass(frozen=True)
 class Advice:
-    """A hint given at the Table: for ``seat``, at the position ``key``, in words, and the
-    best move (the page offers to play it)."""
+    """A hint given at the Table: for ``seat``, at the position ``key``, in words, the best
+    move (the page offers to play it) and the line that starts with it (the page offers to
+    add it as a variation)."""
 
     seat: int
     key: tuple[Any, ...]
     text: str
     best: str
+    line: tuple[str, ...] = ()
 
 
 class Table(anywidget.AnyWidget):
@@ -428,9 +430,30 @@ class Table(anywidget.AnyWidget):
             found = self.session.hint(seconds=self.hint_seconds)
         finally:
             self._thinking = False
-        self._advice = Advice(seat, self._position_key(), found.explain(), str(found.best))
+        self._advice = Advice(seat, self._position_key(), found.explain(), str(found.best),
+                              tuple(found.line))
         self.refresh()
         return Verdict(True)
+
+    def add_coach_line(self) -> Verdict:
+        """The advice's "as a variation" button: the hint's line is added from this position
+        (``Session.add_line``), named after its first move, and the Table stays here, so
+        "redo" steps through it."""
+        advice, said = self._advice, "add the coach's line"
+        if advice is None or advice.key != self._position_key() or self.viewer not in (
+                advice.seat, ALL):
+            verdict = Verdict(False, "coach", "there is no hint for this position to add: "
+                              "ask for one first")
+        else:
+            names = {line.name for line in self.session.lines()}
+            name = next(n for n in (f"coach: {advice.best}" + (f" ({i})" if i else "")
+                                    for i in range(len(names) + 1)) if n not in names)
+            line = self.session.add_line(advice.line, name=name)
+            verdict = Verdict(True)
+            said = f"{line.name}: redo steps through the coach's line"
+        self._note(verdict, said, self.viewer)
+        self.refresh()
+        return verdict
 
     def _coach_refusal(self) -> str | None:
         """Why the hint button is not offered now (None: it is)."""
@@ -462,7 +485,8 @@ class Table(anywidget.AnyWidget):
         shown_advice = None
         if advice is not None and advice.key == self._position_key() and viewer in (
                 advice.seat, ALL):
-            shown_advice = {"seat": advice.seat, "text": advice.text, "best": advice.best}
+            shown_advice = {"seat": advice.seat, "text": advice.text, "best": advice.best,
+                            "line": list(advice.line)}
         return {"offered": self._coach_refusal() is None or self._thinking,
                 "thinking": f"the coach is thinking ({self.hint_seconds:g} s)…"
                 if self._thinking else None,

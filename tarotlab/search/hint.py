@@ -28,6 +28,10 @@ class Hint:
     seat: int
     analysis: Analysis
     candidate: Action | None = None
+    line: tuple[Action, ...] = ()
+    """The best move and the seat's own decisions the search expects right after it
+    (``Analysis.line``): a learner can add it as a variation and step through it
+    (``Session.add_line``)."""
 
     @property
     def best(self) -> Action:
@@ -51,6 +55,9 @@ class Hint:
         elif len(found.stats) > 1:
             runner = found.stats[1]
             lines.append(f"Next: {runner.action}. {_rate(runner)}")
+        if len(self.line) > 1:
+            lines.append("Its line, your own decisions as far as they follow from what you "
+                         f"know: {', '.join(self.line)}.")
         lines.append(f"({found.iterations:,} simulated futures in {found.seconds:.1f} s, each "
                      "a game this seat cannot tell from the real one.)")
         return "\n".join(lines)
@@ -123,7 +130,7 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
                         (() if found.of(chosen) else (own,)),
                         iterations=found.iterations + extra.iterations,
                         seconds=found.seconds + extra.seconds)
-    return Hint(seat, found, chosen)
+    return Hint(seat, found, chosen, found.line(state))
 
 
 OWN_MOVE_SHARE = 0.25

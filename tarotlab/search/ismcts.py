@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from time import perf_counter
 from typing import Any
 
@@ -89,6 +89,44 @@ class Analysis:
     common: frozenset[Event] = frozenset()
     """Events that followed every candidate every time (a card thrown face down): they tell
     the candidates apart in nothing, so ``typical`` leaves them out."""
+    tree: _Node | None = field(default=None, compare=False, repr=False)
+    """The searcher's node where it decided (this process's search), for ``line``."""
+
+    def line(self, state: State, limit: int = 12) -> tuple[Action, ...]:
+        """The best move and the seat's own decisions the search expects after it, as far as
+        they follow from what the seat knows: the line goes on while the next decision is the
+        same seat's, nothing was drawn or decided by another seat meanwhile, and every
+        searched future showed the seat the same thing (so no step of it depends on a hidden
+        card). ``state``: the position searched (the line is checked legal in it).
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=2)
+        >>> found = search(lambda rng: s.determinize(0, rng), 0, Rng(3), iterations=60)
+        >>> found.line(s) == (found.best(),)  # a throw: then the other seat throws
+        True
+        """
+        played = state.clone()
+        seat, node = self.seat, self.tree
+        taken: list[Action] = []
+        while node is not None and len(taken) < limit and played.to_move == seat:
+            legal = set(played.legal_actions())
+            tried = [(edge.visits, action) for action, edge in node.edges.items()
+                     if action in legal and edge.visits]
+            if not taken:  # the line starts with the best move, whatever its visits
+                tried = [(1, self.best())]
+            if not tried:
+                break
+            action = max(tried)[1]
+            edge = node.edges.get(action)
+            before, seen = len(played.history), len(played.events)
+            played.apply(action)
+            taken.append(action)
+            key = (tuple(played.events[seen:]), played.view(seat))
+            if edge is None or len(played.history) != before + 1 or \
+                    list(edge.children) != [key]:
+                break  # drawn, another seat's, or seen differently in different futures
+            node = edge.children[key]
+        return tuple(taken)
 
     def best(self) -> Action:
         """The most visited candidate (the robust choice: visits, not the noisier rate)."""
@@ -273,7 +311,8 @@ def _grow(sample: Sampler, seat: int, rng: Rng, iterations: int | None, deadline
         done += 1
     _RELEASED.append((root, others))
     decides = _deciding(root) if done else root
-    return Tally(done, {a: (e.visits, e.reward) for a, e in decides.edges.items()}, followed)
+    return Tally(done, {a: (e.visits, e.reward) for a, e in decides.edges.items()}, followed,
+                 tree=decides)
 
 
 def _analysis(seat: int, tally: Tally, seconds: float) -> Analysis:
@@ -292,7 +331,8 @@ def _analysis(seat: int, tally: Tally, seconds: float) -> Analysis:
                         if ev not in everywhere)[:TYPICAL]
         stats.append(ActionStats(action, visits, rate, wilson(reward, visits), typical))
     stats.sort(key=lambda s: (-s.visits, -s.win_rate, s.action))
-    return Analysis(seat, seconds, tally.iterations, tuple(stats), frozenset(everywhere))
+    return Analysis(seat, seconds, tally.iterations, tuple(stats), frozenset(everywhere),
+                    tally.tree if isinstance(tally.tree, _Node) else None)
 
 
 def _deciding(root: _Node) -> _Node:

@@ -42,6 +42,8 @@ class Tally:
     iterations: int
     edges: dict[Action, tuple[int, float]]
     followed: dict[Action, Counter[Event]] = field(default_factory=dict)
+    tree: object = field(default=None, compare=False, repr=False)
+    """This process's deciding node (``Analysis.line``); another worker's stays with it."""
 
     def add(self, other: Tally) -> None:
         """Sum ``other`` into this tally (another worker's search of the same position)."""

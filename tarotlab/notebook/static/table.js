@@ -309,8 +309,15 @@ function render({ model, el }) {
     if (advice == null) return null;
     return h("div", { class: "tlt-advice" },
       h("div", { class: "tlt-advice-text" }, advice.text),
-      button(`play ${advice.best}`, { class: "tlt-play-best" },
-             () => send({ do: "act", action: advice.best })));
+      h("div", { class: "tlt-advice-buttons" },
+        button(`play ${advice.best}`, { class: "tlt-play-best" },
+               () => send({ do: "act", action: advice.best })),
+        button(advice.line.length > 1 ? `try its line (${advice.line.length} moves)` :
+               "try it as a variation",
+               { class: "tlt-coach-line",
+                 title: "add the coach's line as a variation and stay here: redo steps " +
+                        "through it" },
+               () => send({ do: "coach_line" }))));
   }
 
   function drawLines(panel) {
