@@ -235,7 +235,8 @@ def test_the_hint_button_shows_the_coach_thinking_then_its_advice_and_plays_it(
         classroom: Server, new_page: Any) -> None:
     """Issue 32: the learner clicks "hint"; the page says the coach is thinking, its other
     buttons greyed, and stays responsive (the kernel searches, the page does not); the advice
-    comes with the search's own figures, and "play ..." plays the advised move."""
+    comes with the search's own figures, "try it" adds its line as a variation without
+    moving, and "play ..." plays the advised move."""
     page = new_page(1280, 800)
     view = open_table(page, classroom, "?game=arcana&bots=person,greedy&seed=2")
     lift_curtain(view)
@@ -252,6 +253,12 @@ def test_the_hint_button_shows_the_coach_thinking_then_its_advice_and_plays_it(
     expect(advice).to_contain_text("simulated futures")
     expect(thinking).to_have_count(0)
     assert view.snapshot()["board"] == before["board"]  # a hint changes nothing
+    view.root.locator("button.tlt-coach-line").click()  # its line, as a variation
+    view.wait_idle()
+    expect(view.root.locator(".tlt-ok")).to_contain_text("redo steps through the coach's "
+                                                         "line")
+    expect(view.root.locator("button.tlt-redo")).to_be_enabled()
+    assert view.snapshot()["board"] == before["board"]  # the position shown stays
     play = view.root.locator("button.tlt-play-best")
     best = play.inner_text().removeprefix("play ")
     play.click()
