@@ -42,7 +42,8 @@
 # you cannot account for alike. It does not know your opponent's habits either: it expects
 # sensible play, not the habits of this opponent. And it decides with a budget (here a
 # fixed number of imagined games, so that this notebook shows the same figures each time);
-# with more time its figures get sharper.
+# with more time its figures get sharper. On a computer with two cores, a hint with a time
+# budget searches in two processes at once and adds up what both imagined.
 
 # %%
 import tarotlab
@@ -60,7 +61,9 @@ HIDDEN_HANDS_BUDGET = 150  # a Mystick hint (its imagined games cost more: see s
 # then you throw yours (`arcana R2`); the two cards meet and the winner's effect resolves
 # (`arcana R5`, `arcana R6`, `arcana R7`). Click a card to throw it, or first click
 # **💡 hint**: the Table says the coach is thinking, and after a second and a half it shows
-# its advice, which only your seat sees, with a button that plays the move it advises.
+# its advice, which only your seat sees, with a button that plays the move it advises and
+# one that adds the coach's line as a variation (the Table stays where it is: **redo**
+# steps through it).
 # The sections below ask for hints from code, with a fixed budget, so that their figures
 # are the same each time this notebook runs.
 
@@ -147,6 +150,29 @@ for judgement in session.review(1, iterations=BUDGET):
 mystick = Session("mystick", seed=3)
 print(mystick.status())
 print(mystick.hint(iterations=HIDDEN_HANDS_BUDGET))
+
+# %% [markdown]
+# A Mystick turn can take several decisions of yours in a row (a card, then its target;
+# cards to redraw, then "done"). A hint's *line* is its best move and the decisions of
+# yours the search expects right after it, as far as nothing is drawn, no one else
+# decides, and every imagined game showed you the same thing. Add it to the session as a
+# variation: the position shown stays, and `redo` steps through the line. Here two greedy
+# players make the first ten moves of another game, then you take seat 0:
+
+# %%
+turn = Session("mystick", seed=3, bots={0: "greedy", 1: "greedy"})
+turn.play_bots(limit=10)
+for seat in (0, 1):
+    turn.set_bot(seat, None)
+print(turn.status())
+advice = turn.hint(iterations=HIDDEN_HANDS_BUDGET)
+line = turn.add_line(advice.line, name="the coach's line")
+print(f"the line, {len(advice.line)} decision(s): {', '.join(advice.line)}")
+print(line)
+print("still at:", turn.status())
+for _ in advice.line:
+    turn.redo()
+print("after the line:", turn.status())
 
 # %% [markdown]
 # ## What is still missing
