@@ -361,7 +361,10 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
     before = 0
     nodes = list(trees)
     expanded = False
-    while not state.is_over and not expanded:
+    # a new node ends the walk, but not before the searcher has decided: when rivals'
+    # simultaneous decisions come first (``State.before_simultaneous``), each iteration
+    # goes on through theirs to the searcher's own, so a search of any length has one
+    while not state.is_over and not (expanded and first is not None):
         mover = state.to_move
         assert mover is not None
         if mover == CHANCE:  # explicit chance (auto_chance off): the determinization's draw
