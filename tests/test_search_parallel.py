@@ -9,10 +9,10 @@ import sys
 from collections import Counter
 
 import pytest
+from test_search import info
 
 import tarotlab
-from tarotlab.bots import InfoSet
-from tarotlab.core.engine import Action, Event, State
+from tarotlab.core.engine import Action, Event
 from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
 from tarotlab.search import parallel
@@ -23,11 +23,19 @@ from tarotlab.search.parallel import Tally, default_workers, in_workers
 needs_fork = pytest.mark.skipif(not parallel.can_fork(), reason="this platform cannot fork")
 
 
-def info(state: State) -> InfoSet:
-    seat = state.to_move
-    assert isinstance(seat, int) and seat >= 0
-    return InfoSet(seat, state.view(seat), state.legal_actions(),
-                   lambda rng: state.determinize(seat, rng))
+@pytest.fixture
+def forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The pids of the workers the searches start from now on."""
+    started: list[int] = []
+    fork = parallel._fork
+
+    def counted(*args: object) -> tuple[int, object]:
+        child = fork(*args)  # type: ignore[arg-type]
+        started.append(child[0])
+        return child
+
+    monkeypatch.setattr(parallel, "_fork", counted)
+    return started
 
 
 def test_tallies_add_and_travel_as_json() -> None:
@@ -66,16 +74,8 @@ def test_two_workers_stay_honest() -> None:
 
 @needs_fork
 def test_a_timed_hint_searches_in_two_workers_on_two_cores(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    started: list[int] = []
-    fork = parallel._fork
-
-    def counted(*args: object) -> tuple[int, object]:
-        child = fork(*args)  # type: ignore[arg-type]
-        started.append(child[0])
-        return child
-
-    monkeypatch.setattr(parallel, "_fork", counted)
+        monkeypatch: pytest.MonkeyPatch, forks: list[int]) -> None:
+    started = forks
     monkeypatch.setattr(os, "cpu_count", lambda: 2)
     found = hint(tarotlab.new_game("arcana", seed=2), seconds=0.3)
     assert len(started) == 1 and found.best in tarotlab.new_game("arcana", seed=2).legal_actions()
@@ -114,17 +114,8 @@ def test_a_workers_failure_is_reported() -> None:
 
 
 @needs_fork
-def test_an_interrupted_search_leaves_no_worker_behind(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    started: list[int] = []
-    fork = parallel._fork
-
-    def counted(*args: object) -> tuple[int, object]:
-        child = fork(*args)  # type: ignore[arg-type]
-        started.append(child[0])
-        return child
-
-    monkeypatch.setattr(parallel, "_fork", counted)
+def test_an_interrupted_search_leaves_no_worker_behind(forks: list[int]) -> None:
+    started = forks
     parent = Rng(1)
 
     def grow(share: int | None, rng: Rng) -> Tally:
