@@ -22,8 +22,8 @@ from pathlib import Path
 from time import perf_counter
 
 import tarotlab
-from tarotlab.bots import bot_names, make_bot
-from tarotlab.core.engine import CHANCE, State
+from tarotlab.bots import bot_names, decisions, make_bot
+from tarotlab.core.engine import State
 from tarotlab.core.rng import Rng
 from tarotlab.search.hint import hint
 from tarotlab.search.parallel import default_workers
@@ -40,17 +40,8 @@ def positions(game: str, options: dict[str, int], wanted: int) -> list[State]:
     while len(found) < wanted:
         state = tarotlab.new_game(game, seed=seed, **options)
         bots = [make_bot("greedy", game) for _ in range(state.players)]
-        rng = Rng(seed, stream=0xC0AC)
-        choices: list[State] = []
-        while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            if seat == CHANCE:
-                state.apply(state.sample_chance())
-                continue
-            if len(state.legal_actions()) > 1:
-                choices.append(state.clone())
-            state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
+        choices = [state.clone() for _ in decisions(state, bots, Rng(seed, stream=0xC0AC))
+                   if len(state.legal_actions()) > 1]
         take = max(1, min(len(choices), wanted // 4))
         found += choices[:: max(1, len(choices) // take)][:take]
         seed += 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
@@ -130,8 +130,24 @@ def bot_decision(state: State, bot: Bot, rng: Rng) -> Action:
 def play(state: State, bots: Sequence[Bot] | Mapping[int, Bot], seed: int = 0,
          max_steps: int = 1_000_000) -> State:
     """Play ``state`` to its end in place: bots for seats, the game's seed for chance."""
+    for _ in decisions(state, bots, Rng(seed, stream=0xB07), max_steps):
+        pass
+    return state
+
+
+def decisions(state: State, bots: Sequence[Bot] | Mapping[int, Bot], rng: Rng,
+              max_steps: int = 1_000_000) -> Iterator[int]:
+    """Play ``state`` on in place, bots for seats (choosing with ``rng``) and the game's seed
+    for chance, yielding the seat to move before each bot decides: the caller may read or
+    copy the position then, or stop.
+
+    >>> import tarotlab
+    >>> s = tarotlab.new_game("arcana", seed=1)
+    >>> seats = [seat for seat in decisions(s, [RandomBot(), RandomBot()], Rng(1))]
+    >>> s.is_over, seats[:4]
+    (True, [0, 1, 0, 1])
+    """
     table = dict(enumerate(bots)) if isinstance(bots, Sequence) else dict(bots)
-    rng = Rng(seed, stream=0xB07)
     while not state.is_over:
         if state.step > max_steps:
             raise TarotlabError(f"{state.GAME}: no end after {max_steps} decisions")
@@ -140,5 +156,5 @@ def play(state: State, bots: Sequence[Bot] | Mapping[int, Bot], seed: int = 0,
         if seat == CHANCE:
             state.apply(state.sample_chance())
         else:
+            yield seat
             state.apply(bot_decision(state, table[seat], rng))
-    return state

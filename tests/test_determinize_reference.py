@@ -15,8 +15,8 @@ from collections.abc import Callable, Hashable, Iterable
 import pytest
 
 import tarotlab
-from tarotlab.bots import make_bot
-from tarotlab.core.engine import CHANCE, State
+from tarotlab.bots import decisions, make_bot
+from tarotlab.core.engine import State
 from tarotlab.core.rng import Rng
 from tarotlab.testing.reference import reference_determinization, reference_determinizations
 
@@ -58,16 +58,9 @@ def greedy_until(game: str, seed: int, stop: Callable[[State, int], bool],
     """A greedy game played until ``stop(state, seat_to_move)``."""
     state = tarotlab.new_game(game, seed=seed, **options)
     bot = make_bot("greedy", game)
-    rng = Rng(seed)
-    while not state.is_over:
-        seat = state.to_move
-        assert seat is not None
-        if seat == CHANCE:
-            state.apply(state.sample_chance())
-            continue
+    for seat in decisions(state, [bot] * state.players, Rng(seed)):
         if stop(state, seat):
             return state
-        state.apply(bot.choose(state.view(seat), state.legal_actions(), rng))
     raise AssertionError("the game ended first")
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 import tarotlab
-from tarotlab.bots import make_bot
-from tarotlab.core.engine import CHANCE, State
+from tarotlab.bots import decisions, make_bot
+from tarotlab.core.engine import State
 from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
 from tarotlab.notebook.session import Session
@@ -18,21 +18,16 @@ from tarotlab.testing.snapshot import serialized
 
 
 def positions(players: int, wanted: int) -> list[State]:
-    """Positions with a real choice from greedy games of Mystick."""
+    """Positions with a real choice from greedy games of Mystick (every fifth step)."""
     found: list[State] = []
     for seed in range(20):
         state = tarotlab.new_game("mystick", seed=seed, players=players)
         bots = [make_bot("greedy", "mystick") for _ in range(players)]
-        rng = Rng(seed)
-        while not state.is_over and len(found) < wanted * (seed + 1) // 4:
-            seat = state.to_move
-            assert seat is not None
-            if seat == CHANCE:
-                state.apply(state.sample_chance())
-                continue
+        for _ in decisions(state, bots, Rng(seed)):
+            if len(found) >= wanted * (seed + 1) // 4:
+                break
             if len(state.legal_actions()) > 1 and state.step % 5 == 0:
                 found.append(state.clone())
-            state.apply(bots[seat].choose(state.view(seat), state.legal_actions(), rng))
         if len(found) >= wanted:
             break
     return found[:wanted]
