@@ -12,7 +12,8 @@ Where each rule lives, by the rulebook's sections:
 * ``locations``: the ten locations' effects and the optional hides;
 * ``majors`` and ``major_choices``: the 22 Major Arcana as a table, and the decisions they ask;
 * ``house_scoring``: C. House prestige scoring (R8-R10, R21), the World's (R20), End of the Game;
-* ``views``: what each seat sees.
+* ``views``: what each seat sees; ``determinize`` (solved in ``worlds``): a game a seat cannot
+  tell from the real one (``State.determinize``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from typing import Any, ClassVar
 
 from ..core.decision import Decision, join_tables
 from ..core.engine import Action
+from ..core.rng import Rng
 from . import base, draw_hide, house_scoring, locations, major_choices, majors, playing, setup
 from .base import OFF_BOARD, ArcanumBase
 from .catalog import (
@@ -33,6 +35,7 @@ from .catalog import (
     MINORS,
     PRESTIGE_MAX,
 )
+from .determinize import determinize
 from .language import parse_text
 from .views import ArcanumPlayerView, ArcanumView, arcanum_views
 
@@ -72,6 +75,9 @@ class ArcanumState(ArcanumBase):
         if self.pending and self.pending.kind in ("main", "hide", "dh"):
             for seat in range(self.n):
                 assert len(self.hands[seat]) <= HAND_LIMIT, "hand limit (arcanum R12)"
+
+    def _determinize(self, seat: int, rng: Rng) -> None:
+        determinize(self, seat, rng)  # what is secret and how it is redrawn: determinize.py
 
     def _view(self, seat: int | None) -> ArcanumView:
         return arcanum_views(self, (seat,))[0]
