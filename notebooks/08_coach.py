@@ -177,7 +177,8 @@ print("after the line:", turn.status())
 # %% [markdown]
 # ## What is still missing
 #
-# The coach is new. Arcanum has no determinizer yet, and the one Arcs has is too slow for a
-# search, so neither has hints (the Table offers no hint button there). And the search
+# The coach is new. The determinizer Arcs has is too slow for a search, so Arcs has no
+# hints (the Table offers no hint button there); Arcanum's is new, and its hints are not
+# measured yet. And the search
 # is not yet stronger than the greedy bot: the project's README gives the figures measured
 # so far.

@@ -73,9 +73,8 @@ def test_bad_requests_are_refused_clearly() -> None:
         hint(state, iterations=10, candidate="coin 0")
     with pytest.raises(MalformedAction):
         hint(state, iterations=10, candidate="dance a jig")
-    for game in ("arcanum", "arcs"):  # no determinizer; one too slow for a search
-        with pytest.raises(TarotlabError, match=r"no hints yet .*arcana, mystick"):
-            hint(tarotlab.new_game(game, seed=1), iterations=10)
+    with pytest.raises(TarotlabError, match=r"no hints yet .*arcana, arcanum, mystick"):
+        hint(tarotlab.new_game("arcs", seed=1), iterations=10)  # its determinizer: too slow
     rigged = tarotlab.new_game("arcana", seed=1, auto_chance=False)
     with pytest.raises(TarotlabError, match="no seat is deciding"):
         hint(rigged, iterations=10)

@@ -124,13 +124,13 @@ def test_greedy_rollouts_play_to_the_end() -> None:
     assert found.iterations == 20 and found.best() in state.legal_actions()
 
 
-def test_ismcts_is_refused_clearly_where_there_is_no_determinizer_yet() -> None:
+def test_ismcts_is_refused_clearly_where_the_determinizer_is_too_slow_to_search() -> None:
     from tarotlab.bots import bot_names
 
-    assert "ismcts" in bot_names("arcana") and "ismcts" not in bot_names("arcanum")
-    refusal = r"no bot 'ismcts' for arcanum \(bots: random, greedy\)"
+    assert "ismcts" in bot_names("arcanum") and "ismcts" not in bot_names("arcs")
+    refusal = r"no bot 'ismcts' for arcs \(bots: random, greedy\)"
     with pytest.raises(TarotlabError, match=refusal):
-        make_bot("ismcts", "arcanum")
+        make_bot("ismcts", "arcs")
 
 
 def test_a_searching_bot_takes_its_seconds_after_a_colon() -> None:

@@ -75,8 +75,8 @@ def test_the_advice_is_for_the_seat_that_asked_and_for_this_position_only() -> N
      "seat 0 is played by a bot"),
     (lambda: Table("arcana", seed=3, auto_chance=False, view=TEACHER, hint_seconds=QUICK),
      "chance decides now, not a seat"),
-    (lambda: Table("arcanum", seed=3, view=TEACHER, hint_seconds=QUICK),
-     "the coach does not search arcanum yet"),
+    (lambda: Table("arcs", seed=3, view=TEACHER, hint_seconds=QUICK),
+     "the coach does not search arcs yet"),
 ])
 def test_no_hint_where_there_is_none_to_give_and_the_page_is_told_why(setup: Any,
                                                                       reason: str) -> None:
