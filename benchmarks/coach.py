@@ -29,7 +29,8 @@ from tarotlab.search.hint import hint
 from tarotlab.search.parallel import default_workers
 
 HERE = Path(__file__).resolve().parent
-CONFIGS = [("arcana", {}), *(("mystick", {"players": n}) for n in (2, 3, 4, 5))]
+CONFIGS = [("arcana", {}), *(("arcanum", {"players": n}) for n in (3, 4)),
+           *(("mystick", {"players": n}) for n in (2, 3, 4, 5))]
 LEAD = 0.10
 
 
@@ -71,13 +72,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--positions", type=int, default=30)
     parser.add_argument("--seconds", type=float, default=1.5)
+    parser.add_argument("--game", action="append", help="only this game (again for more)")
     parser.add_argument("--reference", type=float, default=0.0,
                         help="seconds of a long search per position that judges its lead "
                              "(0: the first hint judges it, as before)")
     args = parser.parse_args(argv)
     rows = []
     for game, options in CONFIGS:
-        if "ismcts" not in bot_names(game):
+        if "ismcts" not in bot_names(game) or (args.game and game not in args.game):
             continue
         times, led, same, right = [], 0, 0, 0
         for i, state in enumerate(positions(game, options, args.positions)):
@@ -118,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         "greedy games, each asked twice.", "", head, rule, *rows, "",
         "Targets (issue 32): median at most 1.5 s, p95 at most 2 s, the same move at least 80% "
         "of the time.", ""])
-    (HERE / "results-hints.md").write_text(text, encoding="utf-8")
+    if not args.game:
+        (HERE / "results-hints.md").write_text(text, encoding="utf-8")
     print(text)
     return 0
 

@@ -161,3 +161,22 @@ def test_no_line_to_add_without_advice_for_this_position() -> None:
     assert not verdict.ok and verdict.reason == ("there is no hint for this position to add: "
                                                  "ask for one first")
     assert table.session.lines() == lines and table.session.positions == 1
+
+
+def test_arcanum_has_the_hint_button_too() -> None:
+    """Arcanum's determinizer is fast enough for the search: the seat to move, shown its own
+    view, gets advice that names one of its legal moves and is shown to no other seat."""
+    table = Table("arcanum", seed=3, players=3, view=TEACHER, hint_seconds=QUICK)
+    session = table.session
+    while session.state.to_move is None or session.state.to_move < 0 or \
+            len(session.state.legal_actions()) < 2:
+        session.bot_move()
+    seat = session.state.to_move
+    table.set_mode(f"seat {seat}")
+    assert table.panel["coach"]["offered"] is True
+    assert table.ask_coach().ok
+    advice = table.panel["coach"]["advice"]
+    assert advice["seat"] == seat
+    assert advice["best"] in {str(a) for a in session.state.legal_actions()}
+    table.set_mode(f"seat {(seat + 1) % 3}")
+    assert table.panel["coach"]["advice"] is None
