@@ -178,7 +178,7 @@ print("after the line:", turn.status())
 # ## What is still missing
 #
 # The coach is new. The determinizer Arcs has is too slow for a search, so Arcs has no
-# hints (the Table offers no hint button there); Arcanum's is new, and its hints are not
-# measured yet. And the search
+# hints (the Table offers no hint button there). Arcanum's is new: its hints answer on
+# time, but how strong its search is has not been measured yet. And the search
 # is not yet stronger than the greedy bot: the project's README gives the figures measured
 # so far.
