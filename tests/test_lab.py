@@ -215,6 +215,19 @@ def test_parquet_and_csv_files_hold_the_rows_of_the_study(tmp_path: Path) -> Non
     assert list(csv["winner"]) == ["" if pd.isna(w) else str(w) for w in df["winner"]]
 
 
+def test_a_csv_file_holds_each_batch_as_soon_as_it_is_played(tmp_path: Path) -> None:
+    """A long study stopped by a signal keeps the games it finished: the header is on disk
+    before the first game, and every batch's rows before the next batch is played."""
+    path = tmp_path / "g.csv"
+    seen: list[int] = []
+
+    def lines_on_disk(rows: list[dict[str, object]]) -> None:
+        seen.append(len(path.read_text(encoding="utf-8").splitlines()))
+
+    lab.run("arcana", 3, seed=7, workers=1, batch=1, out=path, keep=lines_on_disk)
+    assert seen == [2, 3, 4]  # the header, then one line per finished game
+
+
 def test_a_mystick_deck_sweep_keeps_the_deck_names_in_its_rows(tmp_path: Path) -> None:
     """Mystick's ``decks`` option resolves to each seat's card list (tarotlab D8); the row's
     ``decks`` column keeps the names the study gave, and the file is written."""

@@ -91,15 +91,18 @@ class ParquetSink:
 
 
 class CsvSink:
-    """Rows appended to a CSV file with a header line (empty cells for nulls)."""
+    """Rows appended to a CSV file with a header line (empty cells for nulls), flushed as
+    each batch arrives: a long study stopped by a signal keeps every game it finished."""
 
     def __init__(self, path: Path, columns: Mapping[str, type]) -> None:
         self.file: IO[str] = path.open("w", newline="", encoding="utf-8")
         self.writer = csv.DictWriter(self.file, fieldnames=list(columns), restval="")
         self.writer.writeheader()
+        self.file.flush()
 
     def write(self, rows: Sequence[Row]) -> None:
         self.writer.writerows({k: "" if v is None else v for k, v in r.items()} for r in rows)
+        self.file.flush()
 
     def close(self) -> None:
         self.file.close()
