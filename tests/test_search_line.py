@@ -9,11 +9,12 @@ import pytest
 
 import tarotlab
 from tarotlab.bots import decisions, make_bot
-from tarotlab.core.engine import State
+from tarotlab.core.engine import CHANCE, State
 from tarotlab.core.errors import TarotlabError
 from tarotlab.core.rng import Rng
 from tarotlab.notebook.session import Session
 from tarotlab.search.hint import hint
+from tarotlab.testing.secrets import secrecy_of
 from tarotlab.testing.snapshot import serialized
 
 
@@ -75,3 +76,62 @@ def test_an_illegal_line_or_a_taken_name_changes_nothing() -> None:
     with pytest.raises(TarotlabError, match="a line is already called 'main line'"):
         session.add_line(["throw Sun"], name="main line")
     assert session.lines() == lines and serialized(session.state) == shown
+
+
+def secret_twins(game: str, players: int, wanted: int) -> list[tuple[State, State, int]]:
+    """Pairs of positions that differ only in a secret (a decision the rulebook keeps from
+    some seats, taken two ways: ``tarotlab.testing.secrets``), played on alike until a seat
+    outside the secret has a choice, while that seat still sees the same in both: (one,
+    other, that seat)."""
+    secrecy = secrecy_of(game)
+    assert secrecy is not None
+    found: list[tuple[State, State, int]] = []
+    for seed in range(40):
+        state = tarotlab.new_game(game, seed=seed, players=players)
+        state.options = dict(state.options, auto_chance=False)
+        rng = Rng(seed, stream=5)
+        while not state.is_over and len(found) < wanted:
+            legal = state.legal_actions()
+            action = state.sample_chance() if state.to_move == CHANCE else rng.choice(legal)
+            secret = secrecy.secret(state, action)
+            others = [b for b in legal if b != action and secret is not None
+                      and (secrecy.secret(state, b) or ("",))[0] == secret[0]]
+            if secret is not None and others and state.step % 3 == 0:
+                one, other = state.clone(), state.clone()
+                one.apply(action)
+                other.apply(rng.choice(others))
+                for _ in range(8):  # on alike to an outsider's choice
+                    mover = one.to_move
+                    if one.is_over or mover != other.to_move or mover is None:
+                        break
+                    if mover != CHANCE and mover not in secret[1] and \
+                            len(one.legal_actions()) > 1:
+                        if one.view(mover) == other.view(mover) and \
+                                [str(e) for e in one.events] == [str(e) for e in other.events]:
+                            found.append((one, other, mover))
+                        break
+                    step = one.sample_chance() if mover == CHANCE else \
+                        rng.choice(one.legal_actions())
+                    if step not in other.legal_actions():
+                        break
+                    one.apply(step)
+                    other.apply(step)
+            state.apply(action)
+        if len(found) >= wanted:
+            return found
+    return found
+
+
+@pytest.mark.parametrize(("game", "players"), [("mystick", 3), ("arcanum", 3)])
+def test_positions_a_seat_cannot_tell_apart_give_it_the_same_hint_and_line(
+        game: str, players: int) -> None:
+    """The line is read from the search's tree alone: a secret the seat has not seen changes
+    neither the figures nor the line (issue 32, item 5)."""
+    twins = secret_twins(game, players, 4)
+    assert len(twins) == 4
+    for one, other, seat in twins:
+        assert one.to_move == other.to_move == seat
+        first = hint(one, iterations=150, rng=Rng(11), workers=1)
+        second = hint(other, iterations=150, rng=Rng(11), workers=1)
+        assert first.analysis.stats == second.analysis.stats
+        assert first.line == second.line

@@ -250,6 +250,19 @@ class Session:
         """Every line: the main line first, then the variations (where each branches)."""
         return variations.lines(self._root)
 
+    def unused_name(self, name: str) -> str:
+        """``name``, or ``name (2)``, ``name (3)``... if a line is already called that: a name
+        ``add_line`` accepts.
+
+        >>> s = Session("arcana", seed=2)
+        >>> s.unused_name("coach: throw Star"), s.unused_name("main line")
+        ('coach: throw Star', 'main line (2)')
+        """
+        names = {line.name for line in self.lines()}
+        return next(candidate for candidate in (name if i < 2 else f"{name} ({i})"
+                                                for i in range(1, len(names) + 3))
+                    if candidate not in names)
+
     def add_line(self, actions: tuple[Action | str, ...] | list[Action | str],
                  name: str | None = None) -> Line:
         """Add ``actions``, played from the position shown, as a line (a variation where they

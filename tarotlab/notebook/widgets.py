@@ -445,12 +445,14 @@ class Table(anywidget.AnyWidget):
             verdict = Verdict(False, "coach", "there is no hint for this position to add: "
                               "ask for one first")
         else:
-            names = {line.name for line in self.session.lines()}
-            name = next(n for n in (f"coach: {advice.best}" + (f" ({i})" if i else "")
-                                    for i in range(len(names) + 1)) if n not in names)
-            line = self.session.add_line(advice.line, name=name)
-            verdict = Verdict(True)
-            said = f"{line.name}: redo steps through the coach's line"
+            name = self.session.unused_name(f"coach: {advice.best}")
+            try:
+                line = self.session.add_line(advice.line, name=name)
+            except TarotlabError as err:  # the search's line, not legal here after all
+                verdict = Verdict(False, "coach", str(err))
+            else:
+                verdict = Verdict(True)
+                said = f"{line.name}: redo steps through the coach's line"
         self._note(verdict, said, self.viewer)
         self.refresh()
         return verdict

@@ -130,7 +130,7 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
                         (() if found.of(chosen) else (own,)),
                         iterations=found.iterations + extra.iterations,
                         seconds=found.seconds + extra.seconds)
-    return Hint(seat, found, chosen, found.line(state))
+    return Hint(seat, found, chosen, found.line())
 
 
 OWN_MOVE_SHARE = 0.25

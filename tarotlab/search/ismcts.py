@@ -92,40 +92,30 @@ class Analysis:
     tree: _Node | None = field(default=None, compare=False, repr=False)
     """The searcher's node where it decided (this process's search), for ``line``."""
 
-    def line(self, state: State, limit: int = 12) -> tuple[Action, ...]:
-        """The best move and the seat's own decisions the search expects after it, as far as
-        they follow from what the seat knows: the line goes on while the next decision is the
-        same seat's, nothing was drawn or decided by another seat meanwhile, and every
-        searched future showed the seat the same thing (so no step of it depends on a hidden
-        card). ``state``: the position searched (the line is checked legal in it).
+    def line(self, limit: int = 12) -> tuple[Action, ...]:
+        """The best move and the seat's own decisions the search expects after it, read from
+        the search's tree alone (never the real position, which holds what the seat has not
+        seen): the line goes on while, in every searched future, the seat decided next with
+        nothing drawn and no other seat deciding between, and saw the same thing each time.
+        So two positions the seat cannot tell apart give the same line. Playing it checks
+        that it is legal (``Session.add_line``).
 
         >>> import tarotlab
         >>> s = tarotlab.new_game("arcana", seed=2)
         >>> found = search(lambda rng: s.determinize(0, rng), 0, Rng(3), iterations=60)
-        >>> found.line(s) == (found.best(),)  # a throw: then the other seat throws
+        >>> found.line() == (found.best(),)  # a throw: then the other seat throws
         True
         """
-        played = state.clone()
-        seat, node = self.seat, self.tree
-        taken: list[Action] = []
-        while node is not None and len(taken) < limit and played.to_move == seat:
-            legal = set(played.legal_actions())
-            tried = [(edge.visits, action) for action, edge in node.edges.items()
-                     if action in legal and edge.visits]
-            if not taken:  # the line starts with the best move, whatever its visits
-                tried = [(1, self.best())]
-            if not tried:
-                break
-            action = max(tried)[1]
-            edge = node.edges.get(action)
-            before, seen = len(played.history), len(played.events)
-            played.apply(action)
-            taken.append(action)
-            key = (tuple(played.events[seen:]), played.view(seat))
-            if edge is None or len(played.history) != before + 1 or \
-                    list(edge.children) != [key]:
+        node, taken = self.tree, [self.best()]  # the line starts with the best move
+        while node is not None and len(taken) < limit:
+            edge = node.edges.get(taken[-1])
+            if edge is None or edge.interrupted or len(edge.children) != 1:
                 break  # drawn, another seat's, or seen differently in different futures
-            node = edge.children[key]
+            node = next(iter(edge.children.values()))
+            tried = [(e.visits, a) for a, e in node.edges.items() if a != _SEEN and e.visits]
+            if not tried or _SEEN in node.edges:
+                break
+            taken.append(max(tried)[1])
         return tuple(taken)
 
     def best(self) -> Action:
@@ -144,14 +134,17 @@ class Analysis:
 
 class _Edge:
     """An action from a node: its visits, the mover's summed result, how often it was legal,
-    and the nodes it led to, by what the searcher observed."""
+    the nodes it led to, by what the searcher observed, and whether in some searched future
+    something came between it and its mover's next decision (a draw, another seat's
+    decision, the end: ``Analysis.line`` stops there)."""
 
-    __slots__ = ("available", "children", "reward", "visits")
+    __slots__ = ("available", "children", "interrupted", "reward", "visits")
 
     def __init__(self) -> None:
         self.visits = 0
         self.reward = 0.0
         self.available = 0
+        self.interrupted = False
         self.children: dict[Hashable, _Node] = {}
 
 
@@ -402,8 +395,10 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
         else:
             action = _ucb(edges, legal, exploration)
             edge = edges[action]
-        seen = len(state.events)
+        seen, steps = len(state.events), len(state.history)
         state.apply(action)
+        if len(state.history) != steps + 1 or state.to_move != mover:
+            edge.interrupted = True
         path.append((edge, mover))
         if first is None and mover == searcher:
             first, before = action, seen
