@@ -96,6 +96,26 @@ def test_throwing_the_card_that_loses_at_once_is_a_blunder_and_death_was_better(
     assert judge(found, Action("throw Death")) == ("fine", 0.0)
 
 
+def test_a_verdict_worse_than_fine_says_why_with_the_rules() -> None:
+    """A blunder's text names the better move and, for it and for the move played, what
+    followed it in the searched futures, each citing a rule the rulebook knows: Death beats
+    the Moon, the Moon beats the Empress (``moon_at_eleven``: arcana R5)."""
+    from tarotlab.search.review import Judgement
+
+    found = hint(moon_at_eleven(), iterations=300, candidate="throw Empress")
+    text = str(Judgement(11, 1, Action("throw Empress"), "blunder", 1.0, found))
+    head, *why = text.splitlines()
+    assert head.startswith("step 11, seat 1: throw Empress: blunder; throw Death was better: "
+                           "it wins 100% of its simulated futures, throw Empress 0%")
+    better = [line for line in why if line.startswith("  after throw Death, in ")]
+    worse = [line for line in why if line.startswith("  after throw Empress, in ")]
+    assert better and worse and len(better) + len(worse) == len(why)
+    assert any("The Moon" in line for line in better)
+    assert any("The Moon (XVIII) beats The Empress (III)" in line for line in worse)
+    cited = citations(text)
+    assert cited and not [c for c in cited if unknown(c)]
+
+
 def test_a_drop_within_the_noise_is_fine() -> None:
     """Two moves whose 95% intervals overlap are not told apart, however far their rates."""
     from tarotlab.search.hint import Hint

@@ -43,7 +43,7 @@ class Hint:
         found = self.analysis
         best = found.stats[0]
         lines = [f"seat {self.seat}: {best.action} looks best. {_rate(best)}",
-                 *_following(best, found.common)]
+                 *following(best, found.common)]
         mine = found.of(self.candidate) if self.candidate is not None else None
         if self.candidate is not None and self.candidate != best.action:
             if mine is None:
@@ -51,7 +51,7 @@ class Hint:
                              f"{found.iterations:,} simulated futures.")
             else:
                 lines.append(f"Your move, {mine.action}. {_rate(mine)}")
-                lines += _following(mine, found.common)
+                lines += following(mine, found.common)
         elif len(found.stats) > 1:
             runner = found.stats[1]
             lines.append(f"Next: {runner.action}. {_rate(runner)}")
@@ -75,7 +75,7 @@ SHOWN = 3
 """How many of the events that follow a move a hint shows."""
 
 
-def _following(stats: ActionStats, common: frozenset[Event]) -> list[str]:
+def following(stats: ActionStats, common: frozenset[Event]) -> list[str]:
     shown = [(event, count) for event, count in stats.typical if event not in common]
     return [f"  after it, in {count:,} of {stats.visits:,}: [{event.rule}] "
             f"{event.text.removesuffix(f' ({event.rule})')}"  # cited once, in front

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..core.engine import CHANCE, Action, State
 from ..core.errors import TarotlabError
 from ..core.rng import Rng
-from .hint import Hint, hint
+from .hint import Hint, following, hint
 
 VERDICTS = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
 """Each verdict and the least drop in the chance of winning it takes, worst first."""
@@ -22,7 +22,9 @@ VERDICTS = (("blunder", 0.30), ("mistake", 0.20), ("inaccuracy", 0.10))
 @dataclass(frozen=True)
 class Judgement:
     """One decision of a reviewed seat: what it played, the verdict, the drop in its chance
-    of winning against the best move the search found, and the hint behind it."""
+    of winning against the best move the search found, and the hint behind it. As text, a
+    move judged worse than fine comes with the reason: what most often followed the better
+    move and the move played in the searched futures, each event citing its rule."""
 
     step: int
     seat: int
@@ -39,11 +41,13 @@ class Judgement:
         head = f"step {self.step}, seat {self.seat}: {self.played}: {self.verdict}"
         if self.verdict == "fine":
             return head
-        best = self.hint.analysis.stats[0]
-        mine = self.hint.analysis.of(self.played)
+        found = self.hint.analysis
+        best, mine = found.stats[0], found.of(self.played)
         assert mine is not None
+        why = [f"\n  {line.strip().replace('after it', f'after {stats.action}', 1)}"
+               for stats in (best, mine) for line in following(stats, found.common)]
         return (f"{head}; {best.action} was better: it wins {best.win_rate:.0%} of its "
-                f"simulated futures, {self.played} {mine.win_rate:.0%}")
+                f"simulated futures, {self.played} {mine.win_rate:.0%}{''.join(why)}")
 
 
 def judge(found: Hint, played: Action) -> tuple[str, float]:
