@@ -68,3 +68,23 @@ def test_the_chances_follow_the_standings() -> None:
     assert [chances[seat] for seat in ranked] == sorted(chances)
     state.vp[ranked[0]] = 10
     assert max(win_chances(state)) == win_chances(state)[ranked[0]]
+
+
+def test_a_search_can_stop_its_playouts_at_the_value_but_does_not_by_default() -> None:
+    """``rollout="value"`` takes Mystick's value at each leaf; ``auto`` plays random games
+    out, since the value was not shown to play better (``search.bot.VALUED``)."""
+    from tarotlab.bots import InfoSet
+    from tarotlab.core.rng import Rng
+    from tarotlab.search.bot import ISMCTSBot, _make_rollout
+    from tarotlab.search.ismcts import ValueRollout, random_rollout
+
+    state = tarotlab.new_game("mystick", seed=2, players=3)
+    assert _make_rollout("auto", state) is random_rollout
+    rollout = _make_rollout("value", state)
+    assert isinstance(rollout, ValueRollout) and rollout.value is win_chances
+    seat = state.to_move
+    assert isinstance(seat, int)
+    info = InfoSet(seat, state.view(seat), state.legal_actions(),
+                   lambda rng: state.determinize(seat, rng))
+    found = ISMCTSBot(iterations=60, rollout="value").analyse(info, Rng(1))
+    assert found.iterations == 60 and found.best() in state.legal_actions()
