@@ -271,8 +271,7 @@ class MystickState(MystickBase):
 
     def _t_round_bonus(self) -> None:
         for seat in range(self.n):
-            points = sum(p.power * (2 if "Presence" in self.traits(p) else 1)
-                         for p in self.pawns[seat])
+            points = self.bonus_points(seat)
             if points:
                 self.vp[seat] += points
                 self._log(seat, f"seat {seat} scores {points} bonus point(s) for Power on Pawns",

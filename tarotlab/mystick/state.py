@@ -153,6 +153,12 @@ class MystickBase(DecisionState):
         self._cache_mods = out
         return out
 
+    def bonus_points(self, seat: int) -> int:
+        """What ``seat`` scores at the end of a round (mystick R11): 1 VP per Power on its
+        Pawns, twice on a Pawn with Presence."""
+        return sum(p.power * (2 if "Presence" in self.traits(p) else 1)
+                   for p in self.pawns[seat])
+
     def influence(self, pawn: InPlay) -> int:
         """Printed influence plus every modifier in play (never below 0)."""
         mods = self._mods().get(pawn.uid)

@@ -42,15 +42,7 @@ def round_scores(state: MystickBase) -> list[int]:
     >>> round_scores(tarotlab.new_game("mystick", seed=1, players=2))
     [0, 0]
     """
-    mods = state._mods()
-    out = []
-    for seat in range(state.n):
-        bonus = 0
-        for pawn in state.pawns[seat]:
-            traits = mods[pawn.uid][1] if pawn.uid in mods else ()
-            bonus += pawn.power * (2 if "Presence" in traits else 1)
-        out.append(state.vp[seat] + bonus)
-    return out
+    return [state.vp[seat] + state.bonus_points(seat) for seat in range(state.n)]
 
 
 def standings(state: MystickBase) -> list[float]:

@@ -75,9 +75,12 @@ SHOWN = 3
 """How many of the events that follow a move a hint shows."""
 
 
-def following(stats: ActionStats, common: frozenset[Event]) -> list[str]:
+def following(stats: ActionStats, common: frozenset[Event], after: str = "it") -> list[str]:
+    """What most often followed a candidate in the searched futures (up to ``SHOWN`` events,
+    leaving out those that followed every candidate), one line each, its rule cited first;
+    ``after`` names the candidate in the text."""
     shown = [(event, count) for event, count in stats.typical if event not in common]
-    return [f"  after it, in {count:,} of {stats.visits:,}: [{event.rule}] "
+    return [f"  after {after}, in {count:,} of {stats.visits:,}: [{event.rule}] "
             f"{event.text.removesuffix(f' ({event.rule})')}"  # cited once, in front
             for event, count in shown[:SHOWN]]
 

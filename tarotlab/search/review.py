@@ -44,8 +44,8 @@ class Judgement:
         found = self.hint.analysis
         best, mine = found.stats[0], found.of(self.played)
         assert mine is not None
-        why = [f"\n  {line.strip().replace('after it', f'after {stats.action}', 1)}"
-               for stats in (best, mine) for line in following(stats, found.common)]
+        why = [f"\n{line}" for stats in (best, mine)
+               for line in following(stats, found.common, after=str(stats.action))]
         return (f"{head}; {best.action} was better: it wins {best.win_rate:.0%} of its "
                 f"simulated futures, {self.played} {mine.win_rate:.0%}{''.join(why)}")
 
