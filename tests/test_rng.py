@@ -25,6 +25,18 @@ def test_below_draws_what_next64_draws(bound: int) -> None:
             [_below_by_next64(reference, bound) for _ in range(40)]
 
 
+@pytest.mark.parametrize("bound", [1, 2, 100, (1 << 63) + 5, 1 << 64])
+def test_belows_draws_what_below_draws_one_by_one(bound: int) -> None:
+    """The batch of a greedy bot's tie-breaking numbers, and the generator after it."""
+    for seed in range(50):
+        batched, one_by_one = Rng(seed, stream=3), Rng(seed, stream=3)
+        assert batched.belows(bound, 40) == [one_by_one.below(bound) for _ in range(40)]
+        assert batched.next64() == one_by_one.next64()
+    assert Rng(1).belows(6, 0) == []
+    with pytest.raises(ValueError, match="positive bound"):
+        Rng(1).belows(0, 3)
+
+
 def test_a_known_seed_gives_known_dice() -> None:
     """SplitMix64 of seed 7, worked out once by next64 and kept (it must never change)."""
     assert [Rng(7).die() for _ in range(1)] == [3]

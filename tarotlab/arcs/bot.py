@@ -84,20 +84,27 @@ class GreedyArcsBot:
     def __init__(self) -> None:
         self._view: ArcsView | None = None  # the view _systems was built for
         self._systems: dict[str, SystemView] = {}
+        self._goals: dict[str, float] = {}  # _move's worth of a destination, for that view
 
     def _system(self, view: ArcsView, sid: str) -> SystemView:
         """The view of system ``sid`` (by a table built once per view: a decision may have
         hundreds of moves to score)."""
         if self._view is not view:
             self._view, self._systems = view, {sv.id: sv for sv in view.systems}
+            self._goals = {}
         return self._systems[sid]
 
     def choose(self, view: ArcsView, legal: Sequence[Action], rng: Rng) -> Action:
         seat = view.viewer
         assert seat is not None and seat >= 0
-        scored = [(self.score(view, seat, a) + rng.below(100) / 1000, -i)
-                  for i, a in enumerate(legal)]
-        return legal[-max(scored)[1]]
+        noise = rng.belows(100, len(legal))  # a tie-breaker for each, drawn in their order
+        score = self.score
+        best, top = 0, (float("-inf"), 0)
+        for i, action in enumerate(legal):
+            key = (score(view, seat, action) + noise[i] / 1000, -i)
+            if key > top:
+                best, top = i, key
+        return legal[best]
 
     def score(self, view: ArcsView, seat: int, action: Action) -> float:
         """The action's worth now, read from its typed form (``language.parse``), never from
@@ -143,10 +150,18 @@ def _battle(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Battle) -> float
 
 
 def _move(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Move) -> float:
-    system = SYSTEMS[act.dst]
-    room = system.slots - len(bot._system(view, act.dst).buildings)
-    gain = 2.0 if (not system.is_gate and room > 0) else 0.0
-    return 1.0 + gain + 0.1 * act.fresh - 0.3 * act.damaged
+    return _goal(bot, view, act.dst) + 0.1 * act.fresh - 0.3 * act.damaged
+
+
+def _goal(bot: GreedyArcsBot, view: ArcsView, dst: str) -> float:
+    """A move's worth before its ships: 3 toward a planet with a free building slot, else 1
+    (kept for the view: a decision has many moves to each destination)."""
+    goal = bot._goals.get(dst) if bot._view is view else None
+    if goal is None:
+        system = SYSTEMS[dst]
+        room = system.slots - len(bot._system(view, dst).buildings)
+        goal = bot._goals[dst] = 1.0 + (2.0 if (not system.is_gate and room > 0) else 0.0)
+    return goal
 
 
 def _roll(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Roll) -> float:

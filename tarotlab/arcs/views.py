@@ -171,16 +171,18 @@ def _boards(s: ChapterRules, on_map: tuple[tuple[int, int, int], ...]) -> list[B
     """Each seat's board (everyone sees it; only its owner, or ALL, the hand); ``on_map``:
     each seat's (ships, cities, starports) on the map."""
     boards = []
-    for p in range(s.n):
-        card = s.extra_slot(p)
+    guild, leader, lore = s.guild, s.leader, s.lore
+    for p in range(s.n):  # (the empty cases first: a view is built at every step)
+        card = s.extra_slot(p) if guild[p] or leader[p] is not None or lore[p] else None
+        trophies, captives, outrage = s.trophies[p], s.captives[p], s.outrage[p]
         boards.append((
             p, s.power[p], len(s.hands[p]), tuple(s.res[p]), tuple(s.excess[p]),
             s.open_slots(p), s.cities_board[p], s.city_bonus(p),
             s.ships_left[p], s.ports_left[p], s.agents_left[p],
-            tuple(sorted([(o, k, c) for (o, k), c in s.trophies[p].items()])),
-            tuple([(o, c) for o, c in enumerate(s.captives[p]) if c]),
-            tuple(sorted(s.outrage[p].items())), tuple(s.guild[p]),
-            on_map[p], s.leader[p], tuple(s.lore[p]), s.vault[p],
+            tuple(sorted([(o, k, c) for (o, k), c in trophies.items()])) if trophies else (),
+            tuple([(o, c) for o, c in enumerate(captives) if c]) if any(captives) else (),
+            tuple(sorted(outrage.items())) if outrage else (), tuple(guild[p]),
+            on_map[p], leader[p], tuple(lore[p]), s.vault[p],
             (card.name, card.extra_slot) if card and card.extra_slot else None))
     return boards
 

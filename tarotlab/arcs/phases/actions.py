@@ -52,16 +52,17 @@ class ActionRules(PiecesRules):
         taxed = self.turn.taxed
         out: list[Action] = []
         for sid, row in self.bldg.items():
-            if not row:
-                continue
             counts: dict[int, int] = {}
             for owner, kind, _ in row:
                 if kind == "city":
                     counts[owner] = counts.get(owner, 0) + 1
+            if not counts:
+                continue
+            controlled = self.controller(sid) == seat
             for owner, count in sorted(counts.items()):
                 if taxed.get((sid, owner), 0) >= count:
                     continue
-                if self.controller(sid) == seat or (owner == seat and self.modified(
+                if controlled or (owner == seat and self.modified(
                         MAY_TAX, seat, True, sid=sid, owner=owner)):
                     out.append(Action(f"tax {sid} seat {owner}"))
         return out
@@ -102,9 +103,10 @@ class ActionRules(PiecesRules):
         city, port, ship = (self.cities_board[seat] > 0, self.ports_left[seat] > 0,
                             self.ships_left[seat] > 0)
         abilities = self.abilities(seat)
+        fresh, damaged = self.fresh, self.damaged
         for sid, row in self.bldg.items():
-            if not self.has_presence(seat, sid):
-                continue
+            if not (fresh[sid][seat] or damaged[sid][seat] or any(b[0] == seat for b in row)):
+                continue  # no Loyal piece here (has_presence, written out: every system)
             if len(row) < SYSTEMS[sid].slots:
                 if city:
                     out.append(Action(f"build city {sid}"))
@@ -152,7 +154,7 @@ class ActionRules(PiecesRules):
             if row[seat]:
                 out.append(Action(f"repair ship {sid}"))
             built = bldg.get(sid)
-            if built:
+            if built and any(d and o == seat for o, _, d in built):
                 kinds = sorted({k for o, k, d in built if d and o == seat})
                 out += [Action(f"repair {k} {sid}") for k in kinds]
         return out

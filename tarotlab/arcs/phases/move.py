@@ -28,6 +28,21 @@ def ship_groups(fresh: int, damaged: int, cap: int) -> tuple[str, ...]:
     return found
 
 
+_MOVES: dict[tuple[str, str, int, int, int], tuple[Action, ...]] = {}
+
+
+def move_actions(src: str, dst: str, fresh: int, damaged: int, cap: int) -> tuple[Action, ...]:
+    """Every ``move src -> dst: ...`` of those ships (``ship_groups``); cached: a Move's
+    options are rebuilt at every decision of a turn, mostly from the same fleets (the keys
+    are bounded by the map and the ships a seat owns)."""
+    key = (src, dst, fresh, damaged, cap)
+    found = _MOVES.get(key)
+    if found is None:
+        head = f"move {src} -> {dst}: "
+        found = _MOVES[key] = tuple(Action(head + g) for g in ship_groups(fresh, damaged, cap))
+    return found
+
+
 class MoveRules(ActionRules):
     """Move and Catapult."""
 
@@ -48,10 +63,9 @@ class MoveRules(ActionRules):
             f, d = row[seat], damaged[sid][seat]
             if not f and not d:
                 continue
-            groups = ship_groups(f, d, f + d if limit is None else limit)
+            cap = f + d if limit is None else limit
             for dst in adj[sid]:
-                head = f"move {sid} -> {dst}: "
-                out += [Action(head + g) for g in groups]
+                out += move_actions(sid, dst, f, d, cap)
         return out
 
     def _move_ends(self, seat: int, src: str, dst: str) -> set[str]:

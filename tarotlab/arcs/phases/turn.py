@@ -186,6 +186,8 @@ class TurnRules(RoundRules):
             return True  # every system has a neighbour, and a Move costs no token
         if not any(opts(k) for k in grants):
             return False  # spending a token never adds a choice
+        if not self.abilities(seat):
+            return True  # the standard actions' options never depend on the tokens held
         slots, vault = list(self.res[seat]), self.vault[seat]
         self._take(seat, token)  # look at the position after the spend, then put it back
         try:
