@@ -150,17 +150,19 @@ def _battle(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Battle) -> float
 
 
 def _move(bot: GreedyArcsBot, view: ArcsView, seat: int, act: Move) -> float:
-    return _goal(bot, view, act.dst) + 0.1 * act.fresh - 0.3 * act.damaged
+    goal = bot._goals.get(act.dst) if bot._view is view else None
+    if goal is None:
+        goal = _goal(bot, view, act.dst)
+    return goal + 0.1 * act.fresh - 0.3 * act.damaged
 
 
 def _goal(bot: GreedyArcsBot, view: ArcsView, dst: str) -> float:
     """A move's worth before its ships: 3 toward a planet with a free building slot, else 1
-    (kept for the view: a decision has many moves to each destination)."""
-    goal = bot._goals.get(dst) if bot._view is view else None
-    if goal is None:
-        system = SYSTEMS[dst]
-        room = system.slots - len(bot._system(view, dst).buildings)
-        goal = bot._goals[dst] = 1.0 + (2.0 if (not system.is_gate and room > 0) else 0.0)
+    (kept for the view in ``bot._goals``: a decision has many moves to each destination)."""
+    system = SYSTEMS[dst]
+    room = system.slots - len(bot._system(view, dst).buildings)
+    goal: float = 1.0 + (2.0 if (not system.is_gate and room > 0) else 0.0)
+    bot._goals[dst] = goal
     return goal
 
 

@@ -40,6 +40,13 @@ from ..language import Build, CourtAction, Move, Tax, parse
 from ..mapdata import SYSTEMS
 from ..pieces import PiecesRules
 
+_BUILD = {sid: {piece: Action(f"build {piece} {sid}") for piece in ("city", "starport", "ship")}
+          for sid in SYSTEMS}
+"""Every standard Build's action, made once: they are listed at most decisions of a turn."""
+_REPAIR = {sid: {piece: Action(f"repair {piece} {sid}") for piece in ("city", "starport", "ship")}
+           for sid in SYSTEMS}
+"""Every Repair's action, made once."""
+
 
 class ActionRules(PiecesRules):
     """Tax, Build, Repair, Influence and Secure: options, effects and refusals."""
@@ -105,20 +112,21 @@ class ActionRules(PiecesRules):
         abilities = self.abilities(seat)
         fresh, damaged = self.fresh, self.damaged
         for sid, row in self.bldg.items():
-            if not (fresh[sid][seat] or damaged[sid][seat] or any(b[0] == seat for b in row)):
+            if not (fresh[sid][seat] or damaged[sid][seat]
+                    or (row and any(b[0] == seat for b in row))):
                 continue  # no Loyal piece here (has_presence, written out: every system)
             if len(row) < SYSTEMS[sid].slots:
                 if city:
-                    out.append(Action(f"build city {sid}"))
+                    out.append(_BUILD[sid]["city"])
                 if port:
-                    out.append(Action(f"build starport {sid}"))
+                    out.append(_BUILD[sid]["starport"])
             elif abilities:
                 extra = self.modified(BUILDS, seat, [], sid=sid, city=city, port=port)
                 out += sorted(extra, key=lambda a: not a.startswith("build city"))
             if ship:
                 ports = sum(1 for b in row if b[0] == seat and b[1] == "starport")
                 if ports > shipped.get(sid, 0):
-                    out.append(Action(f"build ship {sid}"))
+                    out.append(_BUILD[sid]["ship"])
         return out
 
     def _act_build(self, seat: int, act: Build) -> None:
@@ -152,11 +160,11 @@ class ActionRules(PiecesRules):
         bldg = self.bldg
         for sid, row in self.damaged.items():
             if row[seat]:
-                out.append(Action(f"repair ship {sid}"))
+                out.append(_REPAIR[sid]["ship"])
             built = bldg.get(sid)
             if built and any(d and o == seat for o, _, d in built):
                 kinds = sorted({k for o, k, d in built if d and o == seat})
-                out += [Action(f"repair {k} {sid}") for k in kinds]
+                out += [_REPAIR[sid][k] for k in kinds]
         return out
 
     def _act_repair(self, seat: int, act: Build) -> None:
