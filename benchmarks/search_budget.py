@@ -13,7 +13,6 @@ import statistics
 
 import tarotlab
 from tarotlab.bots import InfoSet, decisions, make_bot
-from tarotlab.core.engine import State
 from tarotlab.core.rng import Rng
 from tarotlab.search.bot import ISMCTSBot
 
@@ -33,11 +32,8 @@ def budget(game: str, players: int, seeds: int = 4, each: int = 12) -> tuple[lis
         for i, seat in enumerate(decisions(state, bots, Rng(seed))):
             legal = state.legal_actions()
             if len(legal) > 1 and i % 5 == 0 and len(iterations) < each * (seed + 1):
-                def sample(rng: Rng, position: State = state, who: int = seat) -> State:
-                    return position.determinize(who, rng)
-
                 found = ISMCTSBot(seconds=SECONDS).analyse(
-                    InfoSet(seat, state.view(seat), legal, sample), Rng(i))
+                    InfoSet(seat, state.view(seat), legal, state.determinizer(seat)), Rng(i))
                 iterations.append(found.iterations)
                 widths.append(len(legal))
     return iterations, widths

@@ -11,7 +11,6 @@ import importlib
 import math
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import Any, Protocol
 
 from .core.engine import CHANCE, Action, State
@@ -122,7 +121,7 @@ def bot_decision(state: State, bot: Bot, rng: Rng) -> Action:
     informed = getattr(bot, "choose_informed", None)
     if informed is not None:
         action: Action = informed(InfoSet(seat, state.view(seat), state.legal_actions(),
-                                          partial(state.determinize, seat)), rng)
+                                          state.determinizer(seat)), rng)
         return action
     view = state.view(seat) if getattr(bot, "needs_view", True) else None
     return bot.choose(view, state.legal_actions(), rng)

@@ -110,16 +110,16 @@ class _Leaky:
     """Stand-ins for a wrong determinizer, patched onto Arcana."""
 
     @staticmethod
-    def keeps_the_real_card(self: Any, seat: int, rng: Rng) -> None:
+    def keeps_the_real_card(self: Any, seat: int, rng: Rng, known: Any = None) -> None:
         return None
 
     @staticmethod
-    def shows_a_card_to_its_owner(self: Any, seat: int, rng: Rng) -> None:
+    def shows_a_card_to_its_owner(self: Any, seat: int, rng: Rng, known: Any = None) -> None:
         if self.thrown[0] is not None:
             self.thrown[0] = (self.thrown[0] + 1) % 22
 
     @staticmethod
-    def forgets_the_history(self: Any, seat: int, rng: Rng) -> None:
+    def forgets_the_history(self: Any, seat: int, rng: Rng, known: Any = None) -> None:
         if seat == 1 and self.thrown[0] is not None:
             self.thrown[0] = rng.below(22)
 

@@ -368,6 +368,30 @@ def test_conformance_runs_the_determinization_checks(players: int) -> None:
     assert report.deep_games == games // 2
 
 
+@pytest.mark.parametrize("seat", [0, 1])
+def test_one_replay_serves_every_draw_of_a_position(seat: int,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """``determinizer(seat)`` replays the history once (``knowledge``) for all its draws, and
+    each draw is the determinization ``determinize(seat, rng)`` gives for the same ``rng``,
+    in a position with a look at a deck and a look at a hand (``coffers``)."""
+    import tarotlab.mystick.rules as rules
+
+    _, state = coffers()
+    expected = [serialized(state.determinize(seat, Rng(k, stream=9))) for k in range(12)]
+    replays = []
+    real_knowledge = rules.knowledge
+
+    def counted(s: MystickState, who: int) -> object:
+        replays.append(who)
+        return real_knowledge(s, who)
+
+    monkeypatch.setattr(rules, "knowledge", counted)
+    draw = state.determinizer(seat)
+    assert replays == []  # worked out at the first draw, not before
+    drawn = [serialized(draw(Rng(k, stream=9))) for k in range(12)]
+    assert drawn == expected and replays == [seat]
+
+
 def test_an_unknown_position_is_refused() -> None:
     """A position edited by hand is not the game its history gives: refused, not guessed."""
     _, state = opening()

@@ -319,7 +319,7 @@ class ArcanaState(DecisionState):
         self._log(None, str(self._outcome), rule)
 
     # ------------------------------------------------------------------ determinizing
-    def _determinize(self, seat: int, rng: Rng) -> None:
+    def _determinize(self, seat: int, rng: Rng, known: Any = None) -> None:
         """arcana R2, R12: hands, the coin and the die are public; the one secret is seat 0's
         card thrown face down while seat 1 chooses. For seat 1 it is redrawn uniformly among
         the cards seat 0 could have thrown (every card it holds), and the throw in the

@@ -76,7 +76,7 @@ class ArcanumState(ArcanumBase):
             for seat in range(self.n):
                 assert len(self.hands[seat]) <= HAND_LIMIT, "hand limit (arcanum R12)"
 
-    def _determinize(self, seat: int, rng: Rng) -> None:
+    def _determinize(self, seat: int, rng: Rng, known: Any = None) -> None:
         determinize(self, seat, rng)  # what is secret and how it is redrawn: determinize.py
 
     def _view(self, seat: int | None) -> ArcanumView:

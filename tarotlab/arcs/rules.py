@@ -67,7 +67,7 @@ class ArcsState(CardEffects):
     def _views(self, seats: Sequence[int | None]) -> tuple[ArcsView, ...]:
         return arcs_views(self, seats)
 
-    def _determinize(self, seat: int, rng: Rng) -> None:
+    def _determinize(self, seat: int, rng: Rng, known: Any = None) -> None:
         determinize_arcs(self, seat, rng)  # arcs R5: hidden hands and face-down cards
 
     # ------------------------------------------------------------------ prepared positions

@@ -513,20 +513,48 @@ class State(ABC):
         >>> twin.thrown[0] in range(22), twin.options["seed"] != s.options["seed"]
         (True, True)
         """
+        return self.determinizer(seat)(rng)
+
+    def determinizer(self, seat: int) -> Callable[[Rng], State]:
+        """``determinize(seat, rng)`` as a function of ``rng``, for many draws from this
+        position while it stands (a search draws hundreds): what ``seat`` knows is worked
+        out once, at the first draw (``_known``), not again at every draw. Each draw gives
+        what ``determinize`` gives for the same ``rng``.
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("mystick", seed=3)
+        >>> draw = s.determinizer(1)
+        >>> draw(Rng(5)) == s.determinize(1, Rng(5)), draw(Rng(6)) == s.determinize(1, Rng(6))
+        (True, True)
+        """
         if type(seat) is not int or not 0 <= seat < self.players:
             raise TarotlabError(f"{self.GAME}: determinize for a seat 0..{self.players - 1}, "
                                 f"not {shown(seat)}")
-        twin = self.clone()
-        twin.options = {**self.options, "seed": rng.below(MAX_SEED + 1)}
-        twin._determinize(seat, rng)  # a finished game too: hands may stay hidden at the end
-        twin._reset_caches()
-        return twin
+        known: list[Any] = []
 
-    def _determinize(self, seat: int, rng: Rng) -> None:
+        def draw(rng: Rng) -> State:
+            if not known:
+                known.append(self._known(seat))
+            twin = self.clone()
+            twin.options = {**self.options, "seed": rng.below(MAX_SEED + 1)}
+            twin._determinize(seat, rng, known[0])  # a finished game too: hands may stay
+            twin._reset_caches()  # hidden at the end
+            return twin
+
+        return draw
+
+    def _known(self, seat: int) -> Any:
+        """What ``seat`` knows of the hidden cards, worked out once for ``determinizer``'s
+        draws from what ``seat`` may see (never from the real hidden cards); None where a game
+        works it out in ``_determinize`` itself (it is cheap there)."""
+        return None
+
+    def _determinize(self, seat: int, rng: Rng, known: Any = None) -> None:
         """Redraw, in place on a clone, everything ``seat`` may not see, and rewrite the
-        history's secret decisions to match (``determinize``). A game with secrets overrides
-        it; the iteration order over unknown cards must come from what ``seat`` knows (sorted
-        names, counts), never from where the real cards lie."""
+        history's secret decisions to match (``determinize``); ``known``: ``_known(seat)`` of
+        the position cloned. A game with secrets overrides it; the iteration order over
+        unknown cards must come from what ``seat`` knows (sorted names, counts), never from
+        where the real cards lie."""
         raise NotImplementedError(f"{self.GAME}: no determinizer yet")
 
     def before_simultaneous(self, seat: int) -> State | None:

@@ -54,7 +54,9 @@ What another seat saw this move (its ``look_hand`` of a third seat's hand, or it
 top) is shown only to that seat, so it is rewritten with the cards it showed. The position
 must be the game its history gives (prepared positions are, ``scenario.Rig``): one edited by
 hand is refused. Cost: one replay of the history (about 8 ms for 300 decisions of 5-player
-play on this project's 2-core machine).
+play on this project's 2-core machine), once per position and seat: what it learns
+(``Knowledge``) serves every redraw (``State.determinizer``), and a redraw is a clone and
+a few shuffles.
 
 Where the rules are silent (which hidden draw a card later played came from), the choice is
 canonical, not random: it changes only the history, never the position.
@@ -222,7 +224,7 @@ def _trace(state: MystickBase, watch: _Watch) -> MystickBase:
     cls = _tracer(type(state))
     traced = cls.__new__(cls)
     traced.__dict__["_watch"] = watch
-    traced._start(dict(state.options), autoplay=False)
+    traced._start({**state.options, "seed": 0}, autoplay=False)
     for i, (_, action) in enumerate(state._decisions):
         watch.observe(traced)
         pending = traced.pending
@@ -233,15 +235,45 @@ def _trace(state: MystickBase, watch: _Watch) -> MystickBase:
     return traced
 
 
-def determinize(state: MystickBase, seat: int, rng: Rng) -> None:
-    """Redraw in place everything ``seat`` cannot account for, and rewrite the hidden draws
-    of the history to match (the module docstring)."""
+@dataclass(frozen=True)
+class Knowledge:
+    """What ``seat`` knows of the other players' hidden cards, from one replay of the history
+    (``knowledge``); every redraw reads it and none changes it, so a search replays once
+    for all its determinizations of a position (``State.determinizer``)."""
+
+    watch: _Watch
+    position: dict[int, tuple[list[str], list[str], list[str]]]
+    """Each other player's hand, deck top and deck as the history gives them."""
+
+
+def knowledge(state: MystickBase, seat: int) -> Knowledge:
+    """Replay the real game's history (its options, the seed left out: chance is as written)
+    and keep what ``seat`` may know of it (the module docstring)."""
     watch = _Watch(seat, state.n)
     traced = _trace(state, watch)
+    return Knowledge(watch, {o: (list(traced.hands[o]), list(traced.tops[o]),
+                                 list(traced.decks[o])) for o in watch.rivals})
+
+
+def determinize(state: MystickBase, seat: int, rng: Rng, known: Knowledge | None = None
+                ) -> None:
+    """Redraw in place everything ``seat`` cannot account for, and rewrite the hidden draws
+    of the history to match (the module docstring); ``known``: ``knowledge(state, seat)``,
+    worked out here if not given."""
+    if known is None:
+        known = knowledge(state, seat)
+    watch = known.watch
     for o in watch.rivals:
-        if (traced.hands[o], traced.tops[o], traced.decks[o]) != \
-                (state.hands[o], state.tops[o], state.decks[o]):
+        if known.position[o] != (state.hands[o], state.tops[o], state.decks[o]):
             raise TarotlabError("mystick: determinize needs a position its history gives")
+    drawn: dict[_Token, str] = {}  # the cards the unpinned tokens get in this redraw
+
+    def card(token: _Token) -> str:
+        found = token.card if token.card is not None else drawn.get(token)
+        if found is None:  # pragma: no cover - a failure of the game or of the watch
+            raise AssertionError("mystick determinize: a hidden draw was left unknown")
+        return found
+
     decisions = state._decisions
     for o, rival in sorted(watch.rivals.items()):
         unknown = (Counter(state.hands[o]) - rival.known) + Counter(state.tops[o]) \
@@ -249,28 +281,20 @@ def determinize(state: MystickBase, seat: int, rng: Rng) -> None:
         cards = sorted(unknown.elements())
         minors = [c for c in cards if not CARDS[c].is_major]
         rng.shuffle(minors)
-        for token, card in zip(rival.hand, minors, strict=False):
-            token.card = card
+        drawn.update(zip(rival.hand, minors, strict=False))
         rest = sorted(minors[len(rival.hand):] + [c for c in cards if CARDS[c].is_major])
         rng.shuffle(rest)
-        for token, card in zip(rival.tops, rest, strict=False):
-            token.card = card
+        drawn.update(zip(rival.tops, rest, strict=False))
         for token in rival.tokens:
-            decisions[token.decision] = (CHANCE, Action(f"card {_card(token)}"))
-        hand = [_card(t) for t in rival.hand]
-        top = [_card(t) for t in rival.tops]
+            decisions[token.decision] = (CHANCE, Action(f"card {card(token)}"))
+        hand = [card(t) for t in rival.hand]
+        top = [card(t) for t in rival.tops]
         state.hands[o] = sorted([*rival.known.elements(), *hand])
         state.tops[o] = top
         state.decks[o] = sorted((unknown - Counter(hand) - Counter(top)).elements())
     for looker in state.seen:  # what other seats saw this move, redrawn with it
         if looker in watch.looks:
-            whose, known, tokens = watch.looks[looker]
-            cards = [*known.elements(), *map(_card, tokens)]
+            whose, seen_known, tokens = watch.looks[looker]
+            cards = [*seen_known.elements(), *map(card, tokens)]
             state.seen[looker] = (looker, tuple(cards)) if whose is None \
                 else (whose, tuple(sorted(cards)))
-
-
-def _card(token: _Token) -> str:
-    if token.card is None:  # pragma: no cover - a failure of the game or of the watch
-        raise AssertionError("mystick determinize: a hidden draw was left unknown")
-    return token.card

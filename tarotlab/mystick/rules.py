@@ -29,7 +29,7 @@ from ..core.options import Option
 from ..core.rng import Rng
 from . import challenge, draws, effects, moves
 from .decks import DecksOption, deck_name, ready_made
-from .determinize import determinize
+from .determinize import Knowledge, determinize, knowledge
 from .effects import cite as _cite
 from .inplay import InPlay as InPlay
 from .language import parse_text
@@ -356,8 +356,11 @@ class MystickState(MystickBase):
             assert sorted(places) == sorted(self.deck_lists[seat]), f"seat {seat}'s cards"
             assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
 
-    def _determinize(self, seat: int, rng: Rng) -> None:
-        determinize(self, seat, rng)  # what is secret and how it is redrawn: determinize.py
+    def _known(self, seat: int) -> Knowledge:
+        return knowledge(self, seat)  # one replay of the history: determinize.py
+
+    def _determinize(self, seat: int, rng: Rng, known: Any = None) -> None:
+        determinize(self, seat, rng, known)  # what is secret and how it is redrawn
 
     def _view(self, seat: int | None) -> MystickView:
         return build_views(self, (seat,))[0]

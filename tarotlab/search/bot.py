@@ -109,10 +109,7 @@ class ISMCTSBot:
         if before is not None:
             # the rivals' secret decisions taken back: in the search they choose again, in
             # their own trees, as they did at the table, without seeing this seat's choice
-            start = before
-
-            def sample(r: Rng) -> State:
-                return start.determinize(info.seat, r)
+            sample = before.determinizer(info.seat)
         else:
             pending = [first]
 
