@@ -5,6 +5,9 @@ face down into the discard), arcs: Round Structure (lead, Surpass, Copy, Pivot).
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
+
+import pytest
 
 from tarotlab.arcs.scenario import Rig
 from tarotlab.core.rng import Rng
@@ -91,3 +94,32 @@ def test_rivals_deals_are_redrawn_in_the_history() -> None:
 # at every step, two a secrecy branch step) took more than 6 minutes of one core; the contract
 # was checked that way once while it was built (3 players, 1,056 determinizations). README:
 # "What is missing".
+
+
+def test_a_determinizer_replays_the_real_game_once_for_all_its_draws(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``determinizer(seat)`` keeps what the seat saw (``Knowledge``, one replay of the real
+    game) for all its draws; each draw is what ``determinize(seat, rng)`` gives."""
+    import tarotlab.arcs.rules as rules
+    from tarotlab.testing.snapshot import serialized
+
+    s = dealt()
+    s.apply("lead Agg5")
+    while s.to_move == 0:
+        s.apply(s.legal_actions()[-1])
+    s.apply("copy Agg2")
+    replays: list[int] = []
+
+    class Counted(rules.Knowledge):
+        def __init__(self, state: Any, who: int) -> None:
+            replays.append(who)
+            super().__init__(state, who)
+
+    for seat in (0, 2):
+        expected = [serialized(s.determinize(seat, Rng(k))) for k in range(6)]
+        replays.clear()
+        with monkeypatch.context() as patch:
+            patch.setattr(rules, "Knowledge", Counted)
+            draw = s.determinizer(seat)
+            assert [serialized(draw(Rng(k))) for k in range(6)] == expected
+        assert replays == [seat]

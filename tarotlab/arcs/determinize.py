@@ -97,9 +97,10 @@ def _same_kind(act: str, candidate: str) -> bool:
     return candidate.partition(" ")[0] == act.partition(" ")[0]
 
 
-class _Knowledge:
+class Knowledge:
     """What ``seat`` saw at every step of the real game: its view, the events, and the
-    cards it will see each seat use later (the seat using them, by step)."""
+    cards it will see each seat use later (the seat using them, by step). Worked out once
+    per position and seat (``State.determinizer``), read and never changed by each redraw."""
 
     def __init__(self, state: CardEffects, seat: int) -> None:
         real = _fresh(state)
@@ -152,7 +153,7 @@ def _ordered(rng: Rng, first: Sequence[Action], then: Sequence[Action]) -> list[
     return out
 
 
-def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: _Knowledge,
+def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowledge,
                 rng: Rng) -> list[Action]:
     """The legal actions of ``act``'s kind, shuffled with ``rng``; a card the seat will see a
     seat use is offered first to that seat's deals and draws and last to secret plays."""
@@ -185,12 +186,14 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: _Knowle
     return _ordered(rng, legal, ())
 
 
-def determinize_arcs(state: CardEffects, seat: int, rng: Rng) -> None:
+def determinize_arcs(state: CardEffects, seat: int, rng: Rng, known: Knowledge | None = None
+                     ) -> None:
     """Redraw, in place, every action card ``seat`` cannot account for, and the history's
-    secret decisions with it (see the module's docstring)."""
+    secret decisions with it (see the module's docstring); ``known``: ``Knowledge(state,
+    seat)`` (one replay of the real game), worked out here if not given."""
     if not state.history:
         return
-    know = _Knowledge(state, seat)
+    know = known if known is not None else Knowledge(state, seat)
     history = state.history
     options = dict(state.options)
     sim = _fresh(state)
@@ -247,7 +250,7 @@ def _edit(state: CardEffects, sim: CardEffects, step: int) -> None:
             sim._cache_legal = None
 
 
-def _take(sim: CardEffects, act: Action, step: int, know: _Knowledge, seat: int) -> bool:
+def _take(sim: CardEffects, act: Action, step: int, know: Knowledge, seat: int) -> bool:
     """Apply ``act`` if legal; whether ``seat`` then sees what it saw in the real game."""
     if any(w in ACTION_CARDS for w in act.split()) and act not in sim._legal_set():
         return False  # only an action naming a card can be refused for what a hand holds

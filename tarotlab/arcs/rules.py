@@ -36,7 +36,7 @@ from . import abilities as _abilities  # registers every card's ability
 from . import base, pieces
 from .base import AGENTS, CITIES, SHIPS, STARPORTS, VAULT, Decision, adjacency
 from .components import COURT, RESOURCES, TOKENS_PER_TYPE
-from .determinize import determinize_arcs
+from .determinize import Knowledge, determinize_arcs
 from .edits import EDITS, apply_edit
 from .effects import CardEffects
 from .language import parse_text
@@ -67,8 +67,11 @@ class ArcsState(CardEffects):
     def _views(self, seats: Sequence[int | None]) -> tuple[ArcsView, ...]:
         return arcs_views(self, seats)
 
+    def _known(self, seat: int) -> Knowledge:
+        return Knowledge(self, seat)  # what the seat saw at every step: one replay
+
     def _determinize(self, seat: int, rng: Rng, known: Any = None) -> None:
-        determinize_arcs(self, seat, rng)  # arcs R5: hidden hands and face-down cards
+        determinize_arcs(self, seat, rng, known)  # arcs R5: hidden hands, face-down cards
 
     # ------------------------------------------------------------------ prepared positions
     def edit(self, name: str, *args: Any) -> None:
