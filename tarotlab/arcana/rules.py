@@ -76,9 +76,9 @@ class ArcanaState(DecisionState):
         **DecisionState.CLONE_SHAPES, **dict.fromkeys(
             ("hp", "damage", "keys", "clock", "chambers", "thrown"), flat),
         **dict.fromkeys(("hands", "removed", "removed_by"), nested),
-        "pending": same, "last": same}
+        "pending": same, "last": same, "tasks": flat}
     """The fields ``_setup`` makes, by shape (``core.copying``): a search clones at every
-    playout. Every pending record and a ``Matchup`` hold only names and numbers."""
+    playout. Every pending record, task and ``Matchup`` holds only names and numbers."""
 
     players = 2
     pending: Pending

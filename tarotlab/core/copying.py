@@ -43,7 +43,7 @@ def flat(value: list[Any]) -> list[Any]:
 
 def nested(value: list[list[Any]]) -> list[list[Any]]:
     """A list of lists of values (one list per seat): every inner list copied."""
-    return [inner[:] for inner in value]
+    return list(map(list.copy, value))  # a C loop: a comprehension is a call of its own
 
 
 def table(value: dict[Any, Any]) -> dict[Any, Any]:
@@ -64,7 +64,7 @@ def same(value: Any) -> Any:
 
 def list_of_tables(value: list[dict[Any, Any]]) -> list[dict[Any, Any]]:
     """A list of dicts of values (one dict per seat): every dict copied."""
-    return [inner.copy() for inner in value]
+    return list(map(dict.copy, value))
 
 
 def copy_state(fields: dict[str, Any], shapes: Mapping[str, Shape]) -> dict[str, Any]:
@@ -75,10 +75,11 @@ def copy_state(fields: dict[str, Any], shapes: Mapping[str, Shape]) -> dict[str,
     an atom are left out; a cache holding an atom (``None``: not computed) is kept."""
     new = fields.copy()
     memo: dict[int, Any] = {}
+    atoms, shape_of = ATOMS, shapes.get  # locals: this loop runs at every clone
     for key, value in fields.items():
-        if type(value) in ATOMS:
+        if type(value) in atoms:
             continue
-        shape = shapes.get(key)
+        shape = shape_of(key)
         if shape is not None:
             new[key] = shape(value)
         elif key.startswith("_cache"):
