@@ -71,15 +71,15 @@ def test_the_chances_follow_the_standings() -> None:
 
 
 def test_a_search_can_stop_its_playouts_at_the_value_but_does_not_by_default() -> None:
-    """``rollout="value"`` takes Mystick's value at each leaf; ``auto`` plays random games
-    out, since the value was not shown to play better (``search.bot.VALUED``)."""
+    """``rollout="value"`` takes Mystick's value at each leaf; ``auto`` plays greedy games
+    out, which played better than the value and than random games (``search.bot.AUTO``)."""
     from tarotlab.bots import InfoSet
     from tarotlab.core.rng import Rng
     from tarotlab.search.bot import ISMCTSBot, _make_rollout
-    from tarotlab.search.ismcts import ValueRollout, random_rollout
+    from tarotlab.search.ismcts import BotRollout, ValueRollout
 
     state = tarotlab.new_game("mystick", seed=2, players=3)
-    assert _make_rollout("auto", state) is random_rollout
+    assert isinstance(_make_rollout("auto", state), BotRollout)
     rollout = _make_rollout("value", state)
     assert isinstance(rollout, ValueRollout) and rollout.value is win_chances
     seat = state.to_move

@@ -231,3 +231,24 @@ def test_even_the_shortest_search_of_the_second_throw_decides(iterations: int) -
     found = ISMCTSBot(iterations=iterations).analyse(info(state), Rng(2))
     assert sum(s.visits for s in found.stats) == iterations
     assert found.best() in state.legal_actions()
+
+
+def test_a_greedy_playout_depends_only_on_its_position_and_its_generator() -> None:
+    """``BotRollout`` makes its bots fresh for every playout: a Mystick greedy bot remembers
+    the challenge it declared (to know its failures when it redraws, mystick R7), and that
+    memory must not carry from one simulated game into the next."""
+    from tarotlab.search.bot import _make_rollout
+    from tarotlab.search.ismcts import BotRollout
+    from tarotlab.testing.snapshot import serialized
+
+    start = tarotlab.new_game("mystick", seed=4, players=3)
+    rollout = _make_rollout("greedy", start)
+    assert isinstance(rollout, BotRollout)
+    first, second = rollout.bots(), rollout.bots()
+    assert len(first) == 3 and all(a is not b for a, b in zip(first, second, strict=True))
+    played = []
+    for _ in range(3):  # the same position and generator, one playout after another
+        state = start.clone()
+        played.append((rollout(state, Rng(8)), serialized(state)))
+    assert played[0] == played[1] == played[2]
+    assert start.clone().is_over is False and state.is_over

@@ -14,8 +14,8 @@ each of 2, 3 and 4 players, seeds 10,000 on, every seventh decision): the fitted
 predicts the winner with a log loss of 0.976, against 1.127 for an even chance
 (``benchmarks/calibrate_mystick_value.py``). They are the greedy bot's games, so the value
 is a heuristic for a search's leaves, not a rule. A search uses it when asked
-(``ISMCTSBot(rollout="value")``), not by default: it was not shown to play better than random
-playouts (``search.bot.VALUED``).
+(``ISMCTSBot(rollout="value")``), not by default: greedy playouts played better
+(``search.bot.AUTO``).
 """
 
 from __future__ import annotations

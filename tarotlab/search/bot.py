@@ -28,7 +28,7 @@ from .ismcts import (
 ROLLOUTS = ("auto", "value", "random", "greedy")
 """How a search plays a position out: ``value`` stops at once and takes the game's position
 value (``VALUES``), ``random`` and ``greedy`` play to the end with those bots, ``auto`` is
-``value`` where it was measured to help (``VALUED``) and ``random`` elsewhere."""
+the one measured to play best in the game (``AUTO``), ``random`` where none was."""
 PRIORS = ("none", "greedy")
 """PUCT's priors: ``none`` (UCB1, every action tried once first) or ``greedy`` (the greedy
 bot's move from each seat's own view, ``ismcts.GreedyPrior``)."""
@@ -37,10 +37,12 @@ PUCT_EXPLORATION = 1.0
 VALUES = {"arcana": "tarotlab.arcana.bot:win_chances",
           "mystick": "tarotlab.mystick.value:win_chances"}
 """Each game's position value, as each seat's chance of winning (module:function)."""
-VALUED = frozenset({"arcana"})
-"""Games whose ``auto`` rollout is the position value. Not Mystick: with its value the search
-won 55 of 100 2-player games against greedy at 0.2 s a decision, with random playouts 52 of
-the same 100 deals (``benchmarks/results-coach.md``), no gain shown."""
+AUTO = {"arcana": "value", "mystick": "greedy"}
+"""Each game's ``auto`` rollout where one played better than random playouts against the
+greedy bot at 0.2 s a decision (``benchmarks/results-coach.md``): Arcana's position value;
+greedy playouts in Mystick (2 players, the same deals: 60 of 78 won with greedy playouts,
+38 with random ones, 52 with random playouts cut after 16 decisions and valued by
+``mystick.value``). Arcanum plays random games out."""
 
 
 class ISMCTSBot:
@@ -143,7 +145,7 @@ class ISMCTSBot:
 def _make_rollout(kind: str, state: State) -> Rollout:
     """The rollout ``kind`` for ``state``'s game and player count."""
     if kind == "auto":
-        kind = "value" if state.GAME in VALUED else "random"
+        kind = AUTO.get(state.GAME, "random")
     if kind == "value":
         target = VALUES.get(state.GAME)
         if target is None:
@@ -155,4 +157,5 @@ def _make_rollout(kind: str, state: State) -> Rollout:
         return random_rollout
     from ..bots import make_bot
 
-    return BotRollout([make_bot("greedy", state.GAME) for _ in range(state.players)])
+    game, players = state.GAME, state.players
+    return BotRollout(lambda: [make_bot("greedy", game) for _ in range(players)])

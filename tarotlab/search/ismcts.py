@@ -198,21 +198,24 @@ class ValueRollout:
 
 
 class BotRollout:
-    """Play on with a bot in every seat (each sees only its own seat's view)."""
+    """Play on with a bot in every seat, each seeing only its own seat's view: ``bots()``
+    makes them, fresh for every playout (a bot may remember its own moves, and that memory
+    belongs to one game), so a playout depends only on its position and ``rng``."""
 
-    def __init__(self, bots: Sequence[Any]) -> None:
-        self.bots = list(bots)
+    def __init__(self, bots: Callable[[], Sequence[Any]]) -> None:
+        self.bots = bots
 
     def __call__(self, state: State, rng: Rng) -> tuple[float, ...]:
         from ..bots import bot_decision
 
+        bots = self.bots()
         while not state.is_over:
             seat = state.to_move
             assert seat is not None
             if seat == CHANCE:
                 state.apply(state.sample_chance())
             else:
-                state.apply(bot_decision(state, self.bots[seat], rng))
+                state.apply(bot_decision(state, bots[seat], rng))
         return rewards(state)
 
 
