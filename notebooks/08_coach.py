@@ -28,10 +28,11 @@
 # at random among the places it could be (such a game is a *determinization*). From your
 # position it tries each of your moves in those games and plays on: every player, you
 # and your opponent alike, first leans toward the move a simple greedy player would make,
-# and then the search learns from the imagined games which moves really do well. Each
-# game is judged by who is ahead a little further on. The coach counts how often you win
-# after each move, and gives each count an interval that holds the true rate nineteen
-# times in twenty, because a count from a few thousand imagined games is never exact.
+# and then the search learns from the imagined games which moves really do well. In
+# Arcana each game is judged by who is ahead a little further on; in Mystick (section 4)
+# it is played to its end. The coach counts how often you win after each move, and gives
+# each count an interval that holds the true rate nineteen times in twenty, because a
+# count from a few thousand imagined games is never exact.
 #
 # In Arcana both cards of a round are chosen in secret. When you throw second, the coach
 # does not draw your opponent's face-down card at random: it imagines the round from
@@ -143,8 +144,12 @@ for judgement in session.review(1, iterations=BUDGET):
 # In Mystick Domination (see [03_mystick.ipynb](03_mystick.ipynb)) every hand is hidden
 # from the other players (rulebook "Draw"). The coach deals the opponent's hand again in
 # each imagined game, from the cards it could hold, so a hint never uses a card you have
-# not seen. Dealing a Mystick game again means replaying the game so far, which costs
-# more than in Arcana, so this hint imagines fewer games, and its intervals are wider:
+# not seen. To know which cards those are, it replays the game so far once, noting only
+# what your seat saw. Each imagined game is then played to its end by greedy players:
+# Mystick has no quick judgement "a little further on" that did as well (games played out
+# by random players, or cut short and judged by the score, won fewer games against the
+# greedy bot). Playing to the end costs more than in Arcana, so this hint imagines fewer
+# games, and its intervals are wider:
 
 # %%
 mystick = Session("mystick", seed=3)
