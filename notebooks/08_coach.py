@@ -184,7 +184,8 @@ print("after the line:", turn.status())
 #
 # The coach is new. The determinizer Arcs has is too slow for a search, so Arcs has no
 # hints (the Table offers no hint button there). Against the greedy bot, at a fifth of a
-# second a move, the search wins well over its share of 3-player Arcanum games and of the
-# Arcana games played so far, but only a little more than the greedy bot in Mystick: there
-# its advice is a second opinion, not an expert's. The project's README gives the figures,
-# with their intervals.
+# second a move, the search wins well over its share of 2- and 3-player Mystick games, of
+# 3-player Arcanum games and of the Arcana games played so far; a hint thinks for a second
+# and a half. It is still a search, not an expert: it knows the rules and plays sensibly
+# forward, but not your opponent's habits. The project's README gives the figures, with
+# their intervals.
