@@ -28,8 +28,10 @@ from tarotlab.search.review import judge
 from tarotlab.testing.determinizing import check_honest, check_indistinguishable, check_possible
 
 ITERATIONS = 200
-"""About 0.2 s a hint. Both answers held for each of 20 search seeds already at 100
-iterations, so 200 leaves a margin."""
+"""A hint's and a review's budget here. With random playouts both answers held for each of
+20 search seeds already at 100 iterations. With greedy playouts (the default since) the
+Duelist's challenge on the Vault Warden wins about 88% of its futures, so at 100 iterations
+it could still hold more visits than the sure win; at 200 the sure win leads."""
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "P", "N", "Q", "K")
 
@@ -156,7 +158,7 @@ def test_a_review_of_the_game_calls_the_last_draw_a_blunder() -> None:
     state = tripwire_at_the_last_draw()
     state.apply("draw")
     state.apply("card 5C")
-    last = Session(state).review(0, iterations=100)[-1]
+    last = Session(state).review(0, iterations=ITERATIONS)[-1]
     assert (last.step, last.played) == (len(state.history) - 2, Action("draw"))
     assert (last.verdict, last.loss, last.best) == ("blunder", 1.0, DUEL)
 
