@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from ..core.copying import Shape, flat, nested, same
+from ..core.copying import Shape, flat, nested, same, table
 from ..core.decision import Decide, Decision, DecisionState, Task
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.options import Option
@@ -76,9 +76,10 @@ class ArcanaState(DecisionState):
         **DecisionState.CLONE_SHAPES, **dict.fromkeys(
             ("hp", "damage", "keys", "clock", "chambers", "thrown"), flat),
         **dict.fromkeys(("hands", "removed", "removed_by"), nested),
-        "pending": same, "last": same, "tasks": flat}
+        "pending": same, "last": same, "tasks": flat, "options": table}
     """The fields ``_setup`` makes, by shape (``core.copying``): a search clones at every
-    playout. Every pending record, task and ``Matchup`` holds only names and numbers."""
+    playout. Every pending record, task, ``Matchup`` and option holds only names and
+    numbers."""
 
     players = 2
     pending: Pending

@@ -221,9 +221,10 @@ class ArcsBase(DecisionState):
         **dict.fromkeys(("ll_row", "ll_deck", "fresh", "damaged", "bldg", "boxes"),
                         table_of_lists),
         **dict.fromkeys(("outrage", "trophies"), list_of_tables),
-        **dict.fromkeys(("supply", "phantom", "seen"), table),
+        **dict.fromkeys(("supply", "phantom", "seen", "options"), table),
         "court": court_row}
-    """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``)."""
+    """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); every
+    option is a number, a name or a flag."""
 
     def _setup(self) -> None:
         n = self.options["players"]

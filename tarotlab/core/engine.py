@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
-from .copying import ATOMS, Shape, copy_state, flat, table
+from .copying import ATOMS, Shape, copy_state, flat
 from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, shown
 from .options import COMMON_OPTIONS, Option, validate_options
 from .rng import MAX_SEED, Rng, chance_rng
@@ -159,12 +159,11 @@ class State(ABC):
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     PROBES: ClassVar[tuple[str, ...]] = ()
     """Action texts a golden playthrough tries when every candidate is legal (to show a refusal)."""
-    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {"_decisions": flat, "_events": flat,
-                                                "options": table}
+    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {"_decisions": flat, "_events": flat}
     """How ``clone()`` copies the fields whose shape is known (``core.copying``): a game adds
     its own, ``{**State.CLONE_SHAPES, "hp": flat, "hands": nested}``; the rest are copied by
-    looking at every object. Options are a dict of values (``Option.validate`` takes only
-    its exact type)."""
+    looking at every object. A game whose options are all plain values (``Option`` of int,
+    str or bool) adds ``"options": table``; Mystick's custom decks are lists."""
 
     pending: Any = None
     """The pending decision's record, in a game that keeps one (a tuple whose first field is
