@@ -41,8 +41,9 @@ AUTO = {"arcana": "value", "mystick": "greedy"}
 """Each game's ``auto`` rollout where one played better than random playouts against the
 greedy bot at 0.2 s a decision (``benchmarks/results-coach.md``): Arcana's position value;
 greedy games in Mystick (2 players: 144 of 200 games won, against 104 of the same deals
-with random playouts; 3 players: 117 of 198, against 78), though each costs about four
-random ones. Arcanum plays random games out."""
+with random playouts; 3 players: 117 of 198, against 78), though a 0.2 s search then gets
+through about a third of the iterations (``benchmarks/search_budget.py``). Arcanum plays
+random games out."""
 
 
 class ISMCTSBot:
