@@ -157,12 +157,36 @@ def test_the_greedy_prior_weighs_the_greedy_move_from_the_seats_own_view() -> No
 
     state = tarotlab.new_game("arcana", seed=6)
     greedy = make_bot("greedy", "arcana")
-    priors = GreedyPrior(greedy, weight=0.5)(state, state.legal_actions())
+    priors = GreedyPrior(lambda: make_bot("greedy", "arcana"), weight=0.5)(
+        state, state.legal_actions())
     chosen = greedy.choose(state.view(0), state.legal_actions(), Rng(0))
     even = 0.5 / len(state.legal_actions())
     assert priors[chosen] == pytest.approx(0.5 + even)
     assert all(p == pytest.approx(even) for a, p in priors.items() if a != chosen)
     assert sum(priors.values()) == pytest.approx(1.0)
+
+
+def test_a_prior_judges_each_position_alone() -> None:
+    """The Mystick greedy bot draws after 40 of its own moves in a round without a draw
+    (tarotlab D11). The prior makes its bot fresh for each position, so judging the same
+    position 60 times in a row names the same move each time; a bot kept across calls would
+    count every call as a move and name a draw from the 41st."""
+    from tarotlab.search.ismcts import GreedyPrior
+
+    state = tarotlab.new_game("mystick", seed=3)
+    rng = Rng(5)
+    while True:  # a position where a draw is legal but the greedy bot plays something else
+        seat, legal = state.to_move, state.legal_actions()
+        if seat is not None and seat >= 0 and any(a.kind == "draw" for a in legal):
+            fresh = make_bot("greedy", "mystick")
+            choice = fresh.choose(state.view(seat), legal, Rng(0, stream=0x9D))
+            if choice.kind != "draw":
+                break
+        state.apply(state.sample_chance() if seat == -1 else legal[rng.below(len(legal))])
+    prior = GreedyPrior(lambda: make_bot("greedy", "mystick"), weight=0.5)
+    judged = [prior(state, legal) for _ in range(60)]
+    assert all(p == judged[0] for p in judged)
+    assert max(judged[0], key=judged[0].__getitem__) == choice
 
 
 def test_priors_keep_the_search_honest_and_repeatable() -> None:

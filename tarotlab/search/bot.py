@@ -139,7 +139,8 @@ class ISMCTSBot:
         if found is None:
             from ..bots import make_bot
 
-            found = self._priors[key] = GreedyPrior(make_bot(self.prior, state.GAME))
+            kind, game = self.prior, state.GAME
+            found = self._priors[key] = GreedyPrior(lambda: make_bot(kind, game))
         return found
 
 

@@ -223,19 +223,21 @@ class GreedyPrior:
     """A prior that puts ``weight`` on the move a bot (the game's greedy bot) would make from
     the seat's own view of the determinization, and spreads the rest evenly: a seat in the
     search is expected to play sensibly before the search has learned what it should play.
-    Its figures are the search's, never the bot's own estimates."""
+    Its figures are the search's, never the bot's own estimates. ``bot()`` makes the bot,
+    fresh for every position with its own generator, as ``BotRollout`` does for a playout: a
+    bot that remembers its own moves (the Mystick bot counts them to know when to draw,
+    tarotlab D11) must judge each position alone, so a prior depends only on its position."""
 
-    def __init__(self, bot: Any, weight: float = 0.5) -> None:
+    def __init__(self, bot: Callable[[], Any], weight: float = 0.5) -> None:
         self.bot = bot
         self.weight = weight
-        self.rng = Rng(0, stream=0x9D)
 
     def __call__(self, state: State, legal: Sequence[Action]) -> dict[Action, float]:
         seat = state.to_move
         assert seat is not None and seat >= 0
         rest = (1 - self.weight) / len(legal)
         priors = dict.fromkeys(legal, rest)
-        priors[self.bot.choose(state.view(seat), legal, self.rng)] += self.weight
+        priors[self.bot().choose(state.view(seat), legal, Rng(0, stream=0x9D))] += self.weight
         return priors
 
 
