@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import tarotlab
 from tarotlab.arcs.scenario import Rig
 from tarotlab.core.rng import Rng
 from tarotlab.testing.determinizing import check_honest, check_indistinguishable, check_possible
@@ -123,3 +124,32 @@ def test_a_determinizer_replays_the_real_game_once_for_all_its_draws(
             draw = s.determinizer(seat)
             assert [serialized(draw(Rng(k))) for k in range(6)] == expected
         assert replays == [seat]
+
+
+def test_chapters_before_the_current_one_are_redrawn_once_the_current_one_at_every_draw() -> None:
+    """arcs: Draw Cards: a chapter begins with every action card shuffled into one deck, so
+    no card hidden before it can lie anywhere but that deck. The chapters before the current
+    one are redrawn once for a position (``Knowledge``, from what the seat saw), the current
+    chapter's secrets at every draw; every draw is still a game the seat cannot tell from the
+    real one, which the rules could have played."""
+    from tarotlab.arcs.determinize import Knowledge
+    from tarotlab.bots import decisions, make_bot
+
+    state = tarotlab.new_game("arcs", seed=5, players=3)
+    bot = make_bot("greedy", "arcs")
+    begun = None
+    for seat in decisions(state, [bot] * 3, Rng(5)):
+        if state.chapter == 2 and begun is None:
+            begun = len(state.history)
+        if begun is not None and seat == 0 and len(state.history) > begun + 40:
+            break
+    know = Knowledge(state, 0)
+    assert 0 < know.start <= begun  # type: ignore[operator]
+    assert all(not hand for hand in Knowledge(state, 0).base.hands)  # gathered, none dealt
+    twins = [check_indistinguishable(state, 0, Rng(k)) for k in range(6)]
+    before = {tuple(twin.history[:know.start]) for twin in twins}
+    assert len(before) == 1  # one redraw of chapter 1 for the position
+    assert before != {tuple(state.history[:know.start])}  # ... and not the real one
+    assert len({tuple(twin.history[know.start:]) for twin in twins}) > 1
+    for k, twin in enumerate(twins):
+        check_possible(twin, Rng(k))

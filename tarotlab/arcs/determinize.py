@@ -108,6 +108,7 @@ class Knowledge:
         self.views: list[Any] = [_sight(real, seat)]
         self.chapters: list[int] = []
         self.uses: list[tuple[int, int, str]] = []  # (step, seat that holds it then, card)
+        self.start = 0  # the step after the last chapter's gathering of every action card
         for i, (who, act) in enumerate(state.history):
             _edit(state, real, i)
             self.chapters.append(real.chapter)
@@ -117,7 +118,12 @@ class Knowledge:
             if who == seat and act.startswith("look at seat ") and view[1] is not None:
                 self.uses += [(i, view[1][0], c) for c in view[1][1]]
             self.views.append(view)
+            if real.chapter != self.chapters[-1] and _gathered(real):
+                self.start = i + 1
         self.events = state.events
+        self.base = _fresh(state)
+        if self.start:  # the chapters before this one, redrawn once for every draw
+            self.base = _replay(state, self, self.base, 0, self.start, Rng(0, stream=0xA5))
 
     def _note_uses(self, s: CardEffects, i: int, who: int, act: str, seat: int) -> None:
         secret = _secret(s, who, act, seat)
@@ -190,16 +196,35 @@ def determinize_arcs(state: CardEffects, seat: int, rng: Rng, known: Knowledge |
                      ) -> None:
     """Redraw, in place, every action card ``seat`` cannot account for, and the history's
     secret decisions with it (see the module's docstring); ``known``: ``Knowledge(state,
-    seat)`` (one replay of the real game), worked out here if not given."""
+    seat)`` (one replay of the real game), worked out here if not given.
+
+    Each chapter begins with every action card shuffled into the deck (``arcs: Draw
+    Cards``), so no card hidden before it can be anywhere but the deck: the chapters before
+    the current one are redrawn once, in ``Knowledge`` (with a fixed generator, from what
+    ``seat`` saw alone), and each draw replays only the current chapter with ``rng``."""
     if not state.history:
         return
     know = known if known is not None else Knowledge(state, seat)
-    history = state.history
     options = dict(state.options)
-    sim = _fresh(state)
+    sim = _replay(state, know, _clone(know.base), know.start, len(state.history), rng)
+    _edit(state, sim, len(state.history))
+    assert sim.view(seat) == state.view(seat), f"{state!r}: seat {seat} would tell them apart"
+    state.__dict__.clear()
+    state.__dict__.update(sim.__dict__)
+    state.options = options
+
+
+def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, end: int,
+            rng: Rng) -> CardEffects:
+    """``sim`` (the game rebuilt up to step ``begin``) played on to step ``end`` of
+    ``state``'s history: each decision ``know.seat`` knows as written, each secret one
+    redrawn with ``rng`` among its kind, the last redrawn choice tried otherwise whenever the
+    seat would have seen something else (depth-first, so a game is always found: the real one
+    is one)."""
+    history, seat = state.history, know.seat
     frames: list[tuple[int, CardEffects, list[Action]]] = []  # (step, position before, untried)
-    i = 0
-    while i < len(history):
+    i = begin
+    while i < end:
         _edit(state, sim, i)
         who, act = history[i]
         kind = _secret(sim, who, act, seat)
@@ -224,11 +249,13 @@ def determinize_arcs(state: CardEffects, seat: int, rng: Rng, known: Knowledge |
             if _take(sim, tries.pop(0), i, know, seat):
                 i += 1
                 break
-    _edit(state, sim, len(history))
-    assert sim.view(seat) == state.view(seat), f"{state!r}: seat {seat} would tell them apart"
-    state.__dict__.clear()
-    state.__dict__.update(sim.__dict__)
-    state.options = options
+    return sim
+
+
+def _gathered(s: CardEffects) -> bool:
+    """Whether every action card is in the deck, none in a hand or a discard (a chapter's
+    start, before its deal: ``arcs: Draw Cards``)."""
+    return not (any(s.hands) or s.discard or s.discard_top or s.discard_up)
 
 
 def _fresh(state: CardEffects) -> CardEffects:
