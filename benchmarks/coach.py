@@ -30,7 +30,8 @@ from tarotlab.search.parallel import default_workers
 
 HERE = Path(__file__).resolve().parent
 CONFIGS = [("arcana", {}), *(("arcanum", {"players": n}) for n in (3, 4)),
-           *(("mystick", {"players": n}) for n in (2, 3, 4, 5))]
+           *(("mystick", {"players": n}) for n in (2, 3, 4, 5)),
+           *(("arcs", {"players": n}) for n in (2, 3, 4))]
 LEAD = 0.10
 
 

@@ -17,7 +17,7 @@ from tarotlab.bots import InfoSet, decisions, make_bot
 from tarotlab.core.rng import Rng
 from tarotlab.search.bot import ROLLOUTS, ISMCTSBot
 
-CELLS = (("mystick", 2), ("mystick", 3), ("arcanum", 3), ("arcana", 2))
+CELLS = (("mystick", 2), ("mystick", 3), ("arcanum", 3), ("arcana", 2), ("arcs", 3))
 SECONDS = 0.2
 
 

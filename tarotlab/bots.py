@@ -47,11 +47,12 @@ _BOTS: dict[str, dict[str, str]] = {
                "arcanum": "tarotlab.arcanum.bot:GreedyArcanumBot",
                "mystick": "tarotlab.mystick.bot:GreedyMystickBot",
                "arcs": "tarotlab.arcs.bot:GreedyArcsBot"},
-    # searching bots need a fast State.determinize: Arcs' searches the history at every
-    # call (11 ms at the median), too slow for a search
+    # searching bots need a fast State.determinizer (the seat's knowledge worked out once a
+    # position): Arcs' replays only the current chapter at each draw
     "ismcts": {"arcana": "tarotlab.search.bot:ISMCTSBot",
                "arcanum": "tarotlab.search.bot:ISMCTSBot",
-               "mystick": "tarotlab.search.bot:ISMCTSBot"},
+               "mystick": "tarotlab.search.bot:ISMCTSBot",
+               "arcs": "tarotlab.search.bot:ISMCTSBot"},
 }
 BOT_NAMES = tuple(_BOTS)
 

@@ -124,13 +124,28 @@ def test_greedy_rollouts_play_to_the_end() -> None:
     assert found.iterations == 20 and found.best() in state.legal_actions()
 
 
-def test_ismcts_is_refused_clearly_where_the_determinizer_is_too_slow_to_search() -> None:
+def test_ismcts_searches_arcs_and_never_reads_a_rivals_face_down_copy() -> None:
+    """arcs R5: seat 1's Copy is face down. Two games that differ only in which card it
+    copied give seat 2 the same analysis for the same seed (the value leaves and the greedy
+    priors read each seat's view of a determinization, never the real game)."""
+    from test_determinize_arcs import dealt
+
     from tarotlab.bots import bot_names
 
-    assert "ismcts" in bot_names("arcanum") and "ismcts" not in bot_names("arcs")
-    refusal = r"no bot 'ismcts' for arcs \(bots: random, greedy\)"
-    with pytest.raises(TarotlabError, match=refusal):
-        make_bot("ismcts", "arcs")
+    assert "ismcts" in bot_names("arcs")
+    analyses = []
+    for copy in ("copy Agg2", "copy Mob3"):
+        state = dealt()
+        state.apply("lead Agg5")
+        while state.to_move == 0:
+            state.apply(state.legal_actions()[-1])
+        state.apply(copy)
+        state.apply("done")  # seat 1 takes no action with its copy
+        assert state.to_move == 2 and len(state.legal_actions()) > 1
+        bot = ISMCTSBot(iterations=40, rollout="value")
+        analyses.append(bot.analyse(info(state), Rng(8)))
+        assert analyses[-1].best() in state.legal_actions()
+    assert analyses[0].stats == analyses[1].stats and analyses[0].iterations == 40
 
 
 def test_a_searching_bot_takes_its_seconds_after_a_colon() -> None:

@@ -75,8 +75,6 @@ def test_the_advice_is_for_the_seat_that_asked_and_for_this_position_only() -> N
      "seat 0 is played by a bot"),
     (lambda: Table("arcana", seed=3, auto_chance=False, view=TEACHER, hint_seconds=QUICK),
      "chance decides now, not a seat"),
-    (lambda: Table("arcs", seed=3, view=TEACHER, hint_seconds=QUICK),
-     "the coach does not search arcs yet"),
 ])
 def test_no_hint_where_there_is_none_to_give_and_the_page_is_told_why(setup: Any,
                                                                       reason: str) -> None:
@@ -87,6 +85,16 @@ def test_no_hint_where_there_is_none_to_give_and_the_page_is_told_why(setup: Any
     assert not verdict.ok and verdict.reason == reason
     assert table.panel["message"] == [False, f"✘ hint: [coach] {reason}"]
     assert table.session.state == before and table.panel["coach"]["advice"] is None
+
+
+def test_no_hint_in_a_game_the_coach_does_not_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game is searched now; a game without a searching bot would be told so."""
+    import tarotlab.notebook.widgets as widgets
+
+    monkeypatch.setattr(widgets, "bot_names", lambda game: ("random", "greedy"))
+    table = Table("arcs", seed=3, view=TEACHER, hint_seconds=QUICK)
+    assert table.panel["coach"]["offered"] is False
+    assert table.ask_coach().reason == "the coach does not search arcs yet"
 
 
 def test_no_hint_when_the_game_is_over() -> None:

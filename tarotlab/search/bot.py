@@ -35,15 +35,18 @@ bot's move from each seat's own view, ``ismcts.GreedyPrior``)."""
 UCB_EXPLORATION = 0.2
 PUCT_EXPLORATION = 1.0
 VALUES = {"arcana": "tarotlab.arcana.bot:win_chances",
-          "mystick": "tarotlab.mystick.value:win_chances"}
+          "mystick": "tarotlab.mystick.value:win_chances",
+          "arcs": "tarotlab.arcs.value:win_chances"}
 """Each game's position value, as each seat's chance of winning (module:function)."""
-AUTO = {"arcana": "value", "mystick": "greedy"}
+AUTO = {"arcana": "value", "mystick": "greedy", "arcs": "value"}
 """Each game's ``auto`` rollout where one played better than random playouts against the
 greedy bot at 0.2 s a decision (``benchmarks/results-coach.md``): Arcana's position value;
 greedy games in Mystick (2 players: 144 of 200 games won, against 104 of the same deals
 with random playouts; 3 players: 117 of 198, against 78), though a 0.2 s search then gets
-through about a third of the iterations (``benchmarks/search_budget.py``). Arcanum plays
-random games out."""
+through about a third of the iterations (``benchmarks/search_budget.py``); Arcs' position
+value at once (a random Arcs game runs so long that a 0.2 s search finished one game of 24
+in nine minutes, where with value leaves it won 6 of its first 10 against two greedy bots).
+Arcanum plays random games out."""
 
 
 class ISMCTSBot:

@@ -101,7 +101,7 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
     seat = state.to_move
     if seat is None or seat == CHANCE:
         raise TarotlabError(f"{state.GAME}: no seat is deciding now, so there is no hint")
-    if "ismcts" not in bot_names(state.GAME):  # a determinizer too slow to search (Arcs)
+    if "ismcts" not in bot_names(state.GAME):  # a game without a searching bot
         searched = [g for g in GAMES if "ismcts" in bot_names(g)]
         raise TarotlabError(f"{state.GAME}: no hints yet (the search is offered for "
                             f"{', '.join(searched)})")
