@@ -12,11 +12,8 @@ module's constants are copied from here by hand.
 
 from __future__ import annotations
 
-import argparse
-import math
-
 import numpy as np
-from scipy.optimize import minimize
+from fitting import arguments, fit_and_print
 
 import tarotlab
 from tarotlab.arcs.components import CHAPTERS
@@ -60,20 +57,11 @@ def log_loss(x: np.ndarray, data: dict[str, np.ndarray]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300, help="games per player count")
-    parser.add_argument("--every", type=int, default=25, help="a position every N decisions")
-    args = parser.parse_args()
+    args = arguments(__doc__.splitlines()[0], games=300, every=25)
     data = positions(args.games, args.every)
-    fit = minimize(log_loss, np.array([3.0, 3.0, 0.5]), args=(data,), method="Nelder-Mead",
-                   options={"maxiter": 4000, "xatol": 1e-4, "fatol": 1e-8})
-    even = float(-np.mean(np.log(1 / data["seated"].sum(axis=1))))
-    temperature, per_chapter, ambition = fit.x
-    print(f"{len(data['left']):,} positions from {3 * args.games:,} greedy games")
-    print(f"TEMPERATURE = {temperature:.3g}, TEMPERATURE_PER_CHAPTER = {per_chapter:.3g}, "
-          f"AMBITION = {ambition:.3g}")
-    print(f"log loss {fit.fun:.3f}, an even chance {even:.3f} "
-          f"(nats; {math.exp(-fit.fun):.3f} against {math.exp(-even):.3f} per position)")
+    fit_and_print(log_loss, data, [3.0, 3.0, 0.5],
+                  ("TEMPERATURE", "TEMPERATURE_PER_CHAPTER", "AMBITION"),
+                  data["seated"], 3 * args.games)
 
 
 if __name__ == "__main__":

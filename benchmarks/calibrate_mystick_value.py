@@ -12,11 +12,8 @@ beside an even chance's; the module's constants are copied from here by hand.
 
 from __future__ import annotations
 
-import argparse
-import math
-
 import numpy as np
-from scipy.optimize import minimize
+from fitting import arguments, fit_and_print
 
 import tarotlab
 from tarotlab.bots import decisions, make_bot
@@ -66,20 +63,11 @@ def log_loss(x: np.ndarray, data: dict[str, np.ndarray]) -> float:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=1000, help="games per player count")
-    parser.add_argument("--every", type=int, default=7, help="a position every N decisions")
-    args = parser.parse_args()
+    args = arguments(__doc__.splitlines()[0], games=1000, every=7)
     data = positions(args.games, args.every)
-    fit = minimize(log_loss, np.array([2.0, 0.5, 0.5]), args=(data,), method="Nelder-Mead",
-                   options={"maxiter": 4000, "xatol": 1e-4, "fatol": 1e-8})
-    even = float(-np.mean(np.log(1 / data["alive"].sum(axis=1))))
-    temperature, per_power, deck_card = fit.x
-    print(f"{len(data['pool']):,} positions from {3 * args.games:,} greedy games")
-    print(f"TEMPERATURE = {temperature:.3g}, TEMPERATURE_PER_POWER = {per_power:.3g}, "
-          f"DECK_CARD = {deck_card:.3g}")
-    print(f"log loss {fit.fun:.3f}, an even chance {even:.3f} "
-          f"(nats; {math.exp(-fit.fun):.3f} against {math.exp(-even):.3f} per position)")
+    fit_and_print(log_loss, data, [2.0, 0.5, 0.5],
+                  ("TEMPERATURE", "TEMPERATURE_PER_POWER", "DECK_CARD"),
+                  data["alive"], 3 * args.games)
 
 
 if __name__ == "__main__":

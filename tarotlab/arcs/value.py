@@ -19,9 +19,9 @@ games, so the value is a heuristic for a search's leaves, not a rule.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
+from ..core.chances import result_shares, softmax
 from .components import AMBITIONS, CHAPTERS
 
 if TYPE_CHECKING:
@@ -66,13 +66,8 @@ def win_chances(state: ChapterRules) -> tuple[float, ...]:
     >>> len(chances), round(sum(chances), 9)
     (3, 1.0)
     """
-    outcome = state.outcome
-    if outcome is not None:
-        winners = outcome.winners or tuple(range(state.n))
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(state.n))
+    result = result_shares(state)
+    if result is not None:
+        return result
     temperature = TEMPERATURE + TEMPERATURE_PER_CHAPTER * max(0, CHAPTERS - state.chapter)
-    scores = standings(state)
-    top = max(scores)
-    weights = [math.exp((score - top) / temperature) for score in scores]
-    total = sum(weights)
-    return tuple(w / total for w in weights)
+    return softmax(standings(state), temperature)

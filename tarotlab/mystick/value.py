@@ -20,8 +20,9 @@ is a heuristic for a search's leaves, not a rule. A search uses it when asked
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
+
+from ..core.chances import result_shares, softmax
 
 if TYPE_CHECKING:
     from .state import MystickBase
@@ -61,15 +62,8 @@ def win_chances(state: MystickBase) -> tuple[float, ...]:
     >>> len(chances), round(sum(chances), 9)
     (3, 1.0)
     """
-    outcome = state.outcome
-    if outcome is not None:
-        winners = outcome.winners or tuple(range(state.n))
-        return tuple(1 / len(winners) if seat in winners else 0.0 for seat in range(state.n))
+    result = result_shares(state)
+    if result is not None:
+        return result
     temperature = TEMPERATURE + TEMPERATURE_PER_POWER * state.pool
-    scores = standings(state)
-    alive = [seat for seat in range(state.n) if not state.eliminated[seat]]
-    top = max(scores[seat] for seat in alive)
-    weights = [math.exp((scores[seat] - top) / temperature) if seat in alive else 0.0
-               for seat in range(state.n)]
-    total = sum(weights)
-    return tuple(w / total for w in weights)
+    return softmax(standings(state), temperature, [not out for out in state.eliminated])

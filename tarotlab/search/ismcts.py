@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from time import perf_counter
 from typing import Any
 
+from ..core.chances import result_shares
 from ..core.engine import CHANCE, Action, Event, State
 from ..core.errors import TarotlabError
 from ..core.intervals import wilson
@@ -159,11 +160,9 @@ class _Node:
 def rewards(state: State) -> tuple[float, ...]:
     """Each seat's result of a finished game: a winner's share of 1 (a draw shares it among
     every seat)."""
-    outcome = state.outcome
-    assert outcome is not None
-    winners = outcome.winners or tuple(range(state.players))
-    share = 1 / len(winners)
-    return tuple(share if seat in winners else 0.0 for seat in range(state.players))
+    shares = result_shares(state)
+    assert shares is not None
+    return shares
 
 
 def random_rollout(state: State, rng: Rng) -> tuple[float, ...]:
