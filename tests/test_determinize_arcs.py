@@ -153,3 +153,64 @@ def test_chapters_before_the_current_one_are_redrawn_once_the_current_one_at_eve
     assert len({tuple(twin.history[know.start:]) for twin in twins}) > 1
     for k, twin in enumerate(twins):
         check_possible(twin, Rng(k))
+
+
+def greedy_game(seed: int, until_chapter: int, step: int = 0):  # type: ignore[no-untyped-def]
+    """A 3-player greedy game stopped at seat 2's first decision of ``until_chapter`` from
+    ``step`` on."""
+    from tarotlab.bots import decisions, make_bot
+
+    state = tarotlab.new_game("arcs", seed=seed, players=3)
+    for seat in decisions(state, [make_bot("greedy", "arcs")] * 3, Rng(seed)):
+        if state.chapter == until_chapter and seat == 2 and state.step >= step:
+            return state
+    raise AssertionError("the game ended first")
+
+
+def test_a_rival_seen_using_more_cards_than_a_hand_holds_is_dealt_the_first_used() -> None:
+    """arcs: Setup 2.5 / Draw Cards: six cards a hand. In chapter 3 of this greedy game seat
+    2 sees seat 0 use seven cards, so one of them came later. Redrawing seat 0's deal, the
+    cards it will be seen using come first, the soonest used first: a deal that left out a
+    card used early would be found wrong only many decisions later."""
+    from tarotlab.arcs import determinize as d
+
+    state = greedy_game(3, 4)
+    know = d.Knowledge(state, 2)
+    sim = d._fresh(state)
+    checked = 0
+    for i, (who, act) in enumerate(state.history):
+        pending = sim.pending
+        if (who == -1 and pending is not None and pending.kind == "deal"
+                and pending.to == 0 and know.chapters[i] == 3):
+            order = d._candidates(sim, "entry", act, i, know, Rng(i))
+            wanted = [a for a in order if know.next_user(d._card(a), i) == 0]
+            room = d.HAND - len(sim.hands[0])
+            if len(wanted) > room:
+                steps = [know.next_use(d._card(a), i)[1] for a in order[:len(wanted)]]
+                assert steps == sorted(steps) and order[:len(wanted)] == wanted
+                checked += 1
+        sim._apply_legal(act)
+    assert checked > 0
+
+
+def test_a_redraw_that_backtracks_too_long_begins_its_chapter_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no patience at all (every backtrack begins the chapter again, with fresh
+    draws and twice the patience), the redraw still finds a game the seat cannot tell from
+    the real one, which the rules could have played."""
+    from tarotlab.arcs import determinize as d
+
+    state = greedy_game(15, 4, step=329)  # here a redraw backtracks a few times
+    taken = Counter[int]()
+    take = d._take
+
+    def counted(sim: Any, act: Any, step: int, know: Any, seat: int) -> bool:
+        ok = take(sim, act, step, know, seat)
+        taken[ok] += 1
+        return ok
+
+    monkeypatch.setattr(d, "_take", counted)
+    monkeypatch.setattr(d, "BACKTRACKS", 0)
+    for k in range(4):
+        check_possible(check_indistinguishable(state, 2, Rng(k)), Rng(k))
+    assert taken[False] > 0  # the chapter was begun again

@@ -42,9 +42,12 @@ and ``rng``; the real secret cards are never read. The candidates come in their 
 Where the rules are silent (which card a rival copies, which it is dealt), the choice is
 uniform, with one preference to keep the search short: a card that the seat will later see
 someone use is offered first to that seat's deals and draws and last to the secret plays, and
-a seat's deal is made of such cards when it has no room for others. Without such future uses
-(the current chapter's hidden hands, say) the redraw is exactly uniform; with them it is close
-to uniform, not exactly (documented in the tests).
+a seat's deal is made of such cards when it has no room for others (those it will be seen
+using soonest first, when it has room for fewer than all of them: the rest came later).
+Without such future uses (the current chapter's hidden hands, say) the redraw is exactly
+uniform; with them it is close to uniform, not exactly (documented in the tests); and a
+chapter begun again after too long a search (``BACKTRACKS``) leans, a little, toward worlds
+found quickly.
 """
 
 from __future__ import annotations
@@ -62,6 +65,9 @@ if TYPE_CHECKING:
 
 HAND = 6
 """Cards dealt to each seat (``arcs: Setup 2.5``)."""
+
+BACKTRACKS = 200
+"""How often the redraw of one chapter may backtrack before it begins the chapter again."""
 
 _EXIT_PREFIXES = ("copy ", "seize with ", "also discard ")
 
@@ -108,7 +114,8 @@ class Knowledge:
         self.views: list[Any] = [_sight(real, seat)]
         self.chapters: list[int] = []
         self.uses: list[tuple[int, int, str]] = []  # (step, seat that holds it then, card)
-        self.start = 0  # the step after the last chapter's gathering of every action card
+        self.starts: set[int] = set()  # the steps after which a chapter begins, cards gathered
+        self.start = 0  # the last of them: where the current chapter begins
         for i, (who, act) in enumerate(state.history):
             _edit(state, real, i)
             self.chapters.append(real.chapter)
@@ -119,6 +126,7 @@ class Knowledge:
                 self.uses += [(i, view[1][0], c) for c in view[1][1]]
             self.views.append(view)
             if real.chapter != self.chapters[-1] and _gathered(real):
+                self.starts.add(i + 1)
                 self.start = i + 1
         self.events = state.events
         self.base = _fresh(state)
@@ -143,10 +151,16 @@ class Knowledge:
 
     def next_user(self, card: str, step: int) -> int | None:
         """The seat ``seat`` will next see holding ``card`` after ``step`` in this chapter."""
+        use = self.next_use(card, step)
+        return None if use is None else use[0]
+
+    def next_use(self, card: str, step: int) -> tuple[int, int] | None:
+        """(the seat, the step) of ``seat``'s next sight of ``card`` in use after ``step`` in
+        this chapter."""
         chapter = self.chapters[step]
         for j, user, c in self.uses:
             if j > step and c == card:
-                return user if self.chapters[j] == chapter else None
+                return (user, j) if self.chapters[j] == chapter else None
         return None
 
 
@@ -174,7 +188,10 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
         free = [a for a in legal if users[a] is None]
         others = [a for a in legal if users[a] not in (to, None)]
         room = HAND - len(s.hands[to]) if pending.kind == "deal" else 1
-        if len(wanted) >= room:
+        if len(wanted) > room:  # not all fit: the ones the seat will be seen using first
+            first = sorted(wanted, key=lambda a: (know.next_use(_card(a), step), a))
+            return first + _ordered(rng, free, others)
+        if len(wanted) == room:
             return _ordered(rng, wanted, free + others)
         return _ordered(rng, wanted + free, others)
     if kind == "exit":
@@ -220,11 +237,20 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
     ``state``'s history: each decision ``know.seat`` knows as written, each secret one
     redrawn with ``rng`` among its kind, the last redrawn choice tried otherwise whenever the
     seat would have seen something else (depth-first, so a game is always found: the real one
-    is one)."""
+    is one).
+
+    A chapter's start holds no secret (every action card is in the deck), so the search
+    never backtracks past one; and a chapter that has backtracked ``BACKTRACKS`` times is
+    begun again with fresh draws from ``rng``, with twice the patience (and one more) each
+    time, so a game is still always found (randomized restarts: a backtracking search's
+    time is heavy-tailed, and one unlucky early draw cost a search minutes)."""
     history, seat = state.history, know.seat
     frames: list[tuple[int, CardEffects, list[Action]]] = []  # (step, position before, untried)
+    anchor, backtracks, limit = (begin, _clone(sim)), 0, BACKTRACKS
     i = begin
     while i < end:
+        if i in know.starts and i != anchor[0]:
+            frames, anchor, backtracks, limit = [], (i, _clone(sim)), 0, BACKTRACKS
         _edit(state, sim, i)
         who, act = history[i]
         kind = _secret(sim, who, act, seat)
@@ -239,6 +265,11 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
                 i += 1
                 continue
         while True:  # the next choice of the last secret decision that has one left
+            backtracks += 1
+            if backtracks > limit:  # this chapter again, from its start, with fresh draws
+                frames, backtracks, limit = [], 0, 2 * limit + 1  # more patience: it ends
+                i, sim = anchor[0], _clone(anchor[1])
+                break
             while frames and not frames[-1][2]:
                 frames.pop()
             if not frames:
