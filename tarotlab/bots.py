@@ -104,12 +104,14 @@ MAX_SECONDS = 600.0
 class InfoSet:
     """What a searching bot may know of the game at its seat's decision: the seat, its view,
     its legal actions, and ``sample(rng)``, a determinization (``State.determinize``: a full
-    game the seat cannot tell from the real one). The real state is not among them."""
+    game the seat cannot tell from the real one), and the game's name. The real state is not
+    among them."""
 
     seat: int
     view: Any
     legal: tuple[Action, ...]
     sample: Callable[[Rng], State]
+    game: str = ""
 
 
 def bot_decision(state: State, bot: Bot, rng: Rng) -> Action:
@@ -122,7 +124,7 @@ def bot_decision(state: State, bot: Bot, rng: Rng) -> Action:
     informed = getattr(bot, "choose_informed", None)
     if informed is not None:
         action: Action = informed(InfoSet(seat, state.view(seat), state.legal_actions(),
-                                          state.determinizer(seat)), rng)
+                                          state.determinizer(seat), state.GAME), rng)
         return action
     view = state.view(seat) if getattr(bot, "needs_view", True) else None
     return bot.choose(view, state.legal_actions(), rng)

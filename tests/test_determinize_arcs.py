@@ -214,3 +214,27 @@ def test_a_redraw_that_backtracks_too_long_begins_its_chapter_again(
     for k in range(4):
         check_possible(check_indistinguishable(state, 2, Rng(k)), Rng(k))
     assert taken[False] > 0  # the chapter was begun again
+
+
+def test_a_redraw_that_finds_no_world_in_its_budget_says_so_and_the_bot_plays_greedy(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A redraw that finds more than ``TRIES`` choices wrong gives up with a clear error
+    (NoWorldFound) and changes nothing; the searching bot then plays the greedy bot's move,
+    and a hint says it cannot picture the position."""
+    from tarotlab.arcs import determinize as d
+    from tarotlab.bots import bot_decision, make_bot
+    from tarotlab.core.errors import NoWorldFound
+    from tarotlab.search.hint import hint
+    from tarotlab.testing.snapshot import serialized
+
+    state = greedy_game(15, 4, step=329)  # here a redraw finds a few choices wrong
+    before = serialized(state)
+    monkeypatch.setattr(d, "TRIES", 0)
+    with pytest.raises(NoWorldFound, match=r"no game that seat 2 cannot tell from this one "
+                                           r"was found in 0 tries .* cannot picture"):
+        state.determinize(2, Rng(0))
+    greedy = make_bot("greedy", "arcs").choose(state.view(2), state.legal_actions(), Rng(4))
+    assert bot_decision(state, make_bot("ismcts:0.2", "arcs"), Rng(4)) == greedy
+    with pytest.raises(NoWorldFound, match="cannot picture this position"):
+        hint(state, iterations=10)
+    assert serialized(state) == before

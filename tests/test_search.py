@@ -291,3 +291,25 @@ def test_a_greedy_playout_depends_only_on_its_position_and_its_generator() -> No
         played.append((rollout(state, Rng(8)), serialized(state)))
     assert played[0] == played[1] == played[2]
     assert start.clone().is_over is False and state.is_over
+
+
+def test_a_search_whose_later_draws_fail_searches_the_worlds_it_found() -> None:
+    """A determinizer that gives up (NoWorldFound) after its first world: the search goes on
+    with that world again rather than stopping or reading the real game."""
+    from tarotlab.core.errors import NoWorldFound
+
+    state = tarotlab.new_game("arcana", seed=5)
+    state.apply("throw Star")
+    drawn = []
+
+    def flaky(rng: Rng) -> State:
+        drawn.append(1)
+        if len(drawn) > 1:
+            raise NoWorldFound("no world")
+        return state.determinize(1, rng)
+
+    bot = ISMCTSBot(iterations=30, simultaneous=False)  # every world from the sampler
+    found = bot.analyse(InfoSet(1, state.view(1), state.legal_actions(), flaky, "arcana"),
+                        Rng(2))
+    assert found.iterations == 30 and found.best() in state.legal_actions()
+    assert len(drawn) == 30  # one world found, 29 tries that gave up

@@ -56,6 +56,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from ..core.engine import CHANCE, Action, Event
+from ..core.errors import NoWorldFound
 from ..core.rng import Rng
 from .components import ACTION_CARDS
 from .edits import EDITS
@@ -68,6 +69,10 @@ HAND = 6
 
 BACKTRACKS = 200
 """How often the redraw of one chapter may backtrack before it begins the chapter again."""
+TRIES = 1000
+"""How many choices one redraw may find wrong before it gives up (``NoWorldFound``): about
+0.4 s. A redraw usually finds a handful wrong; in a few positions of twenty search games
+the search met chapters it would have taken minutes to solve."""
 
 _EXIT_PREFIXES = ("copy ", "seize with ", "also discard ")
 
@@ -186,14 +191,16 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
         users = {a: know.next_user(_card(a), step) for a in legal}
         wanted = [a for a in legal if users[a] == to]
         free = [a for a in legal if users[a] is None]
-        others = [a for a in legal if users[a] not in (to, None)]
+        others = [a for a in legal if users[a] not in (to, None, know.seat)]
+        # a card the seat itself gets next is where the seat will find it: last of all
+        mine = _ordered(rng, [a for a in legal if users[a] == know.seat], ())
         room = HAND - len(s.hands[to]) if pending.kind == "deal" else 1
         if len(wanted) > room:  # not all fit: the ones the seat will be seen using first
             first = sorted(wanted, key=lambda a: (know.next_use(_card(a), step), a))
-            return first + _ordered(rng, free, others)
+            return first + _ordered(rng, free, others) + mine
         if len(wanted) == room:
-            return _ordered(rng, wanted, free + others)
-        return _ordered(rng, wanted + free, others)
+            return _ordered(rng, wanted, free + others) + mine
+        return _ordered(rng, wanted + free, others) + mine
     if kind == "exit":
         idle = [a for a in legal if know.next_user(_card(a), step) is None]
         return _ordered(rng, idle, [a for a in legal if a not in idle])
@@ -246,7 +253,7 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
     time is heavy-tailed, and one unlucky early draw cost a search minutes)."""
     history, seat = state.history, know.seat
     frames: list[tuple[int, CardEffects, list[Action]]] = []  # (step, position before, untried)
-    anchor, backtracks, limit = (begin, _clone(sim)), 0, BACKTRACKS
+    anchor, backtracks, limit, wrong = (begin, _clone(sim)), 0, BACKTRACKS, 0
     i = begin
     while i < end:
         if i in know.starts and i != anchor[0]:
@@ -265,7 +272,12 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
                 i += 1
                 continue
         while True:  # the next choice of the last secret decision that has one left
-            backtracks += 1
+            backtracks, wrong = backtracks + 1, wrong + 1
+            if wrong > TRIES:
+                raise NoWorldFound(f"arcs: no game that seat {seat} cannot tell from this one "
+                                   f"was found in {TRIES:,} tries (the secret decisions of "
+                                   f"chapter {know.chapters[i]}): the search cannot picture "
+                                   "this position")
             if backtracks > limit:  # this chapter again, from its start, with fresh draws
                 frames, backtracks, limit = [], 0, 2 * limit + 1  # more patience: it ends
                 i, sim = anchor[0], _clone(anchor[1])

@@ -115,3 +115,10 @@ class RecordError(TarotlabError):
         self.where = where
         self.what = what
         super().__init__(f"bad game record at {where}: {what}")
+
+
+class NoWorldFound(TarotlabError):
+    """A determinizer gave up, within its budget, looking for a game the seat cannot tell
+    from the real one (Arcs' redraw of a chapter's secret decisions searches, and can meet
+    a position it would take minutes to solve). A searching bot then plays the greedy move;
+    a hint says it cannot picture the position."""

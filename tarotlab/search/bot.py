@@ -10,9 +10,9 @@ import importlib
 from time import perf_counter
 from typing import Any
 
-from ..bots import InfoSet
+from ..bots import InfoSet, make_bot
 from ..core.engine import Action, State
-from ..core.errors import TarotlabError
+from ..core.errors import NoWorldFound, TarotlabError
 from ..core.rng import Rng
 from .ismcts import (
     Analysis,
@@ -97,10 +97,14 @@ class ISMCTSBot:
                             "tarotlab.bots.bot_decision (or play), which gives it its InfoSet")
 
     def choose_informed(self, info: InfoSet, rng: Rng) -> Action:
-        """The most visited action of a search from ``info`` (a lone legal action at once)."""
+        """The most visited action of a search from ``info`` (a lone legal action at once;
+        the greedy bot's move where no determinization could be found: ``NoWorldFound``)."""
         if len(info.legal) == 1:
             return info.legal[0]
-        return self.analyse(info, rng).best()
+        try:
+            return self.analyse(info, rng).best()
+        except NoWorldFound:
+            return make_bot("greedy", info.game).choose(info.view, list(info.legal), rng)
 
     def analyse(self, info: InfoSet, rng: Rng, force: Action | None = None,
                 deadline: float | None = None) -> Analysis:
@@ -117,10 +121,15 @@ class ISMCTSBot:
             # their own trees, as they did at the table, without seeing this seat's choice
             sample = before.determinizer(info.seat)
         else:
-            pending = [first]
+            pending, spare = [first], first.clone()
 
             def sample(r: Rng) -> State:
-                return pending.pop() if pending else info.sample(r)
+                if pending:
+                    return pending.pop()
+                try:
+                    return info.sample(r)
+                except NoWorldFound:  # a world already found, again, rather than none
+                    return spare.clone()
 
         return search(sample, info.seat, rng, seconds=self.seconds, iterations=self.iterations,
                       rollout=rollout, exploration=self.exploration, force=force,
@@ -160,7 +169,5 @@ def _make_rollout(kind: str, state: State) -> Rollout:
         return ValueRollout(getattr(importlib.import_module(module), name))
     if kind == "random":
         return random_rollout
-    from ..bots import make_bot
-
     game, players = state.GAME, state.players
     return BotRollout(lambda: [make_bot("greedy", game) for _ in range(players)])

@@ -113,7 +113,7 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
             verdict = state.check(chosen)
             raise IllegalAction(chosen, seat, verdict.rule, verdict.reason)
     info = InfoSet(seat, state.view(seat), state.legal_actions(),
-                   state.determinizer(seat))
+                   state.determinizer(seat), state.GAME)
     rng = rng if rng is not None else Rng(state.step, stream=0x417)
     share = 1 - OWN_MOVE_SHARE if chosen is not None else 1.0
     end = started + seconds if iterations is None and seconds is not None else None
