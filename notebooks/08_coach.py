@@ -19,7 +19,7 @@
 # tarotlab can say what is legal and why a move is refused. This notebook shows the first
 # pieces of a coach that says what is *good*: a **hint** before a move, and a **review**
 # of the moves after a game. It uses Arcana (two players, each holding all 22 Major
-# Arcana) and, at the end, Mystick Domination. New to Arcana? Read
+# Arcana), then Mystick Domination and Arcs. New to Arcana? Read
 # [01_arcana.ipynb](01_arcana.ipynb) first.
 #
 # **How the coach decides, in plain words.** The coach never looks at cards you cannot
@@ -30,7 +30,7 @@
 # and your opponent alike, first leans toward the move a simple greedy player would make,
 # and then the search learns from the imagined games which moves really do well. In
 # Arcana each game is judged by who is ahead a little further on; in Mystick (section 4)
-# it is played to its end. The coach counts how often you win after each move, and gives
+# it is played to its end; in Arcs (section 5) it is judged at once. The coach counts how often you win after each move, and gives
 # each count an interval that holds the true rate nineteen times in twenty, because a
 # count from a few thousand imagined games is never exact.
 #
@@ -54,6 +54,7 @@ from tarotlab.notebook.widgets import Table
 
 BUDGET = 2000  # imagined games an Arcana hint (a fixed count: the same figures each run)
 HIDDEN_HANDS_BUDGET = 150  # a Mystick hint (its imagined games cost more: see section 4)
+ARCS_BUDGET = 300  # an Arcs hint (section 5)
 
 # %% [markdown]
 # ## 1. Play against the greedy bot
@@ -180,12 +181,35 @@ for _ in advice.line:
 print("after the line:", turn.status())
 
 # %% [markdown]
+# ## 5. Arcs: hidden hands, and a game judged before its end
+#
+# In Arcs (see [04_arcs.ipynb](04_arcs.ipynb)) your action cards are hidden from the other
+# players, and so are the cards they play face down (`arcs R5`). The coach deals again, in
+# each imagined game, every card you cannot account for. Only this chapter's cards need
+# it: a chapter begins with every action card shuffled into one deck (`arcs: Draw Cards`),
+# so nothing hidden before it can be anywhere else. An Arcs game is long, so the coach
+# does not play each imagined game to its end: it judges it at once by who is ahead, each
+# player's Power plus what the ambitions declared so far would give them if the chapter
+# ended now (`arcs: End-of-Chapter Scoring`), a lead counting for less while more chapters
+# are left. Here three greedy players have played the first part of a game, and you take
+# seat 0:
+
+# %%
+arcs = Session("arcs", seed=3, bots={0: "greedy", 1: "greedy", 2: "greedy"})
+arcs.play_bots(limit=120)
+while arcs.state.to_move != 0 or len(arcs.state.legal_actions()) < 2:
+    arcs.play_bots(limit=1)
+for seat in (0, 1, 2):
+    arcs.set_bot(seat, None)
+print(arcs.status())
+print(arcs.hint(iterations=ARCS_BUDGET))
+
+# %% [markdown]
 # ## What is still missing
 #
-# The coach is new. The determinizer Arcs has is too slow for a search, so Arcs has no
-# hints (the Table offers no hint button there). Against the greedy bot, at a fifth of a
-# second a move, the search wins well over its share of 2- and 3-player Mystick games, of
-# 3-player Arcanum games and of the Arcana games played so far; a hint thinks for a second
-# and a half. It is still a search, not an expert: it knows the rules and plays sensibly
-# forward, but not your opponent's habits. The project's README gives the figures, with
-# their intervals.
+# The coach is new. Against the greedy bot, at a fifth of a second a move, the search wins
+# well over its share of 2- and 3-player Mystick games, of 3-player Arcanum games and of
+# the Arcana games played so far; the README gives the figures for Arcs, where the search
+# is newest, with every other cell's and its interval. A hint thinks for a second and a
+# half. It is still a search, not an expert: it knows the rules and plays sensibly
+# forward, but not your opponent's habits.
