@@ -97,6 +97,24 @@ def test_no_hint_in_a_game_the_coach_does_not_search(monkeypatch: pytest.MonkeyP
     assert table.ask_coach().reason == "the coach does not search arcs yet"
 
 
+def test_a_hint_that_cannot_picture_the_position_says_so_and_the_page_is_free(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Arcs: a redraw that gives up (NoWorldFound) is a refusal with its reason, the page
+    no longer busy and the position unchanged."""
+    from test_determinize_arcs import greedy_game
+
+    from tarotlab.arcs import determinize
+
+    monkeypatch.setattr(determinize, "TRIES", 0)
+    state = greedy_game(15, 4, step=329)  # a redraw here finds a few choices wrong
+    table = Table(Session(state), view=TEACHER, hint_seconds=QUICK)
+    before = table.session.state.clone()
+    verdict = table.ask_coach()
+    assert not verdict.ok and "cannot picture this position" in verdict.reason
+    assert table.panel["busy"] is False and table.panel["coach"]["advice"] is None
+    assert table.session.state == before
+
+
 def test_no_hint_when_the_game_is_over() -> None:
     table = Table(Session(moon_at_eleven()), view=TEACHER, hint_seconds=QUICK)
     table.choose("throw Death")  # seat 1 wins at once (see the first test)

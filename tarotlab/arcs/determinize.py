@@ -243,14 +243,14 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
     """``sim`` (the game rebuilt up to step ``begin``) played on to step ``end`` of
     ``state``'s history: each decision ``know.seat`` knows as written, each secret one
     redrawn with ``rng`` among its kind, the last redrawn choice tried otherwise whenever the
-    seat would have seen something else (depth-first, so a game is always found: the real one
-    is one).
+    seat would have seen something else (depth-first: the real game is one such game).
 
     A chapter's start holds no secret (every action card is in the deck), so the search
-    never backtracks past one; and a chapter that has backtracked ``BACKTRACKS`` times is
-    begun again with fresh draws from ``rng``, with twice the patience (and one more) each
-    time, so a game is still always found (randomized restarts: a backtracking search's
-    time is heavy-tailed, and one unlucky early draw cost a search minutes)."""
+    never backtracks past one; a chapter that has backtracked ``BACKTRACKS`` times is begun
+    again with fresh draws from ``rng``, with twice the patience (and one more) each time
+    (randomized restarts: a backtracking search's time is heavy-tailed, and one unlucky
+    early draw cost a search minutes); after ``TRIES`` wrong choices in all it gives up
+    (``NoWorldFound``) rather than keep a player waiting."""
     history, seat = state.history, know.seat
     frames: list[tuple[int, CardEffects, list[Action]]] = []  # (step, position before, untried)
     anchor, backtracks, limit, wrong = (begin, _clone(sim)), 0, BACKTRACKS, 0

@@ -428,6 +428,11 @@ class Table(anywidget.AnyWidget):
             self.panel = dict(self._panel(self.viewer), busy=True)
         try:
             found = self.session.hint(seconds=self.hint_seconds)
+        except TarotlabError as err:  # the search could not picture the position (NoWorldFound)
+            verdict = Verdict(False, "coach", str(err))
+            self._note(verdict, "hint", self.viewer)
+            self.refresh()
+            return verdict
         finally:
             self._thinking = False
         self._advice = Advice(seat, self._position_key(), found.explain(), str(found.best),
