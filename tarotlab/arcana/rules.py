@@ -352,8 +352,11 @@ class ArcanaState(DecisionState):
         before.thrown[0] = None
         before.pending = THROW[0]
         before._decisions.pop()
-        while before._events and before._events[-1].step > len(before._decisions):
-            before._events.pop()
+        events = before.events
+        kept = len(events)
+        while kept and events[kept - 1].step > len(before._decisions):
+            kept -= 1
+        before._keep_events(kept)
         before._reset_caches()
         return before
 

@@ -158,7 +158,7 @@ class _Watch:
             for o in self.ops if args[0] == "full" else ():
                 self.ops[o].append(("clear",))
                 self.known.difference_update(s.revealed[o])
-        before = [list(r) for r in s.revealed], len(s._events)
+        before = [list(r) for r in s.revealed], s.event_count
         run()
         if name == "reveal_house":
             self.shown.add(args[1])
@@ -167,7 +167,7 @@ class _Watch:
                     self.pin(o, D, card, "stay")
                 self.ops[o].append(("suit", args[1], frozenset(s.revealed[o])))
         elif name in ("minor_check", "hide", "death") and args[0] != me:
-            zero = len(s._events) > before[1] if name == "minor_check" else s.pending is None
+            zero = s.event_count > before[1] if name == "minor_check" else s.pending is None
             self.ops[args[0]].append(("check", "zero" if zero else "one"))
 
 

@@ -55,7 +55,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from ..core.engine import CHANCE, Action, Event
+from ..core.engine import CHANCE, Action
 from ..core.errors import NoWorldFound
 from ..core.rng import Rng
 from .components import ACTION_CARDS
@@ -324,11 +324,11 @@ def _take(sim: CardEffects, act: Action, step: int, know: Knowledge, seat: int) 
     """Apply ``act`` if legal; whether ``seat`` then sees what it saw in the real game."""
     if any(w in ACTION_CARDS for w in act.split()) and act not in sim._legal_set():
         return False  # only an action naming a card can be refused for what a hand holds
-    start = len(sim._events)
+    start = sim.event_count
     sim._apply_legal(act)
-    events: list[Event] = sim._events
-    end = len(events)
-    if end > len(know.events) or events[start:end] != list(know.events[start:end]):
+    new = sim.events_since(start)
+    end = start + len(new)
+    if end > len(know.events) or new != know.events[start:end]:
         return False
     return bool(_sight(sim, seat) == know.views[step + 1])
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from itertools import chain
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
-from .copying import ATOMS, Shape, copy_state, flat
+from .copying import ATOMS, Shape, copy_state, flat, same
 from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, shown
 from .options import COMMON_OPTIONS, Option, validate_options
 from .rng import MAX_SEED, Rng, chance_rng
@@ -88,6 +89,11 @@ class Event(NamedTuple):
 
 _new_event = tuple.__new__
 """Makes an Event from its four fields without the keyword handling of ``Event(...)``."""
+
+EventBase = tuple[Any, tuple[Event, ...], int] | None
+"""The events a state logged before it was last cloned, shared with its clones: None, or
+``(older, events, count)``, a link of a chain (``older`` is the link before, or None) holding
+``events`` and the number of events up to and with them."""
 
 
 class EventLog(tuple[Event, ...]):
@@ -159,7 +165,8 @@ class State(ABC):
     OPTIONS: ClassVar[tuple[Option, ...]] = ()
     PROBES: ClassVar[tuple[str, ...]] = ()
     """Action texts a golden playthrough tries when every candidate is legal (to show a refusal)."""
-    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {"_decisions": flat, "_events": flat}
+    CLONE_SHAPES: ClassVar[dict[str, Shape]] = {"_decisions": flat, "_events": flat,
+                                                 "_event_base": same}
     """How ``clone()`` copies the fields whose shape is known (``core.copying``): a game adds
     its own, ``{**State.CLONE_SHAPES, "hp": flat, "hands": nested}``; the rest are copied by
     looking at every object. A game whose options are all plain values (``Option`` of int,
@@ -173,6 +180,8 @@ class State(ABC):
     options: dict[str, Any]
     _decisions: list[tuple[int, Action]]
     _events: list[Event]
+    """The events logged since the state was last cloned (the rest are in ``_event_base``)."""
+    _event_base: EventBase
     _outcome: Outcome | None
 
     def __init__(self, **options: Any) -> None:
@@ -195,6 +204,7 @@ class State(ABC):
         self.options = options
         self._decisions = []
         self._events = []
+        self._event_base = None
         self._outcome = None
         self._cache_legal: tuple[Action, ...] | None = None
         self._setup()
@@ -274,7 +284,62 @@ class State(ABC):
     @property
     def events(self) -> tuple[Event, ...]:
         """What happened so far, in order, each with its rule."""
-        return tuple(self._events)
+        if self._event_base is None:
+            return tuple(self._events)
+        return self._shared_events() + tuple(self._events)
+
+    @property
+    def event_count(self) -> int:
+        """``len(self.events)``, without building the tuple.
+
+        >>> import tarotlab
+        >>> s = tarotlab.new_game("arcana", seed=1)
+        >>> s.play("throw Star", "throw Moon") and s.clone().event_count == len(s.events)
+        True
+        """
+        base = self._event_base
+        return len(self._events) + (base[2] if base is not None else 0)
+
+    def events_since(self, start: int) -> tuple[Event, ...]:
+        """``self.events[start:]``, without building the events before ``start`` (a search
+        reads the new events after every move of a playout)."""
+        base = self._event_base
+        shared = base[2] if base is not None else 0
+        if start >= shared:
+            return tuple(self._events[start - shared:])
+        return self.events[start:]
+
+    def _shared_events(self) -> tuple[Event, ...]:
+        """The events in ``_event_base``, in order; the chain of links is replaced by one link
+        holding them all (for this state only: the links are shared with its clones)."""
+        base = self._event_base
+        assert base is not None
+        if base[0] is None:
+            return base[1]
+        parts = []
+        link: EventBase = base
+        while link is not None:
+            parts.append(link[1])
+            link = link[0]
+        events = tuple(chain.from_iterable(reversed(parts)))
+        self._event_base = (None, events, base[2])
+        return events
+
+    def _fork_events(self) -> None:
+        """Move the events logged since the last fork into ``_event_base``, a chain of tuples
+        that clones share: a clone then copies no event, however long the game (the log is
+        most of what Arcana's clone copied)."""
+        if self._events:
+            base = self._event_base
+            count = len(self._events) + (base[2] if base is not None else 0)
+            self._event_base = (base, tuple(self._events), count)
+            self._events = []
+
+    def _keep_events(self, count: int) -> None:
+        """Keep the first ``count`` events only (a position rewound by hand)."""
+        kept = self.events[:count]
+        self._event_base = None
+        self._events = list(kept)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal decision now, in a stable order (empty when the game is over)."""
@@ -488,6 +553,7 @@ class State(ABC):
         """An independent copy: no mutable object is reachable from both (immutable values such
         as actions and events are shared); objects shared inside this state stay shared inside
         the copy. Playing on the clone never changes the original."""
+        self._fork_events()  # the events so far: shared, not copied
         new = object.__new__(type(self))
         new.__dict__ = copy_state(self.__dict__, self.CLONE_SHAPES)
         new._cache_legal = None
@@ -568,7 +634,12 @@ class State(ABC):
         return None
 
     def _comparable(self) -> dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if not k.startswith("_cache")}
+        """The fields that make the position, the events as one tuple (how a state's log is
+        split between ``_events`` and ``_event_base`` depends on when it was cloned)."""
+        fields = {k: v for k, v in self.__dict__.items()
+                  if not k.startswith("_cache") and k != "_event_base"}
+        fields["_events"] = self.events
+        return fields
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -596,7 +667,7 @@ def apply_in_order(state: State, actions: Sequence[Action | str],
     """``take`` each action in order (``state.apply``, or a rig's ``apply`` that also answers
     the chance that follows) and return the events they caused; if one raises, ``state`` is
     rebuilt as it was before the first (``State.play`` and ``ChanceRig.play``)."""
-    before, start = state.history, len(state.events)
+    before, start = state.history, state.event_count
     try:
         for action in actions:
             take(action)
@@ -604,7 +675,7 @@ def apply_in_order(state: State, actions: Sequence[Action | str],
         if state.step != len(before):  # decisions only append: fewer cannot happen
             state.rebuild(before)
         raise
-    return EventLog(state.events[start:])
+    return EventLog(state.events_since(start))
 
 
 ATOMS.update((Action, Event, Outcome))

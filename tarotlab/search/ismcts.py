@@ -302,7 +302,7 @@ def _grow(sample: Sampler, seat: int, rng: Rng, iterations: int | None, deadline
                  for s in range(state.players)]
         first, start = _iterate(trees, state, rng, rollout, exploration, force, prior, seat)
         if first is not None:  # the events after the searcher's action, each counted once
-            events = state.events[start:start + FOLLOWING]
+            events = state.events_since(start)[:FOLLOWING]
             followed.setdefault(first, Counter()).update(
                 {Event(0, e.seat, e.text, e.rule): 1 for e in events})
         done += 1
@@ -399,14 +399,14 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
         else:
             action = _ucb(edges, legal, exploration)
             edge = edges[action]
-        seen, steps = len(state.events), len(state.history)
+        seen, steps = state.event_count, state.step
         state.apply(action)
-        if len(state.history) != steps + 1 or state.to_move != mover:
+        if state.step != steps + 1 or state.to_move != mover:
             edge.interrupted = True
         path.append((edge, mover))
         if first is None and mover == searcher:
             first, before = action, seen
-        new = tuple(state.events[seen:])
+        new = state.events_since(seen)
         for seat, node in enumerate(nodes):
             key = (new, state.view(seat))
             if seat == mover:

@@ -17,8 +17,9 @@ from typing import Any
 from ..core.engine import _ATOMS, ALL, State
 
 _SCALARS = (int, str, float, bool, type(None), bytes)
-_SEPARATE = frozenset({"_events", "_decisions", "options"})
-"""Fields ``serialized`` writes out on their own (events and history as text)."""
+_SEPARATE = frozenset({"_events", "_event_base", "_decisions", "options"})
+"""Fields ``serialized`` writes out on their own (events and history as text; the events a
+state shares with its clones, ``_event_base``, are tuples of values)."""
 _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
@@ -200,7 +201,8 @@ def _mutables(value: Any, path: str, found: dict[int, str]) -> dict[int, str]:
         for name in ("_decisions", "_events"):
             found[id(getattr(value, name))] = f".{name}"
         stack = [(v, f".{k}") for k, v in vars(value).items()
-                 if k not in ("_decisions", "_events") and not k.startswith("_cache")]
+                 if k not in _SEPARATE and not k.startswith("_cache")]
+        stack.append((value.options, ".options"))
     else:
         stack = [(value, path)]
     visited: set[int] = set()
