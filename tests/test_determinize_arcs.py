@@ -220,7 +220,8 @@ def test_a_redraw_that_finds_no_world_in_its_budget_says_so_and_the_bot_plays_gr
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A redraw that finds more than ``TRIES`` choices wrong gives up with a clear error
     (NoWorldFound) and changes nothing; the searching bot then plays the greedy bot's move,
-    and a hint says it cannot picture the position."""
+    and counts it (the lab's ``fallbacks`` columns); a hint says it cannot picture the
+    position."""
     from tarotlab.arcs import determinize as d
     from tarotlab.bots import bot_decision, make_bot
     from tarotlab.core.errors import NoWorldFound
@@ -234,7 +235,9 @@ def test_a_redraw_that_finds_no_world_in_its_budget_says_so_and_the_bot_plays_gr
                                            r"was found in 0 tries .* cannot picture"):
         state.determinize(2, Rng(0))
     greedy = make_bot("greedy", "arcs").choose(state.view(2), state.legal_actions(), Rng(4))
-    assert bot_decision(state, make_bot("ismcts:0.2", "arcs"), Rng(4)) == greedy
+    searcher = make_bot("ismcts:0.2", "arcs")
+    assert bot_decision(state, searcher, Rng(4)) == greedy
+    assert searcher.fallbacks == 1  # type: ignore[attr-defined]
     with pytest.raises(NoWorldFound, match="cannot picture this position"):
         hint(state, iterations=10)
     assert serialized(state) == before

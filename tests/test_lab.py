@@ -69,6 +69,7 @@ def test_rows_say_who_played_who_won_and_how_the_game_went() -> None:
                                                            state.rounds_played)
         assert (row.won_0, row.won_1) == (0 in outcome.winners, 1 in outcome.winners)
         assert (row.score_0, row.score_1) == outcome.scores
+        assert (row.fallbacks_0, row.fallbacks_1) == (0, 0)  # neither bot searches
         # arcana R3: the coin sets the first round, and so its parity
         assert f"the game begins on round {row.coin}" in state.events[1].text
 
@@ -103,6 +104,35 @@ def test_arcs_rows_name_the_setup_card_and_how_each_chapter_ended() -> None:
         seen.update(expected)
     assert seen == {"out", "passed"}
     assert "score_2" not in df.columns  # a two-player study has two seats
+
+
+def test_rows_count_the_decisions_a_searching_bot_took_without_a_search(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A searching bot that finds no world it cannot tell from the real one (NoWorldFound)
+    plays the greedy move; the row counts those decisions per seat (``fallbacks_<seat>``).
+    With every redraw giving up, that is each decision of the searching seat that had a
+    choice; the greedy seats never search."""
+    from tarotlab.core.errors import NoWorldFound
+    from tarotlab.search.bot import ISMCTSBot
+
+    def no_world(*args: object, **kwargs: object) -> None:
+        raise NoWorldFound("no world")
+
+    monkeypatch.setattr(ISMCTSBot, "analyse", no_world)
+    df = lab.study("arcana", games=2, seed=3, bots=("ismcts", "greedy"), workers=1)
+    for row in df.to_dict("records"):
+        seat = 0 if row["bot_0"] == "ismcts" else 1
+        state = tarotlab.new_game("arcana", seed=int(row["seed"]))
+        bots = [tarotlab.bots.make_bot(row[f"bot_{s}"], "arcana") for s in range(2)]
+        tarotlab.bots.play(state, bots, seed=int(row["seed"]))
+        choices = 0  # the searching seat's decisions with more than one legal action
+        replayed = tarotlab.new_game("arcana", seed=int(row["seed"]), auto_chance=False)
+        for who, action in state.history:
+            if who == seat and len(replayed.legal_actions()) > 1:
+                choices += 1
+            replayed.apply(action)
+        assert row[f"fallbacks_{seat}"] == choices > 0
+        assert row[f"fallbacks_{1 - seat}"] == 0
 
 
 def test_a_sweep_over_players_leaves_the_missing_seats_empty() -> None:

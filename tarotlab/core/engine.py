@@ -508,6 +508,7 @@ class State(ABC):
         self._reset_caches()
         for i in range(start, len(wanted)):
             if i % CHECKPOINT_EVERY == 0 and i not in checkpoints:
+                self._fork_events()  # the checkpoint shares the events so far
                 checkpoints[i] = (wanted[:i], copy_state(self.__dict__, self.CLONE_SHAPES))
             self.legal_actions()
             self._apply_legal(wanted[i][1])

@@ -116,7 +116,8 @@ def play_row(setup: Setup, cell: int, index: int, seed: int) -> Row:
     game_seed = seed + index
     order = lineup(setup.bots, index, setup.alternate)
     state = new_game(setup.game, seed=game_seed, **setup.option_dict)
-    play(state, [make_bot(name, setup.game) for name in order], seed=game_seed)
+    bots = [make_bot(name, setup.game) for name in order]
+    play(state, bots, seed=game_seed)
     outcome = state.outcome
     assert outcome is not None
     row: Row = {"game": setup.game, "cell": cell, "index": index, "seed": game_seed}
@@ -132,6 +133,9 @@ def play_row(setup: Setup, cell: int, index: int, seed: int) -> Row:
         row[f"bot_{seat}"] = name
         row[f"won_{seat}"] = seat in winners
         row[f"score_{seat}"] = outcome.scores[seat] if outcome.scores is not None else None
+        # decisions a searching bot took without a search: no game it could not tell from
+        # the real one was found in time (``NoWorldFound``); 0 for bots that never search
+        row[f"fallbacks_{seat}"] = getattr(bots[seat], "fallbacks", 0)
     for extra in EXTRAS.get(setup.game, ()):
         value = extra.read(state)
         if extra.per_seat:
@@ -173,7 +177,8 @@ def columns(setups: Iterable[Setup]) -> dict[str, type]:
         if spec.name not in NOT_COLUMNS:
             cols[spec.name] = spec.kind
     cols.update(winner=int, winners=str, draw=bool, ending=str, decisions=int)
-    per_seat: list[tuple[str, type]] = [("bot", str), ("won", bool), ("score", int)]
+    per_seat: list[tuple[str, type]] = [("bot", str), ("won", bool), ("score", int),
+                                        ("fallbacks", int)]
     extras = EXTRAS.get(game, ())
     for extra in extras:
         if not extra.per_seat:

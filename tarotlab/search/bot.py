@@ -92,6 +92,10 @@ class ISMCTSBot:
         self.exploration = exploration
         self._rollouts: dict[tuple[str, int], Rollout] = {}
         self._priors: dict[tuple[str, int], Prior] = {}
+        self.fallbacks = 0
+        """Decisions this bot took as the greedy bot would, with no search: no game it could
+        not tell from the real one was found in time (``NoWorldFound``; the lab's
+        ``fallbacks_<seat>`` columns)."""
 
     def choose(self, view: Any, legal: Any, rng: Rng) -> Action:
         raise TarotlabError("the ISMCTS bot searches determinizations: call it through "
@@ -105,6 +109,7 @@ class ISMCTSBot:
         try:
             return self.analyse(info, rng).best()
         except NoWorldFound:
+            self.fallbacks += 1
             return make_bot("greedy", info.game).choose(info.view, list(info.legal), rng)
 
     def analyse(self, info: InfoSet, rng: Rng, force: Action | None = None,
