@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
+from itertools import chain
 from typing import Any, ClassVar
 
 from ..core.engine import Action
@@ -114,28 +115,34 @@ class ArcsState(CardEffects):
         """Every piece, token and card exactly once somewhere; Power never negative (issue 6:
         conservation)."""
         n = self.n
-        ship_map = [0] * n
-        for sid, fresh in self.fresh.items():
-            damaged = self.damaged[sid]
-            assert min(fresh) >= 0 and min(damaged) >= 0, f"ships at {sid}"
-            for s in range(n):
-                ship_map[s] += fresh[s] + damaged[s]
+        fresh_rows, damaged_rows = self.fresh.values(), self.damaged.values()
+        assert min(map(min, fresh_rows), default=0) >= 0 \
+            and min(map(min, damaged_rows), default=0) >= 0, \
+            f"negative ships: {[sid for sid, row in self.fresh.items() if min(row) < 0]} " \
+            f"{[sid for sid, row in self.damaged.items() if min(row) < 0]}"
+        ship_map = [sum(column) for column in zip(*fresh_rows, *damaged_rows, strict=True)] \
+            if self.fresh else [0] * n  # each seat's ships on the map
         built = {(s, k): 0 for s in range(n) for k in ("city", "starport")}
+        extra = 1 if self.options["leaders"] else 0
         for sid, row in self.bldg.items():
-            if SYSTEMS[sid].is_gate:  # buildings cards allow in a gate: 1 of each kind
+            if not row:
+                continue  # nothing built: nothing to count or bound
+            if _IS_GATE[sid]:  # buildings cards allow in a gate: 1 of each kind
                 kinds = [k for _, k, _ in row]
                 assert len(kinds) == len(set(kinds)), f"two buildings of a kind at gate {sid}"
             else:  # with Leaders & Lore a card may allow 1 city beyond a planet's slots
-                extra = 1 if self.options["leaders"] else 0
-                assert len(row) <= SYSTEMS[sid].slots + extra, \
-                    f"too many buildings at {sid}"
-                assert sum(k == "starport" for _, k, _ in row) <= SYSTEMS[sid].slots, \
+                slots = _SLOTS[sid]
+                assert len(row) <= slots + extra, f"too many buildings at {sid}"
+                assert sum(k == "starport" for _, k, _ in row) <= slots, \
                     f"a starport beyond the slots at {sid} (only a Cloud City stands there)"
             for owner, kind, _ in row:
                 built[(owner, kind)] += 1
         taken: Counter[tuple[int, str]] = Counter()  # (owner, kind): pieces held as trophies
         for trophies in self.trophies:
             taken.update(trophies)
+        on_court = [sum(column) for column in zip(*(a for _, a in self.court), strict=True)] \
+            if self.court else [0] * n  # each seat's agents on Court cards
+        captive = [sum(column) for column in zip(*self.captives, strict=True)]  # held by rivals
         for s in range(n):
             assert self.ships_left[s] + ship_map[s] + taken[(s, "ship")] == SHIPS, \
                 f"seat {s} ships"
@@ -143,8 +150,7 @@ class ArcsState(CardEffects):
                 f"seat {s} cities"
             assert (self.ports_left[s] + built[(s, "starport")] + taken[(s, "starport")]
                     == STARPORTS), f"seat {s} starports"
-            agents = (self.agents_left[s] + sum(a[s] for _, a in self.court)
-                      + sum(c[s] for c in self.captives) + taken[(s, "agent")]
+            agents = (self.agents_left[s] + on_court[s] + captive[s] + taken[(s, "agent")]
                       + sum(1 for v in self.outrage[s].values() if v == "agent"))
             assert agents == AGENTS, f"seat {s} agents: {agents}"
             assert min(self.ships_left[s], self.cities_board[s], self.ports_left[s],
@@ -161,9 +167,7 @@ class ArcsState(CardEffects):
                 f"seat {s} holds resources without a slot"
             assert self.vault[s] is None or self.extra_slot(s) is not None
             assert len(held) <= room
-        tokens = Counter(self.limbo)
-        for s in range(n):
-            tokens.update(self.holdings(s))
+        tokens = Counter(chain(self.limbo, *(self.holdings(s) for s in range(n))))
         if n == 2 and self.setup:
             tokens.update(_out_of_play_planets(self.setup))
         for kind in RESOURCES:
@@ -177,6 +181,11 @@ class ArcsState(CardEffects):
             c for g in self.guild for c in g]
         court_cards += self.court_bottom + self.resolving + [c for _, c, _ in self.unions]
         assert len(court_cards) == len(set(court_cards)) == len(COURT), "Court cards"
+
+
+_IS_GATE = {sid: system.is_gate for sid, system in SYSTEMS.items()}
+_SLOTS = {sid: system.slots for sid, system in SYSTEMS.items()}
+"""Each system's kind and building slots, looked up by the invariants at every step."""
 
 
 @cache

@@ -337,20 +337,24 @@ class MystickState(MystickBase):
     # ------------------------------------------------------------------ invariants and views
     def check_invariants(self) -> None:
         """Power conserved (R9); every player's 39 cards in one place each; bounds."""
-        on_pawns = sum(p.power for p in self._all_pawns())
+        pawns = self._all_pawns()
+        on_pawns = sum(p.power for p in pawns)
         assert self.pool + on_pawns + self.removed_power == self.start_pool, "Power (R9)"
         assert self.pool >= 0 and all(v >= 0 for v in self.vp)
-        for pawn in self._all_pawns():
+        for pawn in pawns:
             assert 0 <= pawn.power <= self.influence(pawn), f"{pawn.label} above influence"
+        in_play: list[list[str]] = [[] for _ in range(self.n)]  # by owner, wherever they lie
+        for row in self.pawns:
+            for pawn in row:
+                in_play[pawn.owner].append(pawn.card)
+                for att in pawn.attachments:
+                    in_play[att.owner].append(att.card)
         for seat in range(self.n):
             places = (self.decks[seat] + self.tops[seat] + self.hands[seat] + self.discards[seat]
-                      + [c for c in self.crosses[seat] if c is not None])
-            for s in range(self.n):
-                places += [p.card for p in self.pawns[s] if p.owner == seat]
-                places += [a.card for p in self.pawns[s] for a in p.attachments
-                           if a.owner == seat]
-            places += [e.card for e in self.environments[seat]]
-            places += [c for s, c in self.initiative.items() if s == seat]
+                      + [c for c in self.crosses[seat] if c is not None] + in_play[seat]
+                      + [e.card for e in self.environments[seat]])
+            if seat in self.initiative:
+                places.append(self.initiative[seat])
             if seat == self.mover:
                 places += self.resolving
             assert sorted(places) == sorted(self.deck_lists[seat]), f"seat {seat}'s cards"

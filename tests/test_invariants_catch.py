@@ -1,0 +1,102 @@
+"""The invariants the conformance checks run after every decision catch a broken position:
+each test breaks one conservation law of a mid-game position by hand and expects
+``check_invariants`` to refuse it (Arcs: every piece, token and card once somewhere, arcs
+issue 6; Mystick: Power conserved, mystick R9, and every card of a seat's deck in one place)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import tarotlab
+from tarotlab.core.rng import Rng
+
+
+def _mid_game(game: str, players: int, seed: int, steps: int, ready: Callable[[Any], bool]
+              ) -> Any:
+    """A random game's first position after ``steps`` decisions where ``ready`` holds."""
+    state, rng = tarotlab.new_game(game, seed=seed, players=players), Rng(seed, stream=6)
+    while not state.is_over and (state.step < steps or not ready(state)):
+        state.apply(rng.choice(state.legal_actions()))
+    assert not state.is_over
+    state.check_invariants()  # whole before it is broken
+    return state
+
+
+def _arcs() -> Any:
+    return _mid_game("arcs", 4, 3, 120, lambda s: any(
+        s.fresh[sid][0] for sid in s.fresh) and any(any(a) for _, a in s.court)
+        and any(s.bldg.values()))
+
+
+def _a_system_with(s: Any, seat: int) -> str:
+    return next(sid for sid, row in s.fresh.items() if row[seat])
+
+
+def _take_an_agent(s: Any) -> None:
+    """One agent taken off a Court card, to nowhere."""
+    agents = next(a for _, a in s.court if any(a))
+    seat = next(i for i, n in enumerate(agents) if n)
+    agents[seat] -= 1
+
+
+ARCS_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {
+    "a ship lost": (lambda s: s.fresh[_a_system_with(s, 0)].__setitem__(
+        0, s.fresh[_a_system_with(s, 0)][0] - 1), "seat 0 ships"),
+    "a ship made": (lambda s: s.damaged[_a_system_with(s, 0)].__setitem__(
+        0, s.damaged[_a_system_with(s, 0)][0] + 1), "seat 0 ships"),
+    "negative ships": (lambda s: s.damaged[_a_system_with(s, 0)].__setitem__(0, -1),
+                       "negative ships"),
+    "an agent lost from the Court": (lambda s: _take_an_agent(s), "agents"),
+    "a captive agent made": (lambda s: s.captives[1].__setitem__(0, s.captives[1][0] + 1),
+                             "seat 0 agents"),
+    "a building lost": (lambda s: next(row for row in s.bldg.values() if row).pop(),
+                        "(cities|starports)"),
+    "a token made": (lambda s: s.limbo.append("Fuel"), "Fuel tokens"),
+    "a card twice": (lambda s: s.deck.append(s.hands[0][0] if s.hands[0] else s.deck[0]),
+                     "action cards"),
+    "Power below 0": (lambda s: s.power.__setitem__(2, -1), "Power is never negative"),
+}
+
+
+@pytest.mark.parametrize("name", list(ARCS_BREAKS))
+def test_arcs_invariants_refuse_a_broken_position(name: str) -> None:
+    state = _arcs()
+    brake, message = ARCS_BREAKS[name]
+    brake(state)
+    with pytest.raises(AssertionError, match=message):
+        state.check_invariants()
+
+
+def _mystick() -> Any:
+    return _mid_game("mystick", 3, 4, 40, lambda s: any(
+        p.power for row in s.pawns for p in row) and all(s.hands))
+
+
+def _pawn_with_power(s: Any) -> Any:
+    return next(p for row in s.pawns for p in row if p.power)
+
+
+MYSTICK_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {
+    "Power from nowhere": (lambda s: setattr(s, "pool", s.pool + 1), r"Power \(R9\)"),
+    "Power lost": (lambda s: setattr(_pawn_with_power(s), "power",
+                                     _pawn_with_power(s).power - 1), r"Power \(R9\)"),
+    "a card twice": (lambda s: s.hands[1].append(s.hands[1][0]), "seat 1's cards"),
+    "a card lost": (lambda s: s.decks[2].pop(), "seat 2's cards"),
+    "a card to another seat": (lambda s: s.discards[0].append(s.hands[1].pop()),
+                               "seat 0's cards"),
+    "a Pawn's card changes owner": (
+        lambda s: setattr(_pawn_with_power(s), "owner", (_pawn_with_power(s).owner + 1) % 3),
+        "'s cards"),
+}
+
+
+@pytest.mark.parametrize("name", list(MYSTICK_BREAKS))
+def test_mystick_invariants_refuse_a_broken_position(name: str) -> None:
+    state = _mystick()
+    brake, message = MYSTICK_BREAKS[name]
+    brake(state)
+    with pytest.raises(AssertionError, match=message):
+        state.check_invariants()
