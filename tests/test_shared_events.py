@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 import tarotlab
 from tarotlab.arcana.bot import _in_order, _sum_in_order
-from tarotlab.core.engine import MAX_EVENT_LINKS
 from tarotlab.core.rng import Rng
+from tarotlab.core.shared_log import MAX_LINKS
 
 
 def _played(game: str, seed: int, steps: int, **options: object) -> tarotlab.State:
@@ -54,7 +54,7 @@ def test_a_state_cloned_at_every_step_reads_the_same_log_as_one_never_cloned() -
         for start in (0, count // 2, max(0, count - 2), count):
             assert forked.events_since(start) == plain.events[start:]
         links = forked._event_base[3] if forked._event_base is not None else 0
-        assert links < MAX_EVENT_LINKS  # the chain is joined before it grows deep
+        assert links < MAX_LINKS  # the chain is joined before it grows deep
     assert forked == plain
 
 
