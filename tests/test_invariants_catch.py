@@ -61,15 +61,6 @@ ARCS_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {
 }
 
 
-@pytest.mark.parametrize("name", list(ARCS_BREAKS))
-def test_arcs_invariants_refuse_a_broken_position(name: str) -> None:
-    state = _arcs()
-    brake, message = ARCS_BREAKS[name]
-    brake(state)
-    with pytest.raises(AssertionError, match=message):
-        state.check_invariants()
-
-
 def _mystick() -> Any:
     return _mid_game("mystick", 3, 4, 40, lambda s: any(
         p.power for row in s.pawns for p in row) and all(s.hands))
@@ -93,10 +84,15 @@ MYSTICK_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {
 }
 
 
-@pytest.mark.parametrize("name", list(MYSTICK_BREAKS))
-def test_mystick_invariants_refuse_a_broken_position(name: str) -> None:
-    state = _mystick()
-    brake, message = MYSTICK_BREAKS[name]
-    brake(state)
+BREAKS = {"arcs": (_arcs, ARCS_BREAKS), "mystick": (_mystick, MYSTICK_BREAKS)}
+
+
+@pytest.mark.parametrize(("game", "name"), [(game, name) for game, (_, breaks) in BREAKS.items()
+                                            for name in breaks])
+def test_the_invariants_refuse_a_broken_position(game: str, name: str) -> None:
+    position, breaks = BREAKS[game]
+    state = position()
+    breaking, message = breaks[name]
+    breaking(state)
     with pytest.raises(AssertionError, match=message):
         state.check_invariants()
