@@ -133,6 +133,10 @@ def test_rows_count_the_decisions_a_searching_bot_took_without_a_search(
             replayed.apply(action)
         assert row[f"fallbacks_{seat}"] == choices > 0
         assert row[f"fallbacks_{1 - seat}"] == 0
+    total = int(df["fallbacks_0"].sum() + df["fallbacks_1"].sum())
+    report = lab.summarize(df)[0].report()  # what the command line prints
+    assert f"ismcts   took {total} decisions without a search, in 2 games" in report
+    assert "greedy   took" not in report
 
 
 def test_a_sweep_over_players_leaves_the_missing_seats_empty() -> None:

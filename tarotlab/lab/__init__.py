@@ -32,8 +32,10 @@ Decisions (where issue 19 left them to us):
   the game resolved it (``turns`` for Arcanum is the number of turns played), then
   ``winner`` (the seat, null unless exactly one seat won), ``winners`` (``"0+2"`` for a
   shared victory, empty for a draw), ``draw``, ``ending`` (the Outcome's ending),
-  ``decisions`` (chance included), per seat ``bot_s``, ``won_s`` and ``score_s`` (the
-  Outcome's scores: HP, VP or Power), and per game: Arcana ``rounds`` and ``coin`` (the
+  ``decisions`` (chance included), per seat ``bot_s``, ``won_s``, ``score_s`` (the
+  Outcome's scores: HP, VP or Power) and ``fallbacks_s`` (decisions a searching bot took
+  without a search, its determinizer finding no world in time; 0 for the other bots, and
+  the report says how many), and per game: Arcana ``rounds`` and ``coin`` (the
   parity of the first round, arcana R3), Arcanum ``first_player`` (the seat holding the
   first-player pawn on turn 1), Mystick ``rounds`` and ``deck_s``, Arcs ``chapters``,
   ``setup`` (the setup card played; seat 0 always starts with the initiative, arcs R2) and

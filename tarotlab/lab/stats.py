@@ -106,6 +106,9 @@ class Tally(SimulationResult):
     seats: int = 0
     lengths: Counter[int] = field(default_factory=Counter)
     units: Counter[int] = field(default_factory=Counter)
+    fallbacks: Counter[str] = field(default_factory=Counter)
+    """Decisions each bot took without the search it is (``fallbacks_<seat>``)."""
+    fallback_games: Counter[str] = field(default_factory=Counter)
 
     @classmethod
     def for_cell(cls, game: str, bots: Sequence[str], seats: int,
@@ -121,6 +124,11 @@ class Tally(SimulationResult):
         unit = row.get(self.unit)
         self.count(order, winners, row["ending"], row["decisions"])
         self.lengths[row["decisions"]] += 1
+        for s in seats:
+            fell = row.get(f"fallbacks_{s}") or 0  # (a file written before the column: 0)
+            if fell:
+                self.fallbacks[row[f"bot_{s}"]] += int(fell)
+                self.fallback_games[row[f"bot_{s}"]] += 1
         if unit is not None:
             self.units[int(unit)] += 1
 
@@ -149,6 +157,10 @@ class Tally(SimulationResult):
             else:  # its seat-games in one game are not independent trials
                 lines.append(f"  {rate.who:<8} wins {100 * rate.rate:5.1f}% ({rate.wins} of "
                              f"{rate.trials} seat-games; {seats} seats a game: no interval)")
+        for name, fell in self.fallbacks.items():
+            lines.append(f"  {name:<8} took {fell} decisions without a search, in "
+                         f"{self.fallback_games[name]} games (no world found in time: the "
+                         "greedy move)")
         for rate in self.seat_rates():
             lines.append(f"  {rate.who:<8} wins {rate} games")
         lines.append(f"  draws         {self.draw_rate()}")
