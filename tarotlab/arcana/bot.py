@@ -193,9 +193,9 @@ def _sum_in_order(terms: Iterable[float]) -> float:
 _in_order: Callable[[Iterable[float]], float] = (
     partial(sum, start=0.0) if sys.version_info < (3, 12) else _sum_in_order)
 """``_sum_in_order``, fast: before Python 3.12 the built-in ``sum`` adds floats exactly so,
-one at a time in a C double, without a float object per step (a greedy decision: 42 → 33 µs
-on this project's machine); from 3.12 on it compensates the rounding, which would change
-the sums."""
+one at a time in a C double, without a float object per step (greedy Arcana: 0.26 of
+8f2d199's cost per decision with it, 0.30-0.35 without, ``benchmarks/compare-8f2d199.md``
+and its history); from 3.12 on it compensates the rounding, which would change the sums."""
 
 
 @lru_cache(maxsize=65536)
