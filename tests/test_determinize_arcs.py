@@ -200,7 +200,7 @@ def test_a_redraw_that_backtracks_too_long_begins_its_chapter_again(
     the real one, which the rules could have played."""
     from tarotlab.arcs import determinize as d
 
-    state = greedy_game(15, 4, step=329)  # here a redraw backtracks a few times
+    state = greedy_game(729, 5, step=547)  # here a redraw backtracks once
     taken = Counter[int]()
     take = d._take
 
@@ -216,21 +216,38 @@ def test_a_redraw_that_backtracks_too_long_begins_its_chapter_again(
     assert taken[False] > 0  # the chapter was begun again
 
 
+def give_up_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make every Arcs redraw give up (NoWorldFound): no wrong choice allowed (``TRIES`` 0),
+    and every deal found wrong the first time it is tried (the redraw now seldom finds a
+    choice wrong, so a real position would not do)."""
+    from tarotlab.arcs import determinize as d
+
+    take, tried = d._take, set()
+
+    def picky(sim: Any, act: Any, step: int, know: Any, seat: int) -> bool:
+        if act.startswith("deal ") and (step, act) not in tried:
+            tried.add((step, act))
+            return False
+        return take(sim, act, step, know, seat)
+
+    monkeypatch.setattr(d, "_take", picky)
+    monkeypatch.setattr(d, "TRIES", 0)
+
+
 def test_a_redraw_that_finds_no_world_in_its_budget_says_so_and_the_bot_plays_greedy(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A redraw that finds more than ``TRIES`` choices wrong gives up with a clear error
     (NoWorldFound) and changes nothing; the searching bot then plays the greedy bot's move,
     and counts it (the lab's ``fallbacks`` columns); a hint says it cannot picture the
     position."""
-    from tarotlab.arcs import determinize as d
     from tarotlab.bots import bot_decision, make_bot
     from tarotlab.core.errors import NoWorldFound
     from tarotlab.search.hint import hint
     from tarotlab.testing.snapshot import serialized
 
-    state = greedy_game(15, 4, step=329)  # here a redraw finds a few choices wrong
+    state = greedy_game(729, 5, step=547)
     before = serialized(state)
-    monkeypatch.setattr(d, "TRIES", 0)
+    give_up_at_once(monkeypatch)
     with pytest.raises(NoWorldFound, match=r"no game that seat 2 cannot tell from this one "
                                            r"was found in 0 tries .* cannot picture"):
         state.determinize(2, Rng(0))

@@ -101,12 +101,10 @@ def test_a_hint_that_cannot_picture_the_position_says_so_and_the_page_is_free(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Arcs: a redraw that gives up (NoWorldFound) is a refusal with its reason, the page
     no longer busy and the position unchanged."""
-    from test_determinize_arcs import greedy_game
+    from test_determinize_arcs import give_up_at_once, greedy_game
 
-    from tarotlab.arcs import determinize
-
-    monkeypatch.setattr(determinize, "TRIES", 0)
-    state = greedy_game(15, 4, step=329)  # a redraw here finds a few choices wrong
+    state = greedy_game(15, 4, step=329)
+    give_up_at_once(monkeypatch)
     table = Table(Session(state), view=TEACHER, hint_seconds=QUICK)
     before = table.session.state.clone()
     verdict = table.ask_coach()

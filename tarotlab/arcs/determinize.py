@@ -31,19 +31,34 @@ written; each secret one (a deal or bottom draw to another seat, the order of a 
 seat's Copy, seize card, face-down discard or a swap between two other seats) is redrawn among
 the legal actions of its kind in the position rebuilt so far. After every decision the
 rebuilt game must show ``seat`` exactly the view and events it saw then (the hand it looked at
-included); when it does not, the last redrawn choice is tried otherwise (depth-first search
-with backtracking, so a consistent game is always found: the real one is one). So every
-constraint ``seat`` knows is kept, and the result is a game the rules could have played.
+included); when it does not, a redrawn choice is tried otherwise (depth-first search with
+backtracking: given time a consistent game is always found, the real one being one; ``TRIES``
+bounds the time). When a known play names a card its seat does not hold in the rebuilt game,
+or ``seat`` would see another hand than it saw (its own after a draw from the bottom of the
+discard, or the one it looked at), the search goes straight back to the last secret decision
+that could have put the missing card into that hand (a choice of it names the card and it
+deals, draws or swaps into that hand, or plays from it, or comes before such a change:
+conflict-directed backjumping, ``_helpers``); the decisions it passes over could not, whatever
+they chose, so no consistent game is skipped. So every constraint ``seat`` knows is kept, and
+the result is a game the rules could have played.
 
 Honesty: the search reads only the decisions ``seat`` may know, what ``seat`` saw at every step,
 and ``rng``; the real secret cards are never read. The candidates come in their canonical
 (sorted) order and are shuffled with ``rng``.
 
 Where the rules are silent (which card a rival copies, which it is dealt), the choice is
-uniform, with one preference to keep the search short: a card that the seat will later see
+uniform, with preferences to keep the search short: a card that the seat will later see
 someone use is offered first to that seat's deals and draws and last to the secret plays, and
 a seat's deal is made of such cards when it has no room for others (those it will be seen
 using soonest first, when it has room for fewer than all of them: the rest came later).
+Public facts refine "will use". Hand counts are public: a hand that held ``k`` cards at some
+point kept at most ``k`` of the cards its seat uses afterwards, so the others came later and
+are offered last to its deal and first to its face-down plays (``Knowledge._arrivals``). A
+card ``seat`` itself took from the ordered bottom of the discard was someone's first, not
+kept in the deck for ``seat``. A swap ``seat`` did not see brought each side one card from
+the other, so one card each side is seen using only after the swap is offered to the other
+side's deal (``Knowledge._plan_swaps``). And cards discarded together are placed with those
+their owner is seen using first at the bottom, where the owner's draw takes them at once.
 Without such future uses (the current chapter's hidden hands, say) the redraw is exactly
 uniform; with them it is close to uniform, not exactly (documented in the tests); and a
 chapter begun again after too long a search (``BACKTRACKS``) leans, a little, toward worlds
@@ -52,8 +67,10 @@ found quickly.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from ..core.engine import CHANCE, Action
 from ..core.errors import NoWorldFound
@@ -71,8 +88,9 @@ BACKTRACKS = 200
 """How often the redraw of one chapter may backtrack before it begins the chapter again."""
 TRIES = 1000
 """How many choices one redraw may find wrong before it gives up (``NoWorldFound``): about
-0.4 s. A redraw usually finds a handful wrong; in two of 19 search games
-the search met chapters it would have taken minutes to solve."""
+0.4 s in a short game, seconds in a long one. A redraw usually finds none wrong: in 60
+greedy 3-player games none gave up, and 2 of 17,680 draws in 40 4-player games did
+(``benchmarks/results-arcs-redraw.md``)."""
 
 _EXIT_PREFIXES = ("copy ", "seize with ", "also discard ")
 
@@ -109,9 +127,11 @@ def _same_kind(act: str, candidate: str) -> bool:
 
 
 class Knowledge:
-    """What ``seat`` saw at every step of the real game: its view, the events, and the
-    cards it will see each seat use later (the seat using them, by step). Worked out once
-    per position and seat (``State.determinizer``), read and never changed by each redraw."""
+    """What ``seat`` saw at every step of the real game: its view, the events, the cards
+    it will see each seat use later (the seat using them, by step), what the public hand
+    counts tell (when a hand was empty, when it grew with no decision naming the card) and
+    the swaps it did not see. Worked out once per position and seat (``State.determinizer``)
+    from what ``seat`` may know, read and never changed by each redraw."""
 
     def __init__(self, state: CardEffects, seat: int) -> None:
         real = _fresh(state)
@@ -121,8 +141,21 @@ class Knowledge:
         self.uses: list[tuple[int, int, str]] = []  # (step, seat that holds it then, card)
         self.starts: set[int] = set()  # the steps after which a chapter begins, cards gathered
         self.start = 0  # the last of them: where the current chapter begins
+        counts: list[list[int]] = [[0] * state.players]  # hand sizes (public), by step
+        self.from_discard: set[tuple[int, str]] = set()
+        """The cards ``seat`` took from the ordered bottom of the discard (no decision names
+        them), by step: such a card was in the discard then, not in the deck."""
+        self.swaps: list[tuple[int, int, int]] = []
+        """The swaps ``seat`` did not see (step, holder, rival): a Guild card's, between two
+        other seats."""
+        self.refills: list[list[int]] = [[] for _ in range(state.players)]
+        """For each seat, the steps at which its hand grew by a card no secret decision
+        names (a draw from the ordered bottom of the discard, a card taken back), in order."""
         for i, (who, act) in enumerate(state.history):
             _edit(state, real, i)
+            pending: Any = real.pending
+            dealt = pending.to if who == CHANCE and pending is not None \
+                and pending.kind in ("deal", "bottom") else None
             self.chapters.append(real.chapter)
             self._note_uses(real, i, who, act, seat)
             real._apply_legal(act)  # the real game's decisions are legal
@@ -130,9 +163,19 @@ class Knowledge:
             if who == seat and act.startswith("look at seat ") and view[1] is not None:
                 self.uses += [(i, view[1][0], c) for c in view[1][1]]
             self.views.append(view)
+            counts.append([len(hand) for hand in real.hands])
+            for holder in range(state.players):
+                if counts[-1][holder] > counts[-2][holder] and holder != dealt:
+                    self.refills[holder].append(i)
+            if counts[-1][seat] > counts[-2][seat] and seat != dealt:  # seen in its hand
+                drawn = [(i, c) for c in view[0] if c not in self.views[-2][0]]
+                self.uses += [(j, seat, c) for j, c in drawn]
+                self.from_discard.update(drawn)
             if real.chapter != self.chapters[-1] and _gathered(real):
                 self.starts.add(i + 1)
                 self.start = i + 1
+        self._plan_swaps()
+        self.arrivals = self._arrivals(state, counts)
         self.events = state.events
         self.base = _fresh(state)
         if self.start:  # the chapters before this one, redrawn once for every draw
@@ -140,6 +183,8 @@ class Knowledge:
 
     def _note_uses(self, s: CardEffects, i: int, who: int, act: str, seat: int) -> None:
         secret = _secret(s, who, act, seat)
+        if secret == "swap":
+            self.swaps.append((i, s.pending.seat, s.pending.args[0]))  # type: ignore[union-attr]
         if secret is not None or s.pending is None:
             return
         kind = act.partition(" ")[0]
@@ -154,10 +199,78 @@ class Knowledge:
             holder, rival = s.pending.seat, s.pending.args[0]  # type: ignore[union-attr]
             self.uses += [(i, holder, words[1]), (i, rival, words[3])]
 
+    def _plan_swaps(self) -> None:
+        """For each swap ``seat`` did not see, one card each side is seen using only after it
+        (and no seat before it in the chapter; the one used last) is taken to have come
+        from the other side: that side is noted as holding it at the swap, so the redraw
+        deals it there and each side has a card to give (a preference only: every choice
+        stays open, and ``seat`` sees the same either way)."""
+        planned = []
+        for t, holder, rival in self.swaps:
+            chapter = self.chapters[t]
+            before = {c for j, _, c in self.uses if j < t and self.chapters[j] == chapter}
+            for user, giver in ((rival, holder), (holder, rival)):
+                after = [c for j, u, c in self.uses if j > t and u == user
+                         and self.chapters[j] == chapter and c not in before]
+                if after:
+                    planned.append((t, giver, after[-1]))
+        self.uses = sorted(self.uses + planned, key=lambda use: use[0])
+
     def next_user(self, card: str, step: int) -> int | None:
         """The seat ``seat`` will next see holding ``card`` after ``step`` in this chapter."""
         use = self.next_use(card, step)
         return None if use is None else use[0]
+
+    def _arrivals(self, state: CardEffects, counts: list[list[int]]
+                  ) -> dict[tuple[int, int, str], int]:
+        """The uses whose card cannot have been in its user's hand since the chapter's deal:
+        (step, user, card) -> the step after which it came. Hand counts are public (arcs
+        R5): a hand that held ``k`` cards at some step after the deal kept at most ``k`` of
+        the cards its seat uses afterwards, so of the cards a seat is seen using after the
+        last of its smallest hands, those beyond the first ``k`` came later (a preference:
+        which ``k`` stayed is not known; the soonest used are taken to). A card played face
+        up before in the chapter came back (a Union's take-back, a draw from the discard)
+        and is not counted."""
+        arrivals: dict[tuple[int, int, str], int] = {}
+        by_step: dict[int, list[tuple[int, str]]] = {}
+        for j, user, card in self.uses:
+            by_step.setdefault(j, []).append((user, card))
+        low: list[tuple[int, int, list[str]]] = []  # each seat's smallest hand: size, step, used
+        playing = False
+        gone: set[str] = set()  # played face up this chapter: seen again, it came back
+        for i, (who, act) in enumerate(state.history):
+            if i in self.starts:
+                low, playing = [], False
+                gone.clear()
+            if not playing and who != CHANCE:  # the deal is over: hands are full
+                low, playing = [(counts[i][h], i, []) for h in range(state.players)], True
+            if not playing:
+                continue
+            for h in range(state.players):
+                if counts[i][h] <= low[h][0]:
+                    low[h] = (counts[i][h], i, [])
+            for user, card in by_step.get(i, ()):
+                size, at, used = low[user]
+                if card not in used and card not in gone:
+                    used.append(card)
+                    if len(used) > size:
+                        arrivals[(i, user, card)] = at
+            if act.partition(" ")[0] in ("lead", "surpass", "pivot"):
+                gone.add(_card(act))
+        return arrivals
+
+    def arrives_after(self, use: tuple[int, int], card: str) -> int:
+        """For a use (seat, step) of ``card``: the step after which the card came to that
+        seat's hand, when it cannot have been there since the chapter's deal (``_arrivals``);
+        -1 otherwise."""
+        return self.arrivals.get((use[1], use[0], card), -1)
+
+    def refilled(self, holder: int, after: int, before: int) -> bool:
+        """Whether ``holder``'s hand grew by a card no secret decision names at a step from
+        ``after`` to ``before``."""
+        grew = self.refills[holder]
+        k = bisect_left(grew, after)
+        return k < len(grew) and grew[k] <= before
 
     def next_use(self, card: str, step: int) -> tuple[int, int] | None:
         """(the seat, the step) of ``seat``'s next sight of ``card`` in use after ``step`` in
@@ -188,12 +301,18 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
     pending: Any = s.pending
     if kind == "entry":
         to = pending.to
-        users = {a: know.next_user(_card(a), step) for a in legal}
-        wanted = [a for a in legal if users[a] == to]
+        uses = {a: know.next_use(_card(a), step) for a in legal}
+        # a card the seat takes from the discard's ordered bottom next was someone's first
+        users = {a: None if use is None or (use[1], _card(a)) in know.from_discard else use[0]
+                 for a, use in uses.items()}
+        # a card ``to`` is seen using only after its hand held none came to it later
+        late = {a for a, use in uses.items()
+                if use is not None and use[0] == to and know.arrives_after(use, _card(a)) > step}
+        wanted = [a for a in legal if users[a] == to and a not in late]
         free = [a for a in legal if users[a] is None]
-        others = [a for a in legal if users[a] not in (to, None, know.seat)]
+        others = [a for a in legal if users[a] not in (to, None, know.seat) and a not in late]
         # a card the seat itself gets next is where the seat will find it: last of all
-        mine = _ordered(rng, [a for a in legal if users[a] == know.seat], ())
+        mine = _ordered(rng, [a for a in legal if users[a] == know.seat or a in late], ())
         room = HAND - len(s.hands[to]) if pending.kind == "deal" else 1
         if len(wanted) > room:  # not all fit: the ones the seat will be seen using first
             first = sorted(wanted, key=lambda a: (know.next_use(_card(a), step), a))
@@ -202,7 +321,13 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
             return _ordered(rng, wanted, free + others) + mine
         return _ordered(rng, wanted + free, others) + mine
     if kind == "exit":
-        idle = [a for a in legal if know.next_user(_card(a), step) is None]
+        def idle_card(a: Action) -> bool:
+            """No one is seen using it next, or it is next taken from the discard's bottom,
+            or its holder is seen using it only after its hand held none (it came back)."""
+            use = know.next_use(_card(a), step)
+            return use is None or (use[1], _card(a)) in know.from_discard \
+                or (use[0] == s.to_move and know.arrives_after(use, _card(a)) > step)
+        idle = [a for a in legal if idle_card(a)]
         return _ordered(rng, idle, [a for a in legal if a not in idle])
     if kind == "swap":
         holder, rival = pending.seat, pending.args[0]
@@ -213,6 +338,13 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
                     and know.next_user(words[3], step) in (None, holder))
         good = [a for a in legal if fits(a)]
         return _ordered(rng, good, [a for a in legal if not fits(a)])
+    if kind == "pile":  # placed first, drawn first from the bottom: the owner draws at once
+        users = {a: know.next_user(_card(a), step) for a in legal}
+        owners = sorted((a for a in legal if users[a] == pending.owner),
+                        key=lambda a: (know.next_use(_card(a), step), a))
+        rest = _ordered(rng, [a for a in legal if users[a] is None],
+                        [a for a in legal if users[a] not in (None, pending.owner)])
+        return owners + rest
     return _ordered(rng, legal, ())
 
 
@@ -252,7 +384,7 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
     early draw cost a search minutes); after ``TRIES`` wrong choices in all it gives up
     (``NoWorldFound``) rather than keep a player waiting."""
     history, seat = state.history, know.seat
-    frames: list[tuple[int, CardEffects, list[Action]]] = []  # (step, position before, untried)
+    frames: list[_Frame] = []
     anchor, backtracks, limit, wrong = (begin, _clone(sim)), 0, BACKTRACKS, 0
     i = begin
     while i < end:
@@ -261,14 +393,18 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
         _edit(state, sim, i)
         who, act = history[i]
         kind = _secret(sim, who, act, seat)
+        want: _Want | None = None  # why the replay failed here, when a want explains it
         if kind is None:
-            if _take(sim, act, i, know, seat):
-                i += 1
-                continue
+            want = _lacking(sim, who, act, i)
+            if want is None:
+                if _take(sim, act, i, know, seat):
+                    i += 1
+                    continue
+                want = _unseen(sim, know, i, seat)
         else:
             tries = _candidates(sim, kind, act, i, know, rng)
-            frames.append((i, _clone(sim), tries))
-            if tries and _take(sim, tries.pop(0), i, know, seat):
+            frames.append(_frame(sim, kind, i, tries))
+            if tries and _take(sim, frames[-1].untried.pop(0), i, know, seat):
                 i += 1
                 continue
         while True:  # the next choice of the last secret decision that has one left
@@ -282,17 +418,145 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
                 frames, backtracks, limit = [], 0, 2 * limit + 1  # more patience: it ends
                 i, sim = anchor[0], _clone(anchor[1])
                 break
-            while frames and not frames[-1][2]:
-                frames.pop()
+            _back_to_a_choice(frames, want, know)
+            want = None
             if not frames:
                 raise AssertionError(f"{state!r}: no game agrees with what seat {seat} saw")
-            i, before, tries = frames[-1]
-            sim = _clone(before)
+            i, sim = frames[-1].step, _clone(frames[-1].before)
             _edit(state, sim, i)
-            if _take(sim, tries.pop(0), i, know, seat):
+            if _take(sim, frames[-1].untried.pop(0), i, know, seat):
                 i += 1
                 break
     return sim
+
+
+@dataclass(slots=True)
+class _Frame:
+    """A secret decision of the redraw: its step, the position before it, the choices not
+    tried yet, every card its choices name (tried or not), the seats whose hands a choice
+    changes (a deal or draw: the receiver; a face-down play: its owner; a swap: both), and
+    the kind of secret it is (``_secret``)."""
+
+    step: int
+    before: CardEffects
+    untried: list[Action]
+    cards: frozenset[str]
+    hands: frozenset[int]
+    kind: str
+    wants: list[_Want] = field(default_factory=list)
+    """The wants its tried choices met later (blamed on it by ``_jump_back``)."""
+    blind: bool = False
+    """Whether a tried choice failed for a reason no want explains."""
+
+
+class _Want(NamedTuple):
+    """A known play refused at ``step`` for want of ``cards`` in the hands of ``seats``."""
+
+    cards: frozenset[str]
+    seats: frozenset[int]
+    step: int
+
+
+def _frame(s: CardEffects, kind: str, step: int, tries: list[Action]) -> _Frame:
+    pending: Any = s.pending
+    hands: tuple[int, ...] = ()
+    if kind == "entry":
+        hands = (pending.to,)
+    elif kind == "swap":
+        hands = (pending.seat, pending.args[0])
+    elif kind == "exit":
+        hands = (cast(int, s.to_move),)
+    return _Frame(step, _clone(s), tries, _named(tries), frozenset(hands), kind)
+
+
+def _named(actions: Sequence[Action]) -> frozenset[str]:
+    """The action cards ``actions`` name."""
+    return frozenset(w for a in actions for w in a.split() if w in ACTION_CARDS)
+
+
+def _lacking(sim: CardEffects, who: int, act: Action, step: int) -> _Want | None:
+    """What ``act`` (a known play at ``step``) wants, when it is refused because it names a
+    card its seat does not hold in the redrawn game (a swap: the holder's card, then the
+    rival's); None when it is legal or refused otherwise."""
+    if who == CHANCE or not any(w in ACTION_CARDS for w in act.split()) \
+            or act in sim._legal_set():
+        return None
+    words = act.split()
+    if act.startswith("swap ") and len(words) == 4:
+        rival = cast("Any", sim.pending).args[0]
+        held = [(words[1], who), (words[3], rival)]
+    else:
+        held = [(w, who) for w in words if w in ACTION_CARDS]
+    missing = [(card, holder) for card, holder in held if card not in sim.hands[holder]]
+    if not missing:
+        return None
+    return _Want(frozenset(c for c, _ in missing), frozenset(h for _, h in missing), step)
+
+
+def _unseen(sim: CardEffects, know: Knowledge, step: int, seat: int) -> _Want | None:
+    """What the redrawn game lacked when ``seat`` saw another hand after the known decision
+    at ``step`` (``sim``: after it): the cards the redrawn hand lacks (``_missing``), of
+    ``seat``'s own hand (a draw from the ordered bottom of the discard) or of the hand it
+    looked at; None when something else differed (the events)."""
+    mine, looked = _sight(sim, seat)
+    real_mine, real_looked = know.views[step + 1]
+    if set(mine) != set(real_mine):
+        return _Want(_missing(real_mine, mine), frozenset((seat,)), step)
+    if looked is not None and real_looked is not None and looked != real_looked:
+        cards = _missing(real_looked[1], looked[1])
+        return _Want(cards, frozenset((looked[0],)), step) if cards else None
+    return None
+
+
+def _missing(real: Sequence[str], redrawn: Sequence[str]) -> frozenset[str]:
+    """The cards of a real hand the redrawn one lacks (the redrawn one's extra cards when it
+    lacks none): the game can agree only when each comes into the hand, so only a decision
+    that can move one of them can help."""
+    return frozenset(real) - frozenset(redrawn) or frozenset(redrawn) - frozenset(real)
+
+
+def _back_to_a_choice(frames: list[_Frame], want: _Want | None, know: Knowledge) -> None:
+    """Drop the secret decisions whose choices are all tried or cannot help, so that the
+    last one left has a choice that may (conflict-directed backjumping). ``want``: what
+    made the replay fail, when a want of cards explains it; otherwise the last decision is
+    blamed as it stands (``blind``: backtracking one decision at a time from it)."""
+    wants, later = [want] if want is not None else [], False
+    while frames:
+        if not wants:
+            frames[-1].blind = True
+        else:
+            keep = max(_helpers(frames, w, later, know) for w in wants)
+            if not keep:  # no decision explains it: one at a time (none is skipped)
+                frames[-1].blind = True
+            else:
+                del frames[keep:]
+                frames[-1].wants += wants
+        if frames[-1].untried:
+            return
+        dead = frames.pop()  # every choice tried: the decisions before it are to blame
+        wants = [] if dead.blind else dead.wants
+        later = any(dead.kind != "exit" and dead.hands & w.seats for w in wants)
+
+
+def _helpers(frames: list[_Frame], want: _Want, later: bool, know: Knowledge) -> int:
+    """How many of the last secret decisions to keep: up to the last one that can put a
+    card of ``want`` into the hand of a seat of it by its step (0: none can). A decision
+    can when one of its choices names such a card and either changes such a seat's hand (a
+    deal or draw to it, a swap with it, its own face-down play) or comes before a change: a
+    later deal, draw or swap of such a seat (``later``: one comes after every frame), or its
+    hand growing by a draw no decision names (the ordered bottom of the discard:
+    ``Knowledge.refills``). A card's place follows from the choices that name it and from
+    the public plays, so another choice at a decision that cannot would meet the same want."""
+    keep = len(frames)
+    while keep:
+        f = frames[keep - 1]
+        touches = bool(f.hands & want.seats)
+        if f.cards & want.cards and (touches or later or any(
+                know.refilled(s, f.step, want.step) for s in want.seats)):
+            return keep
+        later = later or (touches and f.kind != "exit")
+        keep -= 1
+    return 0
 
 
 def _gathered(s: CardEffects) -> bool:
