@@ -294,7 +294,8 @@ def _ordered(rng: Rng, first: Sequence[Action], then: Sequence[Action]) -> list[
 def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowledge,
                 rng: Rng) -> list[Action]:
     """The legal actions of ``act``'s kind, shuffled with ``rng``; a card the seat will see a
-    seat use is offered first to that seat's deals and draws and last to secret plays."""
+    seat use is offered first to that seat's deals and draws and last to secret plays, and
+    first to a pile its owner draws from (see the module's docstring)."""
     legal = [a for a in s.legal_actions() if _same_kind(act, a)]
     if kind == "swap":
         legal = [a for a in legal if a != "no swap"]
@@ -305,7 +306,7 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
         # a card the seat takes from the discard's ordered bottom next was someone's first
         users = {a: None if use is None or (use[1], _card(a)) in know.from_discard else use[0]
                  for a, use in uses.items()}
-        # a card ``to`` is seen using only after its hand held none came to it later
+        # a card ``to`` uses only after a hand too small to have kept it came later
         late = {a for a, use in uses.items()
                 if use is not None and use[0] == to and know.arrives_after(use, _card(a)) > step}
         wanted = [a for a in legal if users[a] == to and a not in late]
@@ -323,7 +324,8 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
     if kind == "exit":
         def idle_card(a: Action) -> bool:
             """No one is seen using it next, or it is next taken from the discard's bottom,
-            or its holder is seen using it only after its hand held none (it came back)."""
+            or its holder uses it only after a hand too small to have kept it (it came
+            back: ``Knowledge._arrivals``)."""
             use = know.next_use(_card(a), step)
             return use is None or (use[1], _card(a)) in know.from_discard \
                 or (use[0] == s.to_move and know.arrives_after(use, _card(a)) > step)
