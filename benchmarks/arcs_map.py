@@ -23,7 +23,6 @@ import argparse
 import datetime as dt
 import gc
 import json
-import math
 import platform
 import statistics
 import subprocess
@@ -33,18 +32,14 @@ from pathlib import Path
 from time import perf_counter
 from typing import Any
 
+from percentiles import percentile  # benchmarks/percentiles.py, beside this script
+
 from tarotlab import arcs
 from tarotlab.arcs import graph
 
 BUILD_TARGET_MS = 2.0
 RENDER_TARGET_MS = 100.0
 CARD = "4P Mix Up 1"
-
-
-def percentile(values: Sequence[float], p: float) -> float:
-    """Nearest-rank percentile (p in 0..100)."""
-    ordered = sorted(values)
-    return ordered[max(1, math.ceil(p / 100 * len(ordered))) - 1]
 
 
 def timed(work: Callable[[], object], calls: int, warmup: int) -> dict[str, float]:

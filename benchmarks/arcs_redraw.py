@@ -15,6 +15,8 @@ from __future__ import annotations
 import argparse
 from time import perf_counter
 
+from percentiles import percentile  # benchmarks/percentiles.py, beside this script
+
 import tarotlab
 from tarotlab.bots import bot_decision, make_bot
 from tarotlab.core.engine import CHANCE
@@ -56,12 +58,10 @@ def main() -> int:
         n, lost, steps = play(seed, args.players, times)
         asked, gave_up, games_given_up = asked + n, gave_up + lost, games_given_up + (lost > 0)
         print(f"seed {seed}: {steps} decisions, gave up at {lost} of {n}", flush=True)
-    times.sort()
-    pick = lambda share: 1e3 * times[min(len(times) - 1, int(len(times) * share))]  # noqa: E731
     print(f"{args.players} players, seeds {args.seeds}: gave up in {games_given_up} of "
           f"{last - first + 1} games, at {gave_up:,} of {asked:,} decisions; a draw "
-          f"{pick(0.5):.1f} ms at the median, {pick(0.95):.1f} ms p95, {1e3 * times[-1]:.0f} "
-          "ms at most")
+          f"{1e3 * percentile(times, 50):.1f} ms at the median, "
+          f"{1e3 * percentile(times, 95):.1f} ms p95, {1e3 * max(times):.0f} ms at most")
     return 0
 
 

@@ -40,6 +40,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
+from percentiles import percentile  # noqa: E402  (benchmarks/percentiles.py, beside this script)
 from support import CHROMIUM_ARGS, find_chromium, free_port, jupyter_env  # noqa: E402
 
 from tarotlab.notebook.server import FLAG as PROMPT_FLAG  # noqa: E402
@@ -59,11 +60,6 @@ KERNEL_IDLE = """() => {
 }"""
 MODES = {False: "Headless Chromium", True: "Headed Chromium (a real window on an Xvfb display)"}
 TARGETS = {"picture_median": 20.0, "picture_p95": 40.0, "table_median": 40.0, "undo": 40.0}
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[max(0, min(len(ordered) - 1, round(p / 100 * len(ordered) + 0.5) - 1))]
 
 
 def summary(values: list[float]) -> dict[str, float]:

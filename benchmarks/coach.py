@@ -21,6 +21,8 @@ import sys
 from pathlib import Path
 from time import perf_counter
 
+from percentiles import percentile  # benchmarks/percentiles.py, beside this script
+
 import tarotlab
 from tarotlab.bots import bot_names, decisions, make_bot
 from tarotlab.core.engine import State
@@ -48,11 +50,6 @@ def positions(game: str, options: dict[str, int], wanted: int) -> list[State]:
         found += choices[:: max(1, len(choices) // take)][:take]
         seed += 1
     return found[:wanted]
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def reference_lead(state: State, seconds: float, seed: int) -> tuple[str, float] | None:

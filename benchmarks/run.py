@@ -47,7 +47,6 @@ import cProfile
 import gc
 import importlib.util
 import json
-import math
 import pstats
 import statistics
 import subprocess
@@ -61,6 +60,7 @@ from typing import Any
 
 import chess
 import machine  # benchmarks/machine.py, beside this script
+from percentiles import percentile  # benchmarks/percentiles.py, beside this script
 
 import tarotlab
 from tarotlab.core.errors import TarotlabError
@@ -237,13 +237,6 @@ class Clicks:
             else round(self.widgets_per_click, 1),
             "met": self.met,
         }
-
-
-def percentile(values: Sequence[float], p: float) -> float:
-    """Nearest-rank percentile (p in 0..100)."""
-    ordered = sorted(values)
-    rank = max(1, math.ceil(p / 100 * len(ordered)))
-    return ordered[rank - 1]
 
 
 # ---------------------------------------------------------------------- the workloads

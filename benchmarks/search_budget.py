@@ -12,6 +12,8 @@ from __future__ import annotations
 import argparse
 import statistics
 
+from percentiles import percentile  # benchmarks/percentiles.py, beside this script
+
 import tarotlab
 from tarotlab.bots import InfoSet, decisions, make_bot
 from tarotlab.core.rng import Rng
@@ -54,7 +56,7 @@ def main() -> None:
         if args.game and game not in args.game:
             continue
         iterations, widths = budget(game, players, rollout=args.rollout)
-        p90 = sorted(widths)[int(0.9 * len(widths))]
+        p90 = percentile(widths, 90)
         print(f"| {game} | {players} | {args.rollout} | {len(iterations)} | "
               f"{statistics.median(iterations):g} ({min(iterations)}–{max(iterations)}) | "
               f"{statistics.median(widths):g} ({p90}) |")
