@@ -5,6 +5,7 @@ face down into the discard), arcs: Round Structure (lead, Surpass, Copy, Pivot).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -155,16 +156,24 @@ def test_chapters_before_the_current_one_are_redrawn_once_the_current_one_at_eve
         check_possible(twin, Rng(k))
 
 
+def greedy_arcs(seed: int, stop: Callable[[Any, int], bool],  # type: ignore[no-untyped-def]
+                players: int = 3):
+    """The all-greedy game of ``seed`` stopped at its first decision where ``stop(state,
+    seat)`` (``seat``: the one to decide; -1 for chance)."""
+    from tarotlab.bots import decisions, make_bot
+
+    state = tarotlab.new_game("arcs", seed=seed, players=players)
+    for seat in decisions(state, [make_bot("greedy", "arcs")] * players, Rng(seed)):
+        if stop(state, seat):
+            return state
+    raise AssertionError("the game ended first")
+
+
 def greedy_game(seed: int, until_chapter: int, step: int = 0):  # type: ignore[no-untyped-def]
     """A 3-player greedy game stopped at seat 2's first decision of ``until_chapter`` from
     ``step`` on."""
-    from tarotlab.bots import decisions, make_bot
-
-    state = tarotlab.new_game("arcs", seed=seed, players=3)
-    for seat in decisions(state, [make_bot("greedy", "arcs")] * 3, Rng(seed)):
-        if state.chapter == until_chapter and seat == 2 and state.step >= step:
-            return state
-    raise AssertionError("the game ended first")
+    return greedy_arcs(seed, lambda state, seat: state.chapter == until_chapter and seat == 2
+                       and state.step >= step)
 
 
 def test_a_rival_seen_using_more_cards_than_a_hand_holds_is_dealt_the_first_used() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 import pytest
+from test_determinize_arcs import greedy_arcs  # tests/ is on the path (rootdir)
 
 import tarotlab
 from tarotlab.arcs import determinize as d
@@ -22,13 +23,7 @@ from tarotlab.testing.determinizing import check_indistinguishable, check_possib
 
 def greedy_position(seed: int, step: int, players: int = 3):  # type: ignore[no-untyped-def]
     """The all-greedy game of ``seed`` stopped before decision ``step``."""
-    from tarotlab.bots import decisions, make_bot
-
-    state = tarotlab.new_game("arcs", seed=seed, players=players)
-    for _ in decisions(state, [make_bot("greedy", "arcs")] * players, Rng(seed)):
-        if state.step == step:
-            return state
-    raise AssertionError("the game ended first")
+    return greedy_arcs(seed, lambda state, _: state.step == step, players)
 
 
 def dealt_to(twin: Any, seat: int, first: int, last: int) -> set[str]:
