@@ -87,7 +87,9 @@ class ArcsState(CardEffects):
         return super().record()
 
     def _rebuild(self, decisions: Sequence[tuple[int, Action]]) -> None:
-        """Undo rebuilds from the decisions, re-applying edits where they were made."""
+        """Undo rebuilds from the decisions, re-applying edits where they were made; edits
+        made after the last of ``decisions`` are dropped (undone with the decisions after
+        them), so rebuild a clone to look at an earlier position and come back."""
         if not self.edits:
             super()._rebuild(decisions)
             return

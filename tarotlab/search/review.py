@@ -79,10 +79,12 @@ def review(state: State, seat: int, seconds: float | None = 1.0,
         raise TarotlabError(f"{state.GAME}: review a seat 0..{state.players - 1}, not {seat!r}")
     history = state.history
     judgements = []
-    position = state.clone()
     for step, (who, played) in enumerate(history):
         if who != seat or who == CHANCE:
             continue
+        # each position from a clone of the whole game: a game edited by hand (Arcs'
+        # scenario.Edit) forgets, when rebuilt to an earlier step, the edits made later
+        position = state.clone()
         position.rebuild(history[:step])
         if len(position.legal_actions()) < 2:
             continue
