@@ -38,11 +38,18 @@ def test_the_learners_move_gets_its_own_share_of_the_search() -> None:
 
 
 def test_every_citation_in_a_hint_is_a_rule_the_rulebook_knows() -> None:
+    """In all four games (and Arcs' golden position, whose hint cites the chapter's end and
+    its scoring): every rule a hint's text cites is one the rulebook catalog knows."""
+    from test_search_golden_arcs import empath_at_the_chapters_end
+
     for seed in range(4):
         state = tarotlab.new_game("arcana", seed=seed)
         for _ in range(seed * 7):
             state.apply(state.legal_actions()[-1])
-        for game_state in (state, tarotlab.new_game("mystick", seed=seed)):
+        others = [tarotlab.new_game(game, seed=seed) for game in ("mystick", "arcanum", "arcs")]
+        if seed == 0:
+            others.append(empath_at_the_chapters_end())
+        for game_state in (state, *others):
             text = hint(game_state, iterations=150,
                         candidate=game_state.legal_actions()[0]).explain()
             cited = citations(text)
