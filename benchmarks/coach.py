@@ -77,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--positions", type=int, default=30)
     parser.add_argument("--seconds", type=float, default=1.5)
     parser.add_argument("--game", action="append", help="only this game (again for more)")
+    parser.add_argument("--players", type=int, action="append",
+                        help="only this player count (again for more)")
     parser.add_argument("--reference", type=float, default=0.0,
                         help="seconds of a long search per position that judges its lead "
                              "(0: the first hint judges it, as before)")
@@ -87,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     rows = []
     for game, options in CONFIGS:
-        if "ismcts" not in bot_names(game) or (args.game and game not in args.game):
+        if "ismcts" not in bot_names(game) or (args.game and game not in args.game) or (
+                args.players and options.get("players", 2) not in args.players):
             continue
         times, led, same, right = [], 0, 0, 0
         screened = 0
@@ -135,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         "greedy games, each asked twice.", "", head, rule, *rows, "",
         "Targets (issue 32): median at most 1.5 s, p95 at most 2 s, the same move at least 80% "
         "of the time.", ""])
-    if not args.game and not args.screen:
+    if not args.game and not args.players and not args.screen:
         (HERE / "results-hints.md").write_text(text, encoding="utf-8")
     print(text)
     return 0

@@ -44,9 +44,9 @@ greedy bot at 0.2 s a decision (``benchmarks/results-coach.md``): Arcana's posit
 greedy games in Mystick (2 players: 144 of 200 games won, against 104 of the same deals
 with random playouts; 3 players: 117 of 198, against 78), though a 0.2 s search then gets
 through about a third of the iterations (``benchmarks/search_budget.py``); Arcs' position
-value at once (101 of 198 3-player games won against two greedy bots; a random Arcs game
-runs so long that a 0.2 s search with random playouts finished one game of 24 in nine
-minutes).
+value at once (101 of 198 3-player games won against two greedy bots on a faster host, 80
+of 198 on this project's slower one; a random Arcs game runs so long that a 0.2 s search
+with random playouts finished one game of 24 in nine minutes).
 Arcanum plays random games out."""
 
 
