@@ -19,6 +19,7 @@ from tarotlab.arcs import determinize as d
 from tarotlab.core.engine import Action
 from tarotlab.core.rng import Rng
 from tarotlab.testing.determinizing import check_indistinguishable, check_possible
+from tarotlab.testing.snapshot import serialized
 
 
 def greedy_position(seed: int, step: int, players: int = 3):  # type: ignore[no-untyped-def]
@@ -123,6 +124,39 @@ def test_positions_the_redraw_gave_up_on_are_pictured(seed: int, step: int, seat
     state = greedy_position(seed, step)
     for k in range(2):
         check_possible(check_indistinguishable(state, seat, Rng(k)), Rng(k))
+
+
+def test_a_position_rebuilt_for_a_backtrack_is_the_one_a_copy_would_have_kept(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The redraw keeps no copy of the position at a secret decision until it first goes
+    wrong (``_frame``'s ``keep``), then rebuilds it by playing the choices again
+    (``_before``): the same worlds, for the same generator, as keeping a copy of every one.
+    These positions backtrack (the redraw once gave up on them)."""
+    rebuilt = 0
+    original = d._before
+
+    def counted(*args: Any) -> Any:
+        nonlocal rebuilt
+        rebuilt += args[1][-1].before is None
+        return original(*args)
+
+    lazy_frame = d._frame
+
+    def frame_with_copy(*args: Any, keep: bool) -> Any:
+        return lazy_frame(*args, keep=True)
+
+    worlds = []
+    for keep_all in (False, True):
+        with monkeypatch.context() as patch:
+            patch.setattr(d, "_before", counted)
+            if keep_all:
+                patch.setattr(d, "_frame", frame_with_copy)
+            worlds.append([serialized(greedy_position(seed, step).determinize(seat, Rng(k)))
+                           for seed, step, seat in ((703, 542, 1), (722, 189, 1))
+                           for k in range(2)])
+        if not keep_all:
+            assert rebuilt > 0, "no position was rebuilt: the test tests nothing"
+    assert worlds[0] == worlds[1]
 
 
 def knows(refills: dict[int, list[int]] | None = None) -> Any:

@@ -67,7 +67,7 @@ found quickly.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
@@ -176,6 +176,12 @@ class Knowledge:
                 self.start = i + 1
         self._plan_swaps()
         self.arrivals = self._arrivals(state, counts)
+        self.by_card: dict[str, tuple[list[int], list[int]]] = {}
+        """Each card's uses in order: their steps and their users (``next_use`` bisects)."""
+        for j, user, c in self.uses:
+            steps, users = self.by_card.setdefault(c, ([], []))
+            steps.append(j)
+            users.append(user)
         self.events = state.events
         self.base = _fresh(state)
         if self.start:  # the chapters before this one, redrawn once for every draw
@@ -275,11 +281,15 @@ class Knowledge:
     def next_use(self, card: str, step: int) -> tuple[int, int] | None:
         """(the seat, the step) of ``seat``'s next sight of ``card`` in use after ``step`` in
         this chapter."""
-        chapter = self.chapters[step]
-        for j, user, c in self.uses:
-            if j > step and c == card:
-                return (user, j) if self.chapters[j] == chapter else None
-        return None
+        uses = self.by_card.get(card)
+        if uses is None:
+            return None
+        steps, users = uses
+        k = bisect_right(steps, step)  # the first use after ``step`` (``uses`` is in order)
+        if k == len(steps):
+            return None
+        j = steps[k]
+        return (users[k], j) if self.chapters[j] == self.chapters[step] else None
 
 
 def _ordered(rng: Rng, first: Sequence[Action], then: Sequence[Action]) -> list[Action]:
@@ -405,7 +415,7 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
                 want = _unseen(sim, know, i, seat)
         else:
             tries = _candidates(sim, kind, act, i, know, rng)
-            frames.append(_frame(sim, kind, i, tries))
+            frames.append(_frame(sim, kind, i, tries, keep=wrong > 0))
             if tries and _take(sim, frames[-1].untried.pop(0), i, know, seat):
                 i += 1
                 continue
@@ -424,7 +434,7 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
             want = None
             if not frames:
                 raise AssertionError(f"{state!r}: no game agrees with what seat {seat} saw")
-            i, sim = frames[-1].step, _clone(frames[-1].before)
+            i, sim = frames[-1].step, _clone(_before(state, frames, anchor, sim))
             _edit(state, sim, i)
             if _take(sim, frames[-1].untried.pop(0), i, know, seat):
                 i += 1
@@ -440,7 +450,8 @@ class _Frame:
     the kind of secret it is (``_secret``)."""
 
     step: int
-    before: CardEffects
+    before: CardEffects | None
+    """The position before it, or None when not kept (``_before`` rebuilds it)."""
     untried: list[Action]
     cards: frozenset[str]
     hands: frozenset[int]
@@ -459,7 +470,10 @@ class _Want(NamedTuple):
     step: int
 
 
-def _frame(s: CardEffects, kind: str, step: int, tries: list[Action]) -> _Frame:
+def _frame(s: CardEffects, kind: str, step: int, tries: list[Action], keep: bool) -> _Frame:
+    """The secret decision ``s`` stands at; ``keep``: with a copy of the position (a redraw
+    that has not gone wrong yet seldom will: most never backtrack, so until one does the
+    positions are rebuilt only when needed, by ``_before``)."""
     pending: Any = s.pending
     hands: tuple[int, ...] = ()
     if kind == "entry":
@@ -468,7 +482,27 @@ def _frame(s: CardEffects, kind: str, step: int, tries: list[Action]) -> _Frame:
         hands = (pending.seat, pending.args[0])
     elif kind == "exit":
         hands = (cast(int, s.to_move),)
-    return _Frame(step, _clone(s), tries, _named(tries), frozenset(hands), kind)
+    return _Frame(step, _clone(s) if keep else None, tries, _named(tries), frozenset(hands),
+                  kind)
+
+
+def _before(state: CardEffects, frames: list[_Frame], anchor: tuple[int, CardEffects],
+            sim: CardEffects) -> CardEffects:
+    """The position before the last frame's decision, kept in the frame from now on: when
+    the frame has none, the nearest earlier kept position (a frame's or the chapter's start,
+    ``anchor``) played on with the decisions ``sim`` took from there (``sim`` went through
+    every frame with the choices that stand)."""
+    target = frames[-1]
+    if target.before is None:
+        kept = next((f for f in reversed(frames) if f.before is not None), None)
+        start, base = (kept.step, kept.before) if kept is not None else anchor
+        rebuilt = _clone(cast("CardEffects", base))
+        for step in range(start, target.step):
+            _edit(state, rebuilt, step)
+            rebuilt._apply_legal(sim.history[step][1])
+        _edit(state, rebuilt, target.step)
+        target.before = rebuilt
+    return target.before
 
 
 def _named(actions: Sequence[Action]) -> frozenset[str]:
@@ -569,8 +603,10 @@ def _gathered(s: CardEffects) -> bool:
 
 def _fresh(state: CardEffects) -> CardEffects:
     """The game's start from ``state``'s options, chance taken as written."""
-    fresh = type(state)._fresh(dict(state.options, auto_chance=False), autoplay=False)
-    return cast("CardEffects", fresh)
+    fresh = cast("CardEffects", type(state)._fresh(dict(state.options, auto_chance=False),
+                                                     autoplay=False))
+    fresh._cache_lazy_turns = True  # a replay applies known actions: a turn's actions are
+    return fresh  # listed only when asked (the flag, an atom, is kept by clones)
 
 
 def _clone(state: CardEffects) -> CardEffects:
@@ -583,7 +619,7 @@ def _edit(state: CardEffects, sim: CardEffects, step: int) -> None:
         if at == step and (at, what, args) not in sim.edits:
             EDITS[what](sim, *args)
             sim.edits.append((at, what, args))
-            sim._cache_legal = None
+            sim._forget_legal()
 
 
 def _take(sim: CardEffects, act: Action, step: int, know: Knowledge, seat: int) -> bool:

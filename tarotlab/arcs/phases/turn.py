@@ -9,7 +9,7 @@ and the extra actions beside a Copy or Pivot (``Ability.extras``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ...core.engine import Action
@@ -61,10 +61,18 @@ ACTS: dict[str, Callable[[Any, int, Any], None]] = {
     "battle": BattleRules._act_battle}
 """Each standard action's effect, given its typed form (``language.parse``)."""
 R_RECOVERY = "arcs: Elimination Recovery"
+DONE = Action("done")
 
 
 class TurnRules(RoundRules):
     """The turn decision whole: declaring, seizing, the Prelude, the pips."""
+
+    _cache_lazy_turns: bool
+    _cache_turn: tuple[Decide, list[Action], Iterator[list[Action]]] | None
+    """The turn decision's legal actions begun when it resumed: the decision, the first
+    group, the rest still to list (``TurnDecision.choices``). Only where
+    ``_cache_lazy_turns`` is set (a determinization's replay, which seldom lists them);
+    elsewhere the turn lists them whole at once, the cheaper when they are read."""
 
     def _t_turn(self, seat: int, how: str, card: str) -> None:
         """A turn: declare or seize first, then the Prelude, then one action per pip (arcs R6)."""
@@ -77,15 +85,27 @@ class TurnRules(RoundRules):
     def _t_turn_resume(self) -> None:
         turn = self.turn
         assert turn is not None
-        legal = TURN.legal(self, Decide("turn", turn.seat))
-        if legal == [Action("done")]:  # nothing left to do: the turn ends by itself (X8)
+        decide = Decide("turn", turn.seat)
+        choices = TURN.choices(self, decide)
+        first = next(choices)
+        while not first:
+            first = next(choices)
+        if first[0] == DONE:  # nothing left to do: the turn ends by itself (X8)
             if turn.pips and not turn.prelude:
                 self._log(turn.seat, "has no legal action for the pips left; the turn ends",
                           R_ROUND)
             self._push(("turn_end",))
             return
-        self.pending = Decide("turn", turn.seat)
-        self._cache_legal = tuple(legal)
+        self.pending = decide
+        if self.__dict__.get("_cache_lazy_turns"):  # a replay applies the next action
+            self._cache_turn = (decide, first, choices)  # unlisted: the rest when asked
+        else:
+            self._cache_legal = tuple(_listed(first, choices))
+
+    def _forget_legal(self) -> None:
+        """Drop the legal actions worked out for the position (an edit changed it)."""
+        self._cache_legal = None
+        self._cache_turn = None
 
     def _t_turn_end(self) -> None:
         """End of turn: the Prelude's resources return; elimination recovery (arcs: Prelude,
@@ -325,6 +345,14 @@ class TurnRules(RoundRules):
         return f"{phase}{plural(turn.pips, turn.suit + ' pip')} left"
 
 
+def _listed(first: list[Action], rest: Iterator[list[Action]]) -> list[Action]:
+    """The actions of ``first`` and of every group of ``rest``, in order."""
+    out = list(first)
+    for group in rest:
+        out += group
+    return out
+
+
 # ---------------------------------------------------------------------- decisions
 class TurnDecision(Decision[TurnRules, Decide]):
     """arcs R6: a turn: declare (the initiative player, on the lead card) or seize first, then
@@ -335,12 +363,23 @@ class TurnDecision(Decision[TurnRules, Decide]):
         return f"seat {p.seat} acts ({s._turn_words()})"
 
     def legal(self, s: TurnRules, p: Decide) -> list[Action]:
+        started = s.__dict__.get("_cache_turn")
+        if started is not None and started[0] is p:  # begun when the turn resumed
+            s._cache_turn = None
+            return _listed(started[1], started[2])
+        return _listed([], self.choices(s, p))
+
+    @staticmethod
+    def choices(s: TurnRules, p: Decide) -> Iterator[list[Action]]:
+        """The legal actions in ``legal``'s order, a group at a time: whether the turn goes
+        on takes only the first group that is not empty (``done`` comes last, so it is first
+        only when alone: X8)."""
         turn = s.turn
         assert turn is not None
         seat = turn.seat
-        out: list[Action] = [Action(f"declare {a}") for a in s._declarable()]
+        yield [Action(f"declare {a}") for a in s._declarable()]
         if turn.window and turn.how != "lead" and s.seized is None and seat != s.initiative:
-            out += [Action(f"seize with {c}") for c in s.hands[seat]]
+            yield [Action(f"seize with {c}") for c in s.hands[seat]]
         options: dict[str, list[Action]] = {}
 
         def opts(kind: str) -> list[Action]:
@@ -349,23 +388,21 @@ class TurnDecision(Decision[TurnRules, Decide]):
             return options[kind]
 
         if turn.prelude:
-            out += s._prelude_options(seat, opts)
-            out += [Action(f"spend {kind}") for kind in s._spendable(seat)
-                    if s._spend_buys(seat, kind, kind, opts)]
-        bound: list[Action] = []
+            yield s._prelude_options(seat, opts)
+            yield [Action(f"spend {kind}") for kind in s._spendable(seat)
+                   if s._spend_buys(seat, kind, kind, opts)]
         if turn.pips and turn.bound:  # the standard action an extra action was taken for
             bound = OPTIONS[turn.bound](s, seat)
-            out += bound
+            if bound:
+                yield bound
+                return  # the bound action must follow the extra action
         elif turn.pips:
             for kind in s.allowed_kinds():
-                out += opts(kind)
+                yield opts(kind)
             if turn.how in ("copy", "pivot") and not turn.extra_used:
                 for ability in s.abilities(seat):
-                    out += ability.extra_actions(s, seat)
-        if bound:
-            return out  # the bound action must follow the extra action
-        out.append(Action("done"))
-        return out
+                    yield ability.extra_actions(s, seat)
+        yield [DONE]
 
     def candidates(self, s: TurnRules, p: Decide) -> list[Action]:
         """Near misses a player might try, so "why can't I?" has answers (arcs R6)."""
