@@ -70,6 +70,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from ..core.engine import CHANCE, Action
@@ -120,10 +121,20 @@ def _secret(s: CardEffects, who: int, act: str, seat: int) -> str | None:
     return None
 
 
-def _same_kind(act: str, candidate: str) -> bool:
-    if act.startswith(_EXIT_PREFIXES):
-        return candidate.startswith(next(p for p in _EXIT_PREFIXES if act.startswith(p)))
-    return candidate.partition(" ")[0] == act.partition(" ")[0]
+def _of_its_kind(act: str, legal: Sequence[Action]) -> list[Action]:
+    """The actions of ``legal`` of ``act``'s kind: its first word, or its exit prefix."""
+    exit_prefix = next((p for p in _EXIT_PREFIXES if act.startswith(p)), None)
+    if exit_prefix is not None:
+        return [a for a in legal if a.startswith(exit_prefix)]
+    word = act.partition(" ")[0]
+    return [a for a in legal if a.partition(" ")[0] == word]
+
+
+@lru_cache(maxsize=1 << 16)
+def _names_card(act: str) -> bool:
+    """Whether ``act`` names an action card: only such an action can be refused for what a
+    hand holds (kept by the action: a replay checks every decision it takes)."""
+    return any(w in ACTION_CARDS for w in act.split())
 
 
 class Knowledge:
@@ -306,7 +317,7 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
     """The legal actions of ``act``'s kind, shuffled with ``rng``; a card the seat will see a
     seat use is offered first to that seat's deals and draws and last to secret plays, and
     first to a pile its owner draws from (see the module's docstring)."""
-    legal = [a for a in s.legal_actions() if _same_kind(act, a)]
+    legal = _of_its_kind(act, s.legal_actions())
     if kind == "swap":
         legal = [a for a in legal if a != "no swap"]
     pending: Any = s.pending
@@ -514,7 +525,7 @@ def _lacking(sim: CardEffects, who: int, act: Action, step: int) -> _Want | None
     """What ``act`` (a known play at ``step``) wants, when it is refused because it names a
     card its seat does not hold in the redrawn game (a swap: the holder's card, then the
     rival's); None when it is legal or refused otherwise."""
-    if who == CHANCE or not any(w in ACTION_CARDS for w in act.split()) \
+    if who == CHANCE or not _names_card(act) \
             or act in sim._legal_set():
         return None
     words = act.split()
@@ -624,7 +635,7 @@ def _edit(state: CardEffects, sim: CardEffects, step: int) -> None:
 
 def _take(sim: CardEffects, act: Action, step: int, know: Knowledge, seat: int) -> bool:
     """Apply ``act`` if legal; whether ``seat`` then sees what it saw in the real game."""
-    if any(w in ACTION_CARDS for w in act.split()) and act not in sim._legal_set():
+    if _names_card(act) and act not in sim._legal_set():
         return False  # only an action naming a card can be refused for what a hand holds
     start = sim.event_count
     sim._apply_legal(act)
