@@ -636,3 +636,31 @@ def test_each_board_and_system_in_a_view_comes_from_its_own_seat_and_system_arcs
                     assert sv.controller == s.controller(sv.id)
         s.apply(rng.choice(s.legal_actions()))
         step += 1
+
+
+def test_the_public_values_of_a_view_are_in_their_own_fields() -> None:
+    """``views._public`` lists what every viewer sees in ArcsView's field order (a list, not
+    a dict, for speed: a view is built at every step): the names agree, and the fields of
+    one type that stand side by side hold what the position says (worked out from the
+    state itself, mid-game, after a chapter's deal)."""
+    from tarotlab.arcs import views
+    from tarotlab.arcs.components import THRESHOLD
+
+    assert tuple(f.name for f in dataclasses.fields(ArcsView)) == views._PUBLIC
+    state = new_game("arcs", seed=4, players=3)
+    rng = Rng(4)
+    while state.step < 150:
+        state.apply(rng.choice(state.legal_actions()))
+    s: ArcsState = state  # type: ignore[assignment]
+    view = state.view(1)
+    assert (view.n, view.chapter, view.initiative, view.seized) == (
+        3, s.chapter, s.initiative, s.seized)
+    assert (view.court_deck, view.deck, view.discard, view.court_bottom) == (
+        len(s.court_deck), len(s.deck), len(s.discard) + len(s.discard_top),
+        len(s.court_bottom))
+    assert (view.to_move, view.threshold, view.viewer, view.show_control) == (
+        state.to_move, THRESHOLD[3], 1, True)
+    assert view.prompt == s._prompt() and view.outcome is None
+    assert view.court == tuple((c, tuple(a)) for c, a in s.court)
+    assert view.limbo == tuple(s.limbo) and view.unions == tuple(s.unions)
+    assert view.supply == tuple(s.supply.items())

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from functools import lru_cache
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ..core.engine import ALL, Outcome
@@ -138,7 +137,7 @@ def arcs_views(s: ChapterRules, seats: Sequence[int | None]) -> tuple[ArcsView, 
     pieces = tuple([(sid, tuple(row), tuple(s.damaged[sid]), tuple(s.bldg.get(sid, ())))
                     for sid, row in s.fresh.items()])
     systems, on_map = _map(pieces, s.n)
-    public = list(_IN_ORDER(_public(s, systems)))  # the viewer's own fields filled per seat
+    public = _public(s, systems)  # the viewer's own fields filled in per seat
     boards = _boards(s, on_map)
     hidden = tuple([_with_hand(board, None) for board in boards])
     return tuple([_seat_view(s, public, boards, hidden, seat) for seat in seats])
@@ -149,7 +148,6 @@ _FIELDS = tuple(field.name for field in fields(ArcsView))
 this order, its own fields filled in (``_VIEWER`` ...)."""
 _VIEWER, _PLAYERS, _PLAYED, _EXTRAS, _SEEN, _SEEN_BY = (
     _FIELDS.index(name) for name in ("viewer", "players", "played", "extras", "seen", "seen_by"))
-_IN_ORDER = itemgetter(*_FIELDS)
 _new_view = frozen_maker(ArcsView)
 """An ArcsView of its values in field order (views() builds one view per viewer)."""
 
@@ -216,9 +214,14 @@ def _system_view(sid: str, fresh: tuple[int, ...], damaged: tuple[int, ...],
     return SystemView(sid, tuple(zip(fresh, damaged, strict=True)), buildings, control(fresh))
 
 
-def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> dict[str, Any]:
-    """The fields of a view that every viewer sees alike (all but the players' boards; the
-    viewer's own fields left None, filled in by ``_seat_view``)."""
+_OUT_OF_PLAY = {name: tuple(card.out_of_play) for name, card in SETUP_CARDS.items()}
+"""Each setup card's systems out of play."""
+
+
+def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> list[Any]:
+    """The values of a view that every viewer sees alike, in ArcsView's field order
+    (``_PUBLIC``; all but the players' boards, the viewer's own fields left None, filled in
+    by ``_seat_view``)."""
     turn = None
     if s.turn is not None:
         t = s.turn
@@ -233,27 +236,28 @@ def _public(s: ChapterRules, systems: tuple[SystemView, ...]) -> dict[str, Any]:
         m = s.move
         catapult = (m.at, m.fresh, m.damaged)
     marker = [marker_value(m, flipped) for m, flipped in enumerate(s.flipped)]  # (1st, 2nd)
-    return dict(
-        n=s.n, chapter=s.chapter, setup=s.setup,
-        out_of_play=tuple(SETUP_CARDS[s.setup].out_of_play) if s.setup else (),
-        initiative=s.initiative, seized=s.seized,
-        systems=systems,
-        court=tuple([(c, tuple(a)) for c, a in s.court]),
-        court_deck=len(s.court_deck), court_discard=tuple(s.court_discard),
-        deck=len(s.deck), discard=len(s.discard) + len(s.discard_top),
-        discard_up=tuple(s.discard_up),
-        lead=(s.lead[0], s.lead[1], s.zeroed) if s.lead else None,
-        ambitions=tuple([(a, tuple([marker[m] for m in s.boxes[a]]), s.phantom.get(a, 0))
-                         for a in AMBITIONS]),
-        markers=tuple([marker[m] for m in s.markers_avail]),
-        supply=tuple(s.supply.items()), limbo=tuple(s.limbo),
-        court_bottom=len(s.court_bottom),
-        ll_row=(tuple(s.ll_row["leader"]), tuple(s.ll_row["lore"])),
-        unions=tuple(s.unions),
-        turn=turn, battle=battle, catapult=catapult, to_move=s.to_move,
-        prompt=s._prompt(), outcome=s._outcome, threshold=THRESHOLD[s.n],
-        viewer=None, players=None, played=None, extras=None, seen=None, seen_by=None,
-        show_control=True)
+    return [
+        None, s.n, s.chapter, s.setup, _OUT_OF_PLAY[s.setup] if s.setup else (),
+        s.initiative, s.seized, None, systems,
+        tuple([(c, tuple(a)) for c, a in s.court]),
+        len(s.court_deck), tuple(s.court_discard),
+        len(s.deck), len(s.discard) + len(s.discard_top), tuple(s.discard_up),
+        (s.lead[0], s.lead[1], s.zeroed) if s.lead else None, None, None,
+        tuple([(a, tuple([marker[m] for m in s.boxes[a]]), s.phantom.get(a, 0))
+               for a in AMBITIONS]),
+        tuple([marker[m] for m in s.markers_avail]),
+        tuple(s.supply.items()), tuple(s.limbo), len(s.court_bottom),
+        (tuple(s.ll_row["leader"]), tuple(s.ll_row["lore"])), tuple(s.unions), None,
+        turn, battle, catapult, s.to_move, s._prompt(), s._outcome, THRESHOLD[s.n], None,
+        True]
+
+
+_PUBLIC = ("viewer", "n", "chapter", "setup", "out_of_play", "initiative", "seized", "players",
+           "systems", "court", "court_deck", "court_discard", "deck", "discard", "discard_up",
+           "lead", "played", "extras", "ambitions", "markers", "supply", "limbo",
+           "court_bottom", "ll_row", "unions", "seen", "turn", "battle", "catapult", "to_move",
+           "prompt", "outcome", "threshold", "seen_by", "show_control")
+"""The fields ``_public``'s values are for, in its order (a test holds it to ArcsView's)."""
 
 
 def _seat_view(s: ChapterRules, public: list[Any], boards: list[Board],
