@@ -3,8 +3,8 @@ once: the same list, in the same order, at every turn decision, and after an edi
 
 Whether a turn goes on is decided when it resumes (a turn with nothing left but ``done`` ends
 by itself, arcs R6, tarotlab X8). A replay that applies known actions asks only that and lists
-the rest when asked (``_cache_lazy_turns``, ``TurnDecision.choices``); these tests hold the
-lazy game to the eager one, action for action."""
+them only when asked (``_cache_lazy_turns``, ``TurnDecision.choices``); these tests hold
+the lazy game to the eager one, action for action."""
 
 from __future__ import annotations
 
@@ -41,9 +41,9 @@ def test_a_lazy_turn_lists_what_an_eager_one_does_at_every_decision(
 
 
 def test_an_edit_at_a_lazy_turn_lists_the_edited_position() -> None:
-    """An edit between the turn's resuming and its listing drops what was begun: the list
-    is the edited position's. Here the first group begun holds the moves from a system,
-    which the edit clears of the seat's ships."""
+    """An edit between the turn's resuming and its listing: the list is the edited
+    position's. Here the first group holds the moves from a system, which the edit clears
+    of the seat's ships."""
     lazy, eager = twins(5, 3)
     rng = Rng(5)
     while not (eager.pending.kind == "turn"  # type: ignore[attr-defined]
@@ -51,7 +51,7 @@ def test_an_edit_at_a_lazy_turn_lists_the_edited_position() -> None:
         action = rng.choice(eager.legal_actions())
         lazy.apply(action)  # lists the decision it answers, not the one it leads to
         eager.apply(action)
-    assert lazy.__dict__.get("_cache_turn") is not None, "the turn was listed already"
+    assert lazy._cache_legal is None, "the turn was listed already"  # type: ignore[attr-defined]
     system = eager.legal_actions()[0].split()[1]
     before = eager.legal_actions()
     for state in (lazy, eager):

@@ -630,7 +630,7 @@ def _edit(state: CardEffects, sim: CardEffects, step: int) -> None:
         if at == step and (at, what, args) not in sim.edits:
             EDITS[what](sim, *args)
             sim.edits.append((at, what, args))
-            sim._forget_legal()
+            sim._cache_legal = None
 
 
 def _take(sim: CardEffects, act: Action, step: int, know: Knowledge, seat: int) -> bool:

@@ -185,4 +185,4 @@ def apply_edit(s: ChapterRules, name: str, args: tuple[Any, ...]) -> None:
     """Make the edit ``name`` and record it (at this step) for undo."""
     EDITS[name](s, *args)
     s.edits.append((s.step, name, args))
-    s._forget_legal()
+    s._cache_legal = None

@@ -102,7 +102,7 @@ class ArcsState(CardEffects):
                 _, what, args = edits.pop(0)
                 EDITS[what](fresh, *args)
                 fresh.edits.append((step, what, args))
-                fresh._forget_legal()
+                fresh._cache_legal = None
 
         for i, (_, act) in enumerate(decisions):
             replay_edits(i)

@@ -68,11 +68,10 @@ class TurnRules(RoundRules):
     """The turn decision whole: declaring, seizing, the Prelude, the pips."""
 
     _cache_lazy_turns: bool
-    _cache_turn: tuple[Decide, list[Action], Iterator[list[Action]]] | None
-    """The turn decision's legal actions begun when it resumed: the decision, the first
-    group, the rest still to list (``TurnDecision.choices``). Only where
-    ``_cache_lazy_turns`` is set (a determinization's replay, which seldom lists them);
-    elsewhere the turn lists them whole at once, the cheaper when they are read."""
+    """Set on a determinization's replay, which applies known actions and seldom lists a
+    turn's: a turn that resumes only asks whether it has a choice besides ``done``, and
+    its legal actions are listed if asked. Elsewhere they are listed when the turn resumes
+    (they are read next)."""
 
     def _t_turn(self, seat: int, how: str, card: str) -> None:
         """A turn: declare or seize first, then the Prelude, then one action per pip (arcs R6)."""
@@ -86,7 +85,8 @@ class TurnRules(RoundRules):
         turn = self.turn
         assert turn is not None
         decide = Decide("turn", turn.seat)
-        choices = TURN.choices(self, decide)
+        lazy = bool(self.__dict__.get("_cache_lazy_turns"))
+        choices = TURN.choices(self, decide, pips_first=lazy)
         first = next(choices)
         while not first:
             first = next(choices)
@@ -97,15 +97,8 @@ class TurnRules(RoundRules):
             self._push(("turn_end",))
             return
         self.pending = decide
-        if self.__dict__.get("_cache_lazy_turns"):  # a replay applies the next action
-            self._cache_turn = (decide, first, choices)  # unlisted: the rest when asked
-        else:
+        if not lazy:  # (lazy: listed in order by ``legal`` if asked)
             self._cache_legal = tuple(_listed(first, choices))
-
-    def _forget_legal(self) -> None:
-        """Drop the legal actions worked out for the position (an edit changed it)."""
-        self._cache_legal = None
-        self._cache_turn = None
 
     def _t_turn_end(self) -> None:
         """End of turn: the Prelude's resources return; elimination recovery (arcs: Prelude,
@@ -363,17 +356,15 @@ class TurnDecision(Decision[TurnRules, Decide]):
         return f"seat {p.seat} acts ({s._turn_words()})"
 
     def legal(self, s: TurnRules, p: Decide) -> list[Action]:
-        started = s.__dict__.get("_cache_turn")
-        if started is not None and started[0] is p:  # begun when the turn resumed
-            s._cache_turn = None
-            return _listed(started[1], started[2])
         return _listed([], self.choices(s, p))
 
     @staticmethod
-    def choices(s: TurnRules, p: Decide) -> Iterator[list[Action]]:
+    def choices(s: TurnRules, p: Decide, pips_first: bool = False
+                ) -> Iterator[list[Action]]:
         """The legal actions in ``legal``'s order, a group at a time: whether the turn goes
         on takes only the first group that is not empty (``done`` comes last, so it is first
-        only when alone: X8)."""
+        only when alone: X8). ``pips_first``: the pips' actions before the Prelude's, the
+        cheaper to find one when only whether there is one matters (a replay)."""
         turn = s.turn
         assert turn is not None
         seat = turn.seat
@@ -387,10 +378,14 @@ class TurnDecision(Decision[TurnRules, Decide]):
                 options[kind] = s._options(seat, kind)
             return options[kind]
 
-        if turn.prelude:
-            yield s._prelude_options(seat, opts)
-            yield [Action(f"spend {kind}") for kind in s._spendable(seat)
-                   if s._spend_buys(seat, kind, kind, opts)]
+        def prelude() -> Iterator[list[Action]]:
+            if turn.prelude:
+                yield s._prelude_options(seat, opts)
+                yield [Action(f"spend {kind}") for kind in s._spendable(seat)
+                       if s._spend_buys(seat, kind, kind, opts)]
+
+        if not pips_first:
+            yield from prelude()
         if turn.pips and turn.bound:  # the standard action an extra action was taken for
             bound = OPTIONS[turn.bound](s, seat)
             if bound:
@@ -402,6 +397,8 @@ class TurnDecision(Decision[TurnRules, Decide]):
             if turn.how in ("copy", "pivot") and not turn.extra_used:
                 for ability in s.abilities(seat):
                     yield ability.extra_actions(s, seat)
+        if pips_first:
+            yield from prelude()
         yield [DONE]
 
     def candidates(self, s: TurnRules, p: Decide) -> list[Action]:
