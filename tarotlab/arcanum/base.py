@@ -258,9 +258,10 @@ class ArcanumBase(DecisionState):
             ("vp", "prestige", "figures", "minor_deck", "major_deck", "minor_discard",
              "major_discard", "in_play", "judgements"), flat),
         **dict.fromkeys(("hands", "hidden", "revealed", "gifts", "revealed_before"), nested),
-        "fool_suit": table, "pending": same, "tower": same, "options": table}
+        "fool_suit": table, "pending": same, "tower": same, "options": table, "tasks": flat}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); every
-    pending record holds only names and numbers, and every option is a number or a flag."""
+    pending record holds only names and numbers, every task is a tuple of names, numbers and
+    pending records, and every option is a number or a flag."""
 
     def _setup(self) -> None:
         n = self.options["players"]

@@ -222,9 +222,10 @@ class ArcsBase(DecisionState):
                         table_of_lists),
         **dict.fromkeys(("outrage", "trophies"), list_of_tables),
         **dict.fromkeys(("supply", "phantom", "seen", "options"), table),
-        "court": court_row}
+        **dict.fromkeys(("tasks", "edits"), flat), "court": court_row}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); every
-    option is a number, a name or a flag."""
+    option is a number, a name or a flag, and every task and edit a tuple of names, numbers
+    and pending records."""
 
     def _setup(self) -> None:
         n = self.options["players"]
