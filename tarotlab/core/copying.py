@@ -32,8 +32,9 @@ ATOMS: set[type] = {int, str, float, bool, type(None), bytes}
 """Types whose values never change and hold nothing that does: shared by copies. The engine
 adds its own (``Action``, ``Event``, ``Outcome``) when it is imported."""
 
-Shape = Callable[[Any], Any]
-"""How a declared field is copied: it takes the field's value and returns an equal copy."""
+Shape = Callable[..., Any]
+"""How a declared field is copied: it takes the field's value and returns an equal copy (a
+shape marked ``with_memo`` takes the state's memo as well)."""
 
 
 def flat(value: list[Any]) -> list[Any]:
@@ -65,6 +66,18 @@ def same(value: Any) -> Any:
 def list_of_tables(value: list[dict[Any, Any]]) -> list[dict[Any, Any]]:
     """A list of dicts of values (one dict per seat): every dict copied."""
     return list(map(dict.copy, value))
+
+
+_WITH_MEMO: set[Shape] = set()
+
+
+def with_memo(shape: Callable[[Any, dict[int, Any]], Any]) -> Shape:
+    """Mark ``shape`` as one that copies objects other fields may hold too (Mystick's cards in
+    play, also named by a pending challenge): it is called with the state's memo (object id
+    -> its copy) and must look each object up there before copying it, and put each copy
+    there, as ``copy_value`` does."""
+    _WITH_MEMO.add(shape)
+    return shape
 
 
 def copy_state(fields: dict[str, Any], shapes: Mapping[str, Shape]) -> dict[str, Any]:
@@ -110,9 +123,9 @@ def copier_source(shapes: Mapping[str, Shape]) -> str:
     >>> print(copier_source({"hp": flat, "pending": same}))
     def copy_fields(fields):
         new = fields.copy()
+        memo = {}
         value = fields.get('hp')
         if type(value) not in _atoms: new['hp'] = value[:]
-        memo = {}
         for key in fields.keys() - _declared:
             value = fields[key]
             if type(value) in _atoms:
@@ -123,17 +136,17 @@ def copier_source(shapes: Mapping[str, Shape]) -> str:
                 new[key] = _copy_value(value, memo)
         return new
     """
-    lines = ["def copy_fields(fields):", "    new = fields.copy()"]
+    lines = ["def copy_fields(fields):", "    new = fields.copy()", "    memo = {}"]
     for key, shape in shapes.items():
         if not key.isidentifier():
             raise ValueError(f"a state's field name, not {key!r}")
         if shape is same:  # shared: fields.copy() already holds it
             continue
-        expression = _INLINE.get(shape, f"_shapes[{key!r}](value)")
+        expression = _INLINE.get(shape) or (f"_shapes[{key!r}](value, memo)"
+                                            if shape in _WITH_MEMO else f"_shapes[{key!r}](value)")
         lines += [f"    value = fields.get({key!r})",
                   f"    if type(value) not in _atoms: new[{key!r}] = {expression}"]
-    lines += ["    memo = {}",
-              "    for key in fields.keys() - _declared:",
+    lines += ["    for key in fields.keys() - _declared:",
               "        value = fields[key]",
               "        if type(value) in _atoms:",
               "            continue",

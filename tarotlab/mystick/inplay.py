@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..core.copying import COPIERS, copy_value
+from ..core.copying import COPIERS, with_memo
 
 
 @dataclass
@@ -26,16 +26,36 @@ class InPlay:
 
 def _copy_in_play(card: InPlay, memo: dict[int, Any]) -> InPlay:
     """``clone()``'s copy of a card in play (there are dozens in a position): its Attachments
-    copied too, each object once (``memo``)."""
-    new = object.__new__(InPlay)
+    copied too, each object once (``memo``). Loops, not comprehensions: a comprehension is a
+    call of its own in Python 3.11, and a clone copies every card in play."""
+    new = _new_object(InPlay)
     memo[id(card)] = new
     fields = card.__dict__.copy()
-    if card.attachments:
-        fields["attachments"] = copy_value(card.attachments, memo)
-    else:
-        fields["attachments"] = []
+    attached = card.attachments
+    copies: list[InPlay] = []
+    if attached:
+        seen = memo.get
+        for attachment in attached:
+            copies.append(seen(id(attachment)) or _copy_in_play(attachment, memo))
+    fields["attachments"] = copies
     new.__dict__ = fields
     return new
 
 
+@with_memo
+def rows_in_play(rows: list[list[InPlay]], memo: dict[int, Any]) -> list[list[InPlay]]:
+    """``clone()``'s copy of every seat's Pawns (or Environments): a declared shape
+    (``core.copying``), each card looked up in the state's memo first, since a challenge under
+    way names its Pawns too."""
+    copied = []
+    seen = memo.get
+    for row in rows:
+        copies = []
+        for card in row:
+            copies.append(seen(id(card)) or _copy_in_play(card, memo))
+        copied.append(copies)
+    return copied
+
+
+_new_object = object.__new__
 COPIERS[InPlay] = _copy_in_play

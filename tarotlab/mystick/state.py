@@ -19,7 +19,7 @@ from ..core.copying import Shape, flat, list_of_tables, nested, table
 from ..core.decision import Decision as CoreDecision
 from ..core.decision import DecisionState, Task
 from .catalog import Effect, MystickCard, load
-from .inplay import InPlay
+from .inplay import InPlay, rows_in_play
 from .pending import Pending
 
 CARDS: dict[str, MystickCard] = load()
@@ -30,6 +30,16 @@ DRAW_COUNT_END = 3  # mystick R10: the round ends when the Draw Count reaches it
 R_MOVE = "mystick: Making Moves"
 R_SETUP = "mystick: Game Setup"
 
+
+
+def options_and_decks(options: dict[str, Any]) -> dict[str, Any]:
+    """``clone()``'s copy of the options (a declared shape, ``core.copying``): values, but for
+    ``decks``, which is "" or one list of card codes per seat (``decks.DecksOption``)."""
+    copied = options.copy()
+    decks = copied.get("decks")
+    if type(decks) is list:
+        copied["decks"] = nested(decks)
+    return copied
 
 class MystickBase(DecisionState):
     """A Mystick position (see ``rules.MystickState`` for the game itself); the task runner
@@ -75,9 +85,11 @@ class MystickBase(DecisionState):
         **DecisionState.CLONE_SHAPES, **dict.fromkeys(
             ("deck_lists", "decks", "tops", "hands", "discards", "crosses", "skips"), nested),
         **dict.fromkeys(("deck_names", "vp", "eliminated", "extra_moves", "resolving"), flat),
-        "seen": table, "initiative": table, "initiative_draws": list_of_tables}
+        "seen": table, "initiative": table, "initiative_draws": list_of_tables,
+        "pawns": rows_in_play, "environments": rows_in_play, "options": options_and_decks}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); Pawns
-    and Environments are objects, copied by looking (one memo keeps them shared)."""
+    and Environments are cards in play, copied once each (one memo for the state: a challenge
+    names its Pawns too)."""
 
     def _deck_size(self, seat: int) -> int:
         return len(self.decks[seat]) + len(self.tops[seat])
