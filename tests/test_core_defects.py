@@ -82,6 +82,25 @@ def test_a_clone_keeps_one_object_where_the_original_has_one() -> None:
     assert copied["a"][0] is copied["b"][1] and copied["a"][0] is not shared
 
 
+def test_a_shape_given_the_memo_keeps_a_card_held_in_two_places_one_card() -> None:
+    """A declared shape that copies objects (Mystick's cards in play, ``with_memo``) shares
+    the state's memo with every other field: an Attachment met first in one field, then in
+    another field's row and on its Pawn, and that Pawn also held by a third field, are each
+    one object in the copy, and none is the original."""
+    from tarotlab.core.copying import copy_state
+    from tarotlab.mystick.inplay import InPlay, rows_in_play
+
+    attached = InPlay(2, "8C", 0)
+    pawn = InPlay(1, "5W", 0, power=2, attachments=[attached])
+    fields = {"first": [[attached]], "second": [[pawn, attached]], "held": [pawn]}
+    copied = copy_state(fields, {"first": rows_in_play, "second": rows_in_play})
+    new_attached = copied["first"][0][0]
+    new_pawn, again = copied["second"][0]
+    assert again is new_attached and new_pawn.attachments[0] is new_attached
+    assert copied["held"][0] is new_pawn
+    assert new_pawn is not pawn and new_attached is not attached and new_pawn == pawn
+
+
 def test_the_deep_check_catches_a_clone_shape_that_shares_or_splits(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """``clone()`` copies a field whose shape a game declares without looking inside

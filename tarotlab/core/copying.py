@@ -72,10 +72,10 @@ _WITH_MEMO: set[Shape] = set()
 
 
 def with_memo(shape: Callable[[Any, dict[int, Any]], Any]) -> Shape:
-    """Mark ``shape`` as one that copies objects other fields may hold too (Mystick's cards in
-    play, also named by a pending challenge): it is called with the state's memo (object id
-    -> its copy) and must look each object up there before copying it, and put each copy
-    there, as ``copy_value`` does."""
+    """Mark ``shape`` as one that copies objects (Mystick's cards in play, an Attachment inside
+    its Pawn) rather than values: it is called with the state's memo (object id -> its copy)
+    and must look each object up there before copying it, and put each copy there, as
+    ``copy_value`` does, so an object held in two places stays one object in the copy."""
     _WITH_MEMO.add(shape)
     return shape
 

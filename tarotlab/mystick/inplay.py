@@ -45,8 +45,9 @@ def _copy_in_play(card: InPlay, memo: dict[int, Any]) -> InPlay:
 @with_memo
 def rows_in_play(rows: list[list[InPlay]], memo: dict[int, Any]) -> list[list[InPlay]]:
     """``clone()``'s copy of every seat's Pawns (or Environments): a declared shape
-    (``core.copying``), each card looked up in the state's memo first, since a challenge under
-    way names its Pawns too."""
+    (``core.copying``) that looks each card up in the state's memo first, as ``copy_value``
+    would, so a card held in two places stays one card in the copy (the deep conformance step
+    counts the objects)."""
     copied = []
     seen = memo.get
     for row in rows:

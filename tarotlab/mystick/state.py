@@ -88,8 +88,7 @@ class MystickBase(DecisionState):
         "seen": table, "initiative": table, "initiative_draws": list_of_tables,
         "pawns": rows_in_play, "environments": rows_in_play, "options": options_and_decks}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); Pawns
-    and Environments are cards in play, copied once each (one memo for the state: a challenge
-    names its Pawns too)."""
+    and Environments are cards in play, each copied once (the state's one memo)."""
 
     def _deck_size(self, seat: int) -> int:
         return len(self.decks[seat]) + len(self.tops[seat])
