@@ -31,7 +31,6 @@ R_MOVE = "mystick: Making Moves"
 R_SETUP = "mystick: Game Setup"
 
 
-
 def options_and_decks(options: dict[str, Any]) -> dict[str, Any]:
     """``clone()``'s copy of the options (a declared shape, ``core.copying``): values, but for
     ``decks``, which is "" or one list of card codes per seat (``decks.DecksOption``)."""
