@@ -118,8 +118,9 @@ def copier_source(shapes: Mapping[str, Shape]) -> str:
     """The Python source of ``copy_state``'s function for ``shapes``: one line per declared
     field (a shape of this module written out, any other called), then a loop over the
     undeclared fields. Written out because a loop over every field that calls each shape
-    made a clone 4-8% slower at a mid-game position of each game (the same reason
-    ``dataclasses`` writes its ``__init__``).
+    is slower: an Arcana clone, where nothing else changed, costs 6% less with the written
+    function (``benchmarks/compare-a21dc6a-clone.md``; the reason ``dataclasses`` writes its
+    ``__init__``).
 
     >>> print(copier_source({"hp": flat, "pending": same}))
     def copy_fields(fields):

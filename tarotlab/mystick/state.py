@@ -40,6 +40,7 @@ def options_and_decks(options: dict[str, Any]) -> dict[str, Any]:
         copied["decks"] = nested(decks)
     return copied
 
+
 class MystickBase(DecisionState):
     """A Mystick position (see ``rules.MystickState`` for the game itself); the task runner
     and the State protocol are ``core.decision.DecisionState``'s."""
