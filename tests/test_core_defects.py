@@ -135,6 +135,34 @@ def test_every_clone_is_equal_and_keeps_the_objects_count() -> None:
             state.apply(rng.choice(state.legal_actions()))
 
 
+@pytest.mark.parametrize("name", ["turn", "battle", "move"])
+def test_arcs_records_under_way_are_copied_with_every_container(name: str) -> None:
+    """Arcs' turn, battle and Catapult under way are copied by a shape naming their list,
+    dict and set fields (``object_with``); every such field the dataclass declares must be
+    among them, or a clone would share it (the deep check would find it only in a game that
+    reached the field)."""
+    import dataclasses
+    import typing
+
+    from tarotlab.arcs.base import ArcsBase
+    from tarotlab.arcs.underway import BattleState, MoveState, TurnState
+
+    cls = {"turn": TurnState, "battle": BattleState, "move": MoveState}[name]
+    hints = typing.get_type_hints(cls)
+    made = {list: list, dict: dict, set: set}
+    values = {f.name: made[typing.get_origin(hints[f.name])]()
+              if typing.get_origin(hints[f.name]) in made else f"{f.name}-value"
+              for f in dataclasses.fields(cls)}
+    record = cls(**values)
+    copied = ArcsBase.CLONE_SHAPES[name](record)
+    assert type(copied) is cls and copied == record
+    for field, value in values.items():
+        if isinstance(value, list | dict | set):
+            assert getattr(copied, field) is not getattr(record, field), f"{name}.{field}"
+        else:
+            assert getattr(copied, field) == value
+
+
 # ---------------------------------------------------------------------- 2. Action objects
 def test_check_and_apply_treat_an_action_exactly_like_its_text() -> None:
     """An Action is parsed like its text: Arcana's Action('throw The Star') is legal (it raised

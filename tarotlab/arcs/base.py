@@ -26,7 +26,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, TypeVar
 
-from ..core.copying import Shape, flat, list_of_tables, nested, table, table_of_lists
+from ..core.copying import (
+    Shape,
+    flat,
+    list_of_tables,
+    nested,
+    object_with,
+    table,
+    table_of_lists,
+)
 from ..core.decision import Decide, DecisionState, Task
 from ..core.decision import Decision as CoreDecision
 from ..core.engine import Action
@@ -222,7 +230,10 @@ class ArcsBase(DecisionState):
                         table_of_lists),
         **dict.fromkeys(("outrage", "trophies"), list_of_tables),
         **dict.fromkeys(("supply", "phantom", "seen", "options"), table),
-        **dict.fromkeys(("tasks", "edits"), flat), "court": court_row}
+        **dict.fromkeys(("tasks", "edits"), flat), "court": court_row,
+        "turn": object_with("taxed", "shipped", "secured", "used"),
+        "battle": object_with("queue", "rolled", "reroll", "offered"),
+        "move": object_with("seen", "dropped")}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); every
     option is a number, a name or a flag, and every task and edit a tuple of names, numbers
     and pending records."""
