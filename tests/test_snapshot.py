@@ -9,7 +9,7 @@ import pytest
 
 import tarotlab
 from tarotlab.core.rng import Rng
-from tarotlab.testing.snapshot import mutable_ids, shared_objects
+from tarotlab.testing.snapshot import assert_immutable, mutable_ids, shared_objects
 
 
 @dataclass(frozen=True)
@@ -69,3 +69,39 @@ def test_shared_values_do_not_count() -> None:
     value = (1, ("two", frozenset({3})), Box.__name__)
     state.__dict__["value"] = twin.__dict__["value"] = value
     assert shared_objects(state, twin) == []
+
+
+@dataclass(frozen=True)
+class Row:
+    """A frozen value of values, as a view holds."""
+
+    label: str
+    cells: tuple[object, ...]
+
+
+@dataclass
+class Loose:
+    """A dataclass that can change."""
+
+    label: str
+
+
+@pytest.mark.parametrize(("value", "where"), [
+    ((1, ("a", [2])), r"view\[1\]\[1\] is a list"),
+    (Row("r", (0, Row("s", ({"k": 1},)))), r"view\.cells\[1\]\.cells\[0\] is a dict"),
+    (frozenset({Row("r", (Token(),))}), r"view\[0\]\.cells\[0\] is a Token"),
+    (((Loose("x"),),), r"view\[0\]\[0\] is a Loose"),
+    ((Row("r", ()), {3}), r"view\[1\] is a set"),
+])
+def test_a_view_holding_something_that_can_change_is_refused_with_its_path(
+        value: object, where: str) -> None:
+    with pytest.raises(AssertionError, match=where):
+        assert_immutable(value)
+
+
+@pytest.mark.parametrize("game", ["arcana", "arcanum", "mystick", "arcs"])
+def test_every_view_of_a_played_game_is_a_value(game: str) -> None:
+    state = _played(game)
+    for seat in (*range(state.players), None):
+        assert_immutable(state.view(seat))
+    assert_immutable(Row("r", (1, "a", None, frozenset({Row("s", ())}), (2.5, b"x"))))

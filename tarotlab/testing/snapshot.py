@@ -71,21 +71,59 @@ def serialized(state: State) -> str:
 
 def assert_immutable(value: Any, path: str = "view") -> None:
     """Raise AssertionError if ``value`` holds anything that could change (a list, a dict, a
-    set, an object that is not a frozen dataclass): views must be values."""
+    set, an object that is not a frozen dataclass): views must be values.
+
+    Walked level by level (tuples' and frozensets' items gathered by one ``gc.get_referents``
+    call per level, in C), with no path kept: a deep check asks it of a view at every step.
+    Only when something fails is the value walked again to name where.
+
+    >>> assert_immutable((1, ("a", frozenset({2}))))
+    >>> assert_immutable((1, [2]))
+    Traceback (most recent call last):
+    AssertionError: view[1] is a list, which can change
+    """
+    level: list[Any] = [value]
+    while level:
+        walk: list[Any] = []
+        inside: list[Any] = []
+        for item in level:
+            cls = type(item)
+            if cls in _ATOMS:
+                continue
+            if cls is tuple or cls is frozenset:
+                walk.append(item)
+                continue
+            names = _FROZEN_FIELDS.get(cls)
+            if names is None:
+                if isinstance(item, _SCALARS):
+                    continue
+                params = getattr(cls, "__dataclass_params__", None)
+                if params is None or not params.frozen:
+                    _name_what_can_change(value, path)
+                    raise AssertionError(f"{path} holds a {cls.__name__}, which can change")
+                names = _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(item))
+            inside.extend([getattr(item, name) for name in names])
+        level = gc.get_referents(*walk) + inside if walk else inside
+
+
+_FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
+"""The fields of each frozen dataclass a view was found to hold."""
+
+
+def _name_what_can_change(value: Any, path: str) -> None:
+    """``assert_immutable``'s failure, with the path of what can change."""
     cls = type(value)
     if cls in _ATOMS or isinstance(value, _SCALARS):
         return
     if cls is tuple or cls is frozenset:
         for i, item in enumerate(value):
-            assert_immutable(item, f"{path}[{i}]")
+            _name_what_can_change(item, f"{path}[{i}]")
         return
     params = getattr(cls, "__dataclass_params__", None)
-    assert params is not None and params.frozen, f"{path} is a {cls.__name__}, which can change"
-    names = _FIELDS.get(cls)
-    if names is None:
-        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(value))
-    for name in names:
-        assert_immutable(getattr(value, name), f"{path}.{name}")
+    if params is None or not params.frozen:
+        raise AssertionError(f"{path} is a {cls.__name__}, which can change")
+    for field in dataclasses.fields(value):
+        _name_what_can_change(getattr(value, field.name), f"{path}.{field.name}")
 
 
 def dump(value: Any, depth: int = 0) -> str:
