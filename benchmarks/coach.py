@@ -43,10 +43,12 @@ CONFIGS = [("arcana", {}), *(("arcanum", {"players": n}) for n in (3, 4)),
 LEAD = 0.10
 
 
-def positions(game: str, options: dict[str, int], wanted: int) -> list[State]:
-    """``wanted`` positions of seats with a real choice, from greedy games (seeds 0, 1, ...)."""
+def positions(game: str, options: dict[str, int], wanted: int, first_seed: int = 0
+              ) -> list[State]:
+    """``wanted`` positions of seats with a real choice, from greedy games (seeds
+    ``first_seed``, ``first_seed + 1``, ...: another first seed gives other positions)."""
     found: list[State] = []
-    seed = 0
+    seed = first_seed
     while len(found) < wanted:
         state = tarotlab.new_game(game, seed=seed, **options)
         bots = [make_bot("greedy", game) for _ in range(state.players)]
@@ -86,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --reference: ask the two hints only at the positions the "
                              "long search finds led by 10 points (the stability figure in a "
                              "fraction of the time; the times are then those of led positions)")
+    parser.add_argument("--first-seed", type=int, default=0,
+                        help="the first greedy game's seed (another gives other positions)")
     args = parser.parse_args(argv)
     rows = []
     for game, options in CONFIGS:
@@ -94,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
             continue
         times, led, same, right = [], 0, 0, 0
         screened = 0
-        for i, state in enumerate(positions(game, options, args.positions)):
+        for i, state in enumerate(positions(game, options, args.positions, args.first_seed)):
             judged = reference_lead(state, args.reference, i) if args.reference else None
             if args.screen and (judged is None or judged[1] < LEAD):
                 screened += 1
@@ -138,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         "greedy games, each asked twice.", "", head, rule, *rows, "",
         "Targets (issue 32): median at most 1.5 s, p95 at most 2 s, the same move at least 80% "
         "of the time.", ""])
-    if not args.game and not args.players and not args.screen:
+    if not args.game and not args.players and not args.screen and not args.first_seed:
         (HERE / "results-hints.md").write_text(text, encoding="utf-8")
     print(text)
     return 0
