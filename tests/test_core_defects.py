@@ -135,6 +135,40 @@ def test_every_clone_is_equal_and_keeps_the_objects_count() -> None:
             state.apply(rng.choice(state.legal_actions()))
 
 
+def test_a_copier_notices_when_a_state_gains_or_loses_a_field() -> None:
+    """The written copier remembers the last set of field names it saw and the undeclared
+    ones among them; a state that gains a field (a cache filled, a field set by a ruling's
+    edit), loses one or swaps one for another of the same count must have the new one copied,
+    never shared, and caches holding lists dropped."""
+    from tarotlab.core.copying import copy_state, flat
+
+    shapes = {"hp": flat}
+    layouts = [
+        {"hp": [1], "seen": [[1]]},
+        {"hp": [1], "seen": [[1]], "extra": [2]},  # gained
+        {"hp": [1], "extra": [2]},  # lost
+        {"hp": [1], "swapped": {"a": [3]}},  # the same count, another name
+        {"hp": [1], "swapped": {"a": [3]}, "_cache_moves": [4]},  # a cache holding a list
+    ]
+    for fields in layouts * 2:
+        copied = copy_state(fields, shapes)
+        assert copied == {k: v for k, v in fields.items() if not k.startswith("_cache")}
+        shared = mutable_ids_of(fields) & mutable_ids_of(copied)
+        assert not shared, f"{sorted(fields)}: shared"
+
+
+def mutable_ids_of(value: Any) -> set[int]:
+    """The ids of every list and dict inside ``value`` (a dict of fields)."""
+    found: set[int] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list | dict):
+            found.add(id(item))
+            stack.extend(item.values() if isinstance(item, dict) else item)
+    return found
+
+
 @pytest.mark.parametrize("name", ["turn", "battle", "move"])
 def test_arcs_records_under_way_are_copied_with_every_container(name: str) -> None:
     """Arcs' turn, battle and Catapult under way are copied by a shape naming their list,
