@@ -157,6 +157,28 @@ def test_a_copier_notices_when_a_state_gains_or_loses_a_field() -> None:
         assert not shared, f"{sorted(fields)}: shared"
 
 
+def test_mystick_effects_are_values_and_a_challenge_copies_its_lists() -> None:
+    """Clones share Mystick's effects (``catalog.Effect`` is registered as an atom): that holds
+    only while no rule writes to an effect's ``lookup``, so after random games of every player
+    count each catalog effect's lookup is still its params. The challenge under way is copied
+    with each of its lists (the spaces drawn to, those marked to redraw)."""
+    from tarotlab.mystick.state import CARDS, challenge_under_way
+
+    for players in (2, 3, 4, 5):
+        for seed in range(8):
+            state, rng = tarotlab.new_game("mystick", seed=seed, players=players), Rng(seed)
+            while not state.is_over:
+                state.apply(rng.choice(state.legal_actions()))
+    for card in CARDS.values():
+        for effect in card.effects:
+            assert effect.lookup == dict(effect.params), f"{card.id}: {effect}"
+    challenge = {"seat": 0, "spaces": [1, 4], "marked": [4], "late": False}
+    copied = challenge_under_way(challenge)
+    assert copied == challenge
+    assert copied["spaces"] is not challenge["spaces"] and copied["marked"] is not \
+        challenge["marked"]
+
+
 def mutable_ids_of(value: Any) -> set[int]:
     """The ids of every list and dict inside ``value`` (a dict of fields)."""
     found: set[int] = set()

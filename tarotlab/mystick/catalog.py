@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
+from ..core.copying import ATOMS
 from ..core.errors import TarotlabError
 
 SUITS = ("Wands", "Cups", "Swords", "Pentacles")
@@ -80,6 +81,13 @@ class Effect:
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.lookup.get(key, default)
+
+
+ATOMS.add(Effect)
+"""An effect is a value: its fields are frozen and its ``lookup`` is its ``params`` as a
+dict, filled when it is made and only read after (a test holds every catalog effect to it).
+Clones share effects held in a queued task or a pending decision instead of copying them
+(``core.copying``), as they share Actions."""
 
 
 @dataclass(frozen=True, slots=True)

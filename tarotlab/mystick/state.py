@@ -41,6 +41,17 @@ def options_and_decks(options: dict[str, Any]) -> dict[str, Any]:
     return copied
 
 
+def challenge_under_way(challenge: dict[str, Any]) -> dict[str, Any]:
+    """``clone()``'s copy of the challenge under way (a declared shape): numbers, names and
+    flags, and lists of numbers (the Cross spaces its Fate Draw filled, those marked to
+    redraw), each list copied."""
+    copied = challenge.copy()
+    for key, value in challenge.items():
+        if type(value) is list:
+            copied[key] = value[:]
+    return copied
+
+
 class MystickBase(DecisionState):
     """A Mystick position (see ``rules.MystickState`` for the game itself); the task runner
     and the State protocol are ``core.decision.DecisionState``'s."""
@@ -84,11 +95,15 @@ class MystickBase(DecisionState):
     CLONE_SHAPES: ClassVar[dict[str, Shape]] = {
         **DecisionState.CLONE_SHAPES, **dict.fromkeys(
             ("deck_lists", "decks", "tops", "hands", "discards", "crosses", "skips"), nested),
-        **dict.fromkeys(("deck_names", "vp", "eliminated", "extra_moves", "resolving"), flat),
+        **dict.fromkeys(("deck_names", "vp", "eliminated", "extra_moves", "resolving", "temp",
+                         "tasks"), flat),
         "seen": table, "initiative": table, "initiative_draws": list_of_tables,
-        "pawns": rows_in_play, "environments": rows_in_play, "options": options_and_decks}
+        "pawns": rows_in_play, "environments": rows_in_play, "options": options_and_decks,
+        "challenge": challenge_under_way}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); Pawns
-    and Environments are cards in play, each copied once (the state's one memo)."""
+    and Environments are cards in play, each copied once (the state's one memo). A task and a
+    temporary effect are tuples of numbers, names and effects (values: ``catalog.Effect``);
+    a task names a card in play by its uid, never holds it."""
 
     def _deck_size(self, seat: int) -> int:
         return len(self.decks[seat]) + len(self.tops[seat])

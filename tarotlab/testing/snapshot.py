@@ -181,7 +181,9 @@ def shared_objects(a: Any, b: Any) -> list[str]:
 
 _SKIP: frozenset[object] = frozenset(_ATOMS) | {type, types.FunctionType, types.BuiltinFunctionType,
                                       types.ModuleType, types.CodeType}
-"""Types never walked: values and code (a class or a function is not part of a state)."""
+"""Types never walked: values and code (a class or a function is not part of a state). A
+game may register more atoms when it is imported (Mystick's catalog effects): ``_kind`` looks
+at the engine's set as it is then."""
 _KINDS: dict[type, int] = {}
 _VALUE, _MUTABLE = 1, 2
 
@@ -190,7 +192,7 @@ def _kind(cls: type) -> int:
     """0: skip; ``_VALUE``: walk inside but do not count; ``_MUTABLE``: count and walk."""
     kind = _KINDS.get(cls)
     if kind is None:
-        if cls in _SKIP or issubclass(cls, _SCALARS) or issubclass(cls, type):
+        if cls in _SKIP or cls in _ATOMS or issubclass(cls, _SCALARS) or issubclass(cls, type):
             kind = 0
         elif cls is tuple or cls is frozenset or (issubclass(cls, tuple)
                                                   and hasattr(cls, "_fields")):
