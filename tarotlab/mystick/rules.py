@@ -77,7 +77,7 @@ class MystickState(MystickBase):
             raise OptionError(f"mystick: option 'decks' names {len(lists)} decks for {n} "
                               "players", "decks")
         self.n = n
-        self.deck_lists: list[list[str]] = [list(cards) for cards in lists]  # as dealt (R3)
+        self.deck_lists = tuple(tuple(cards) for cards in lists)  # as dealt (R3): a record
         self.deck_names = [deck_name(cards) for cards in lists]
         names = self.deck_names
         self.decks: list[list[str]] = [sorted(cards) for cards in lists]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, TypeVar
 
-from ..core.copying import Shape, flat, list_of_tables, nested, table
+from ..core.copying import Shape, flat, list_of_tables, nested, same, table
 from ..core.decision import Decision as CoreDecision
 from ..core.decision import DecisionState, Task
 from .catalog import Effect, MystickCard, load
@@ -59,7 +59,7 @@ class MystickBase(DecisionState):
     OVER_RULE = R_MOVE
 
     n: int
-    deck_lists: list[list[str]]
+    deck_lists: tuple[tuple[str, ...], ...]  # each seat's cards as dealt: never changed
     deck_names: list[str]
     decks: list[list[str]]
     tops: list[list[str]]
@@ -94,7 +94,8 @@ class MystickBase(DecisionState):
 
     CLONE_SHAPES: ClassVar[dict[str, Shape]] = {
         **DecisionState.CLONE_SHAPES, **dict.fromkeys(
-            ("deck_lists", "decks", "tops", "hands", "discards", "crosses", "skips"), nested),
+            ("decks", "tops", "hands", "discards", "crosses", "skips"), nested),
+        "deck_lists": same,
         **dict.fromkeys(("deck_names", "vp", "eliminated", "extra_moves", "resolving", "temp",
                          "tasks"), flat),
         "seen": table, "initiative": table, "initiative_draws": list_of_tables,
