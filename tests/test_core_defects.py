@@ -158,10 +158,11 @@ def test_a_copier_notices_when_a_state_gains_or_loses_a_field() -> None:
 
 
 def test_mystick_effects_are_values_and_a_challenge_copies_its_lists() -> None:
-    """Clones share Mystick's effects (``catalog.Effect`` is registered as an atom): that holds
-    only while no rule writes to an effect's ``lookup``, so after random games of every player
-    count each catalog effect's lookup is still its params. The challenge under way is copied
-    with each of its lists (the spaces drawn to, those marked to redraw)."""
+    """Clones share Mystick's effects (``catalog.Effect`` is registered as an atom): each is
+    frozen and its ``lookup`` a read-only view of its params, so writing to one is refused and
+    after random games of every player count each catalog effect's lookup is still its
+    params. The challenge under way is copied with each of its lists (the spaces drawn to,
+    those marked to redraw)."""
     from tarotlab.mystick.state import CARDS, challenge_under_way
 
     for players in (2, 3, 4, 5):
@@ -172,6 +173,8 @@ def test_mystick_effects_are_values_and_a_challenge_copies_its_lists() -> None:
     for card in CARDS.values():
         for effect in card.effects:
             assert effect.lookup == dict(effect.params), f"{card.id}: {effect}"
+            with pytest.raises(TypeError):
+                effect.lookup["amount"] = 9  # type: ignore[index]
     challenge = {"seat": 0, "spaces": [1, 4], "marked": [4], "late": False}
     copied = challenge_under_way(challenge)
     assert copied == challenge

@@ -9,8 +9,10 @@ interprets. The loader refuses a broken entry, naming the card and the field.
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib import resources
+from types import MappingProxyType
 from typing import Any
 
 from ..core.copying import ATOMS
@@ -74,20 +76,20 @@ class Effect:
     when: str
     do: str
     params: tuple[tuple[str, Any], ...]
-    lookup: dict[str, Any] = field(default_factory=dict, compare=False, hash=False, repr=False)
+    lookup: Mapping[str, Any] = field(init=False, compare=False, hash=False, repr=False)
+    """The params by name, read-only (a view of a dict no one else holds)."""
 
     def __post_init__(self) -> None:
-        self.lookup.update(self.params)
+        object.__setattr__(self, "lookup", MappingProxyType(dict(self.params)))
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.lookup.get(key, default)
 
 
 ATOMS.add(Effect)
-"""An effect is a value: its fields are frozen and its ``lookup`` is its ``params`` as a
-dict, filled when it is made and only read after (a test holds every catalog effect to it).
-Clones share effects held in a queued task or a pending decision instead of copying them
-(``core.copying``), as they share Actions."""
+"""An effect is a value: its fields are frozen and its ``lookup`` is a read-only view of its
+``params``. Clones share effects held in a queued task or a pending decision instead of
+copying them (``core.copying``), as they share Actions."""
 
 
 @dataclass(frozen=True, slots=True)
