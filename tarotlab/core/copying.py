@@ -286,6 +286,20 @@ def _is_record(cls: type) -> bool:
     return record
 
 
+def frozen_fields(cls: type) -> tuple[str, ...] | None:
+    """The field names of ``cls`` if it is a frozen dataclass (kept once found), else None:
+    what ``copy_value`` and the harness's view check look inside.
+
+    >>> frozen_fields(ATOMS.__class__), frozen_fields(dataclasses.make_dataclass(
+    ...     "Point", ["x", "y"], frozen=True))
+    (None, ('x', 'y'))
+    """
+    names = _FROZEN_FIELDS.get(cls)
+    if names is None and _is_frozen_dataclass(cls):
+        names = _FROZEN_FIELDS[cls]
+    return names
+
+
 def _is_frozen_dataclass(cls: type) -> bool:
     params = getattr(cls, "__dataclass_params__", None)
     if params is None or not params.frozen:

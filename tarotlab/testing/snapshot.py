@@ -14,6 +14,7 @@ import json
 import types
 from typing import Any
 
+from ..core.copying import frozen_fields
 from ..core.engine import _ATOMS, ALL, State
 
 _SCALARS = (int, str, float, bool, type(None), bytes)
@@ -93,21 +94,14 @@ def assert_immutable(value: Any, path: str = "view") -> None:
             if cls is tuple or cls is frozenset:
                 walk.append(item)
                 continue
-            names = _FROZEN_FIELDS.get(cls)
+            names = frozen_fields(cls)
             if names is None:
                 if isinstance(item, _SCALARS):
                     continue
-                params = getattr(cls, "__dataclass_params__", None)
-                if params is None or not params.frozen:
-                    _name_what_can_change(value, path)
-                    raise AssertionError(f"{path} holds a {cls.__name__}, which can change")
-                names = _FROZEN_FIELDS[cls] = tuple(f.name for f in dataclasses.fields(item))
+                _name_what_can_change(value, path)
+                raise AssertionError(f"{path} holds a {cls.__name__}, which can change")
             inside.extend([getattr(item, name) for name in names])
         level = gc.get_referents(*walk) + inside if walk else inside
-
-
-_FROZEN_FIELDS: dict[type, tuple[str, ...]] = {}
-"""The fields of each frozen dataclass a view was found to hold."""
 
 
 def _name_what_can_change(value: Any, path: str) -> None:
