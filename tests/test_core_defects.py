@@ -136,25 +136,54 @@ def test_every_clone_is_equal_and_keeps_the_objects_count() -> None:
 
 
 def test_a_copier_notices_when_a_state_gains_or_loses_a_field() -> None:
-    """The written copier remembers the last set of field names it saw and the undeclared
+    """The written copier remembers the count of the fields it last saw and the undeclared
     ones among them; a state that gains a field (a cache filled, a field set by a ruling's
-    edit), loses one or swaps one for another of the same count must have the new one copied,
-    never shared, and caches holding lists dropped."""
-    from tarotlab.core.copying import copy_state, flat
+    edit), loses one or swaps one for another of the same count (an undeclared one or a
+    declared one, even one declared shared) must have the new one copied, never shared, and
+    caches holding lists dropped."""
+    from tarotlab.core.copying import copy_state, flat, same
 
-    shapes = {"hp": flat}
+    shapes = {"hp": flat, "pending": same}
     layouts = [
-        {"hp": [1], "seen": [[1]]},
-        {"hp": [1], "seen": [[1]], "extra": [2]},  # gained
-        {"hp": [1], "extra": [2]},  # lost
-        {"hp": [1], "swapped": {"a": [3]}},  # the same count, another name
-        {"hp": [1], "swapped": {"a": [3]}, "_cache_moves": [4]},  # a cache holding a list
+        {"hp": [1], "pending": None, "seen": [[1]]},
+        {"hp": [1], "pending": None, "seen": [[1]], "extra": [2]},  # gained
+        {"hp": [1], "pending": None, "extra": [2]},  # lost
+        {"hp": [1], "pending": None, "swapped": {"a": [3]}},  # the same count, another name
+        {"hp": [1], "swapped": {"a": [3]}, "other": [5]},  # a declared one for another
+        {"hp": [1], "pending": None, "swapped": {"a": [3]}, "_cache_moves": [4]},  # a cache
     ]
     for fields in layouts * 2:
         copied = copy_state(fields, shapes)
         assert copied == {k: v for k, v in fields.items() if not k.startswith("_cache")}
         shared = mutable_ids_of(fields) & mutable_ids_of(copied)
         assert not shared, f"{sorted(fields)}: shared"
+
+
+def test_a_declared_field_that_is_missing_none_or_an_atom_is_kept_as_it_is() -> None:
+    """The written copier copies every field of a module shape without looking first; a
+    field that is missing, ``None`` or an atom makes it look at each (``_checked``): the
+    copy is then the state's fields, each declared list, dict or table copied, the rest as
+    they were, whichever field was the odd one."""
+    from tarotlab.core.copying import (
+        copy_state,
+        flat,
+        list_of_tables,
+        nested,
+        table,
+        table_of_lists,
+    )
+
+    shapes = {"hp": flat, "hands": nested, "seen": table, "ships": table_of_lists,
+              "marks": list_of_tables}
+    full = {"hp": [1], "hands": [[2]], "seen": {"a": 3}, "ships": {"1.0": [4]},
+            "marks": [{"b": 5}]}
+    for odd in shapes:
+        for value in (None, 7, "name", "missing"):
+            fields = {**full, odd: value} if value != "missing" else {
+                k: v for k, v in full.items() if k != odd}
+            copied = copy_state(fields, shapes)
+            assert copied == fields, f"{odd} = {value!r}"
+            assert not mutable_ids_of(fields) & mutable_ids_of(copied), f"{odd} = {value!r}"
 
 
 def test_mystick_effects_are_values_and_a_challenge_copies_its_lists() -> None:

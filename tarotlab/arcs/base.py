@@ -32,6 +32,7 @@ from ..core.copying import (
     list_of_tables,
     nested,
     object_with,
+    same,
     table,
     table_of_lists,
 )
@@ -231,12 +232,14 @@ class ArcsBase(DecisionState):
         **dict.fromkeys(("outrage", "trophies"), list_of_tables),
         **dict.fromkeys(("supply", "phantom", "seen", "options"), table),
         **dict.fromkeys(("tasks", "edits"), flat), "court": court_row,
+        **dict.fromkeys(("pending", "lead"), same),
         "turn": object_with("taxed", "shipped", "secured", "used"),
         "battle": object_with("queue", "rolled", "reroll", "offered"),
         "move": object_with("seen", "dropped")}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); every
-    option is a number, a name or a flag, and every task and edit a tuple of names, numbers
-    and pending records."""
+    option is a number, a name or a flag, the lead is a (seat, card) pair, every pending
+    record holds only names, numbers and tuples of them, and every task and edit is a tuple of
+    names, numbers and pending records."""
 
     def _setup(self) -> None:
         n = self.options["players"]

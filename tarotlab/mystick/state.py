@@ -95,16 +95,16 @@ class MystickBase(DecisionState):
     CLONE_SHAPES: ClassVar[dict[str, Shape]] = {
         **DecisionState.CLONE_SHAPES, **dict.fromkeys(
             ("decks", "tops", "hands", "discards", "crosses", "skips"), nested),
-        "deck_lists": same,
+        "deck_lists": same, "pending": same,
         **dict.fromkeys(("deck_names", "vp", "eliminated", "extra_moves", "resolving", "temp",
                          "tasks"), flat),
         "seen": table, "initiative": table, "initiative_draws": list_of_tables,
         "pawns": rows_in_play, "environments": rows_in_play, "options": options_and_decks,
         "challenge": challenge_under_way}
     """How ``clone()`` copies the fields above whose shape is fixed (``core.copying``); Pawns
-    and Environments are cards in play, each copied once (the state's one memo). A task and a
-    temporary effect are tuples of numbers, names and effects (values: ``catalog.Effect``);
-    a task names a card in play by its uid, never holds it."""
+    and Environments are cards in play, each copied once (the state's one memo). A pending
+    record, a task and a temporary effect are tuples of numbers, names and effects (values:
+    ``catalog.Effect``); a task names a card in play by its uid, never holds it."""
 
     def _deck_size(self, seat: int) -> int:
         return len(self.decks[seat]) + len(self.tops[seat])
