@@ -205,6 +205,24 @@ def test_mystick_effects_are_values_and_a_challenge_copies_its_lists() -> None:
         challenge["marked"]
 
 
+def test_a_card_in_play_is_copied_with_every_field() -> None:
+    """``_copy_in_play`` names the fields it shares (``VALUE_FIELDS``) and copies the
+    attachments: together every field of ``InPlay``, so a field added to the card must be
+    added to its copy. A copy equals the card, its attachments copied once each."""
+    import dataclasses
+
+    from tarotlab.mystick.inplay import VALUE_FIELDS, InPlay, _copy_in_play
+
+    names = [f.name for f in dataclasses.fields(InPlay)]
+    assert sorted(names) == sorted([*VALUE_FIELDS, "attachments"])
+    pawn = InPlay(1, "3W", 0, power=2, attachments=[InPlay(3, "8C", 1)])
+    memo: dict[int, Any] = {}
+    copied = _copy_in_play(pawn, memo)
+    assert copied == pawn and copied.label == "3W#1"
+    assert copied.attachments[0] is not pawn.attachments[0]
+    assert memo[id(pawn.attachments[0])] is copied.attachments[0]
+
+
 def mutable_ids_of(value: Any) -> set[int]:
     """The ids of every list and dict inside ``value`` (a dict of fields)."""
     found: set[int] = set()

@@ -139,6 +139,16 @@ class Decision(CoreDecision[S, P]):
     rule: ClassVar[str] = R_ROUND
 
 
+def without(cards: tuple[str, ...], card: str) -> tuple[str, ...]:
+    """``cards`` without ``card`` (``ValueError`` if it is not there, as ``list.remove``).
+
+    >>> without(("LEAD01", "LEAD02", "LEAD03"), "LEAD02")
+    ('LEAD01', 'LEAD03')
+    """
+    i = cards.index(card)
+    return cards[:i] + cards[i + 1:]
+
+
 def court_row(row: list[list[Any]]) -> list[list[Any]]:
     """The Court row as ``clone()`` copies it: [card id | None, agents per seat] per slot."""
     return [[card, agents[:]] for card, agents in row]
@@ -168,8 +178,8 @@ class ArcsBase(DecisionState):
     setup: str  # the setup card's name ("" until it is drawn)
     leader: list[str | None]  # Leaders & Lore: each seat's leader id
     lore: list[list[str]]  # and lore ids
-    ll_row: dict[str, list[str]]  # the draft rows: "leader" / "lore" -> card ids
-    ll_deck: dict[str, list[str]]
+    ll_row: dict[str, tuple[str, ...]]  # the draft rows: "leader" / "lore" -> card ids
+    ll_deck: dict[str, tuple[str, ...]]  # (tuples: changed only in the draft, shared by clones)
     vault: list[str | None]  # the token on a card's extra slot (slot 7)
     fresh: dict[str, list[int]]  # system -> fresh ships per seat
     damaged: dict[str, list[int]]
@@ -227,10 +237,9 @@ class ArcsBase(DecisionState):
              "court_discard", "court_bottom", "unions", "resolving", "markers_avail", "flipped",
              "played", "extras"), flat),
         **dict.fromkeys(("lore", "res", "excess", "guild", "captives", "hands"), nested),
-        **dict.fromkeys(("ll_row", "ll_deck", "fresh", "damaged", "bldg", "boxes"),
-                        table_of_lists),
+        **dict.fromkeys(("fresh", "damaged", "bldg", "boxes"), table_of_lists),
         **dict.fromkeys(("outrage", "trophies"), list_of_tables),
-        **dict.fromkeys(("supply", "phantom", "seen", "options"), table),
+        **dict.fromkeys(("supply", "phantom", "seen", "options", "ll_row", "ll_deck"), table),
         **dict.fromkeys(("tasks", "edits"), flat), "court": court_row,
         **dict.fromkeys(("pending", "lead"), same),
         "turn": object_with("taxed", "shipped", "secured", "used"),
@@ -253,8 +262,8 @@ class ArcsBase(DecisionState):
         self.setup = ""
         self.leader = [None] * n
         self.lore = [[] for _ in range(n)]
-        self.ll_row = {"leader": [], "lore": []}
-        self.ll_deck = {"leader": sorted(LEADERS), "lore": sorted(LORE)}
+        self.ll_row = {"leader": (), "lore": ()}
+        self.ll_deck = {"leader": tuple(sorted(LEADERS)), "lore": tuple(sorted(LORE))}
         self.vault = [None] * n
         self.fresh, self.damaged, self.bldg = {}, {}, {}
         self.ships_left = [SHIPS] * n

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.engine import CHANCE, Action
 from ...core.rules import Verdict
-from ..base import R_LL, R_SECURE, DealCard, Decide, Decision, DrawCourt, RevealCard
+from ..base import R_LL, R_SECURE, DealCard, Decide, Decision, DrawCourt, RevealCard, without
 from ..components import (
     COURT,
     COURT_BY_NAME,
@@ -96,7 +96,7 @@ class SetupRules(TurnRules):
                 return
         self.ll_deck["leader"] += self.ll_row["leader"]
         self.ll_deck["lore"] += self.ll_row["lore"]
-        self.ll_row = {"leader": [], "lore": []}
+        self.ll_row = {"leader": (), "lore": ()}
         self._log(None, "the draft is over; the cards left in the row go back to the box", R_LL)
 
     # ------------------------------------------------------------------ pieces and cards
@@ -209,8 +209,8 @@ class RevealDecision(Decision[SetupRules, RevealCard]):
         act = parse(action)
         assert isinstance(act, Reveal)
         cid = (LEADER_BY_NAME if p.row == "leader" else LORE_BY_NAME)[act.card.lower()]
-        s.ll_deck[p.row].remove(cid)
-        s.ll_row[p.row].append(cid)
+        s.ll_deck[p.row] = without(s.ll_deck[p.row], cid)
+        s.ll_row[p.row] += (cid,)
 
 
 class DraftDecision(Decision[SetupRules, Decide]):
@@ -241,7 +241,7 @@ class DraftDecision(Decision[SetupRules, Decide]):
         assert isinstance(act, Draft)
         seat, kind, name = p.seat, act.row, act.card
         cid = (LEADER_BY_NAME if kind == "leader" else LORE_BY_NAME)[name.lower()]
-        s.ll_row[kind].remove(cid)
+        s.ll_row[kind] = without(s.ll_row[kind], cid)
         if kind == "leader":
             s.leader[seat] = cid
         else:
