@@ -44,6 +44,12 @@ _BASE = {"secure": 9.0, "tax": 6.0, "nurture": 6.0, "influence": 2.5, "repair": 
          "use": 3.0, "manufacture": 4.0, "synthesize": 4.0, "pressgang": 3.0, "execute": 1.0,
          "abduct": 5.0, "trade": 3.0, "seize": 0.5, "done": 0.0, "keep": 1.0, "mulligan": 0.0,
          "stop": 0.5, "decline": 0.2, "ransack": 1.0, "recover": 1.0}
+NEAR = 0.2
+"""How far below the best score a candidate's tie-breaker is looked at: the noise adds less
+than 0.1, so a candidate further below can never be chosen (its number is not worked out:
+``Rng.lazy_belows``)."""
+
+
 def _arrangement_score(view: ArcsView, seat: int, after: Sequence[str | None]) -> float:
     """Like a placing, 1 plus a tenth of the raid keys the tokens gain, less a hundredth for
     each held token moved (``after``: the open board slots, then the card's slot)."""
@@ -97,13 +103,16 @@ class GreedyArcsBot:
     def choose(self, view: ArcsView, legal: Sequence[Action], rng: Rng) -> Action:
         seat = view.viewer
         assert seat is not None and seat >= 0
-        noise = rng.belows(100, len(legal))  # a tie-breaker for each, drawn in their order
+        noise = rng.lazy_belows(100, len(legal))  # a tie-breaker for each, in their order
         score = self.score
+        scores = [score(view, seat, action) for action in legal]
+        near = max(scores) - NEAR
         best, top = 0, (float("-inf"), 0)
-        for i, action in enumerate(legal):
-            key = (score(view, seat, action) + noise[i] / 1000, -i)
-            if key > top:
-                best, top = i, key
+        for i, value in enumerate(scores):
+            if value >= near:  # any other loses to the best score, whatever the noise
+                key = (value + noise(i) / 1000, -i)
+                if key > top:
+                    best, top = i, key
         return legal[best]
 
     def score(self, view: ArcsView, seat: int, action: Action) -> float:

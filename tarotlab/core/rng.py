@@ -7,7 +7,9 @@ never have to carry generator state, and a record replays exactly.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from bisect import bisect_right
+from collections.abc import Callable, MutableSequence, Sequence
+from functools import lru_cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -16,10 +18,49 @@ _MASK = (1 << 64) - 1
 MAX_SEED = (1 << 63) - 1
 
 
+_GOLDEN = 0x9E3779B97F4A7C15  # SplitMix64's step
+_MIX_1, _MIX_2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
+
+
 def _mix(z: int) -> int:
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9 & _MASK
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EB & _MASK
+    z = (z ^ (z >> 30)) * _MIX_1 & _MASK
+    z = (z ^ (z >> 27)) * _MIX_2 & _MASK
     return z ^ (z >> 31)
+
+
+def _unshift(y: int, shift: int) -> int:
+    """The ``v`` with ``v ^ (v >> shift) == y``."""
+    v = y
+    for _ in range(64 // shift + 1):
+        v = y ^ (v >> shift)
+    return v
+
+
+def _unmix(x: int) -> int:
+    """The ``z`` with ``_mix(z) == x`` (each step of the mix can be undone).
+
+    >>> _unmix(_mix(12345)) == 12345
+    True
+    """
+    z = _unshift(x, 31) * pow(_MIX_2, -1, 1 << 64) & _MASK
+    z = _unshift(z, 27) * pow(_MIX_1, -1, 1 << 64) & _MASK
+    return _unshift(z, 30)
+
+
+_STEPS = pow(_GOLDEN, -1, 1 << 64)
+"""Multiplying a state by this gives its place in the sequence (``state * _STEPS`` grows by
+one at each draw, modulo 2**64): how far a state is from another."""
+
+
+@lru_cache(maxsize=64)
+def _refused_places(n: int) -> tuple[int, ...] | None:
+    """The places in the sequence (``state * _STEPS``) of every state whose draw ``below(n)``
+    refuses (its 64 bits at or above the last multiple of ``n``: ``2**64 % n`` of them),
+    sorted; None where there are too many to list."""
+    extra = (1 << 64) % n
+    if extra > 256:
+        return None
+    return tuple(sorted(_unmix(x) * _STEPS & _MASK for x in range((1 << 64) - extra, 1 << 64)))
 
 
 class Rng:
@@ -85,6 +126,43 @@ class Rng:
                     break
         self._state = state
         return out
+
+    def lazy_belows(self, n: int, count: int) -> Callable[[int], int]:
+        """``belows(n, count)``, each number worked out when asked for: ``draw(i)`` is the
+        ``i``-th. The generator moves on as ``belows`` would at once. A greedy bot needs the
+        tie-breakers of only the candidates near its best (a sixth of an Arcs decision went
+        into drawing all of them).
+
+        Exact, refusals included: ``below`` refuses a draw that would bias its result (one
+        state in about 10**18 for ``n = 100``); the refused states are known in advance
+        (``_refused_places``), so whether one falls among the next ``count`` is a look-up,
+        and if one does, every number is drawn at once by ``belows``.
+
+        >>> lazy, eager = Rng(3), Rng(3)
+        >>> draw, numbers = lazy.lazy_belows(100, 5), eager.belows(100, 5)
+        >>> [draw(4), draw(0)] == [numbers[4], numbers[0]]
+        True
+        >>> lazy.below(7) == eager.below(7)
+        True
+        """
+        refused = _refused_places(n) if n > 0 else None
+        if refused is None:
+            return self.belows(n, count).__getitem__
+        start = self._state
+        place = start * _STEPS & _MASK  # draw i (from 0) uses the state at place + i + 1
+        last = place + count
+        i = bisect_right(refused, place)
+        if (i < len(refused) and refused[i] <= last) or (
+                last > _MASK and refused and refused[0] <= last - (1 << 64)):
+            return self.belows(n, count).__getitem__
+        self._state = (start + count * _GOLDEN) & _MASK
+
+        def draw(i: int) -> int:
+            if not 0 <= i < count:
+                raise IndexError(f"draw {i} of {count}")
+            return _mix((start + (i + 1) * _GOLDEN) & _MASK) % n
+
+        return draw
 
     def choice(self, items: Sequence[T]) -> T:
         """Return one item, uniformly."""
