@@ -144,7 +144,7 @@ def test_a_copier_notices_when_a_state_gains_or_loses_a_field() -> None:
     from tarotlab.core.copying import copy_state, flat, same
 
     shapes = {"hp": flat, "pending": same}
-    layouts = [
+    layouts: list[dict[str, Any]] = [
         {"hp": [1], "pending": None, "seen": [[1]]},
         {"hp": [1], "pending": None, "seen": [[1]], "extra": [2]},  # gained
         {"hp": [1], "pending": None, "extra": [2]},  # lost
@@ -157,6 +157,34 @@ def test_a_copier_notices_when_a_state_gains_or_loses_a_field() -> None:
         assert copied == {k: v for k, v in fields.items() if not k.startswith("_cache")}
         shared = mutable_ids_of(fields) & mutable_ids_of(copied)
         assert not shared, f"{sorted(fields)}: shared"
+
+
+def test_a_copier_keeps_one_layout_per_count_of_fields() -> None:
+    """A search may clone positions of two layouts in turn (one holding a cache, its copies
+    without it): once each has been seen, neither is copied the slow way (``_checked``),
+    and each copy is right."""
+    from tarotlab.core import copying
+
+    shapes = {"hp": copying.flat}
+    with_cache = {"hp": [1], "n": 1, "_cache_moves": [2]}
+    without = {"hp": [1], "n": 1}
+    copying.copy_state(with_cache, shapes)
+    copying.copy_state(without, shapes)
+    made = copying._MADE[id(shapes)][1]
+    checked, slow = made.__globals__["_checked"], []
+
+    def counted(fields: dict[str, Any]) -> dict[str, Any]:
+        slow.append(sorted(fields))
+        return checked(fields)  # type: ignore[no-any-return]
+
+    made.__globals__["_checked"] = counted
+    try:
+        for _ in range(3):
+            assert copying.copy_state(with_cache, shapes) == without
+            assert copying.copy_state(without, shapes) == without
+    finally:
+        made.__globals__["_checked"] = checked
+    assert not slow
 
 
 def test_a_declared_field_that_is_missing_none_or_an_atom_is_kept_as_it_is() -> None:
@@ -173,7 +201,7 @@ def test_a_declared_field_that_is_missing_none_or_an_atom_is_kept_as_it_is() -> 
         table_of_lists,
     )
 
-    shapes = {"hp": flat, "hands": nested, "seen": table, "ships": table_of_lists,
+    shapes: dict[str, Any] = {"hp": flat, "hands": nested, "seen": table, "ships": table_of_lists,
               "marks": list_of_tables}
     full = {"hp": [1], "hands": [[2]], "seen": {"a": 3}, "ships": {"1.0": [4]},
             "marks": [{"b": 5}]}
