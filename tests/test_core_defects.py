@@ -136,8 +136,8 @@ def test_every_clone_is_equal_and_keeps_the_objects_count() -> None:
 
 
 def test_a_copier_notices_when_a_state_gains_or_loses_a_field() -> None:
-    """The written copier remembers the count of the fields it last saw and the undeclared
-    ones among them; a state that gains a field (a cache filled, a field set by a ruling's
+    """The written copier remembers, for each count of fields it saw, the undeclared names
+    among them; a state that gains a field (a cache filled, a field set by a ruling's
     edit), loses one or swaps one for another of the same count (an undeclared one or a
     declared one, even one declared shared) must have the new one copied, never shared, and
     caches holding lists dropped."""
