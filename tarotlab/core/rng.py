@@ -130,8 +130,8 @@ class Rng:
     def lazy_belows(self, n: int, count: int) -> Callable[[int], int]:
         """``belows(n, count)``, each number worked out when asked for: ``draw(i)`` is the
         ``i``-th. The generator moves on as ``belows`` would at once. A greedy bot needs the
-        tie-breakers of only the candidates near its best (a sixth of an Arcs decision went
-        into drawing all of them).
+        tie-breakers of only the candidates near its best (Arcs' greedy games cost 6% less
+        for not drawing the others: ``benchmarks/compare-0f06c67-greedy.md``).
 
         Exact, refusals included: ``below`` refuses a draw that would bias its result (one
         state in about 10**18 for ``n = 100``); the refused states are known in advance
