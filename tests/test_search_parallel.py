@@ -41,11 +41,14 @@ def forks(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_tallies_add_and_travel_as_json() -> None:
     star, moon = Action("throw Star"), Action("throw Moon")
     seen = Event(0, 1, "seat 1 throws a card face down", "arcana R2")
-    mine = Tally(3, {star: (2, 1.5), moon: (1, 0.0)}, {star: Counter({seen: 2})})
+    mine = Tally(3, {star: (2, 1.5), moon: (1, 0.0)}, {star: Counter({seen: 2})},
+                 finalists=(star,))
     theirs = Tally.from_json(Tally(2, {star: (1, 1.0)}, {star: Counter({seen: 1}),
-                                                          moon: Counter({seen: 1})}).to_json())
+                                                          moon: Counter({seen: 1})},
+                                   finalists=(moon, star)).to_json())
     mine.add(theirs)
     assert mine.iterations == 5
+    assert mine.finalists == (star, moon)  # every worker's, once each
     assert mine.edges == {star: (3, 2.5), moon: (1, 0.0)}
     assert mine.followed == {star: Counter({seen: 3}), moon: Counter({seen: 1})}
     assert Tally.from_json(mine.to_json()) == mine

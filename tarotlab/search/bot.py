@@ -57,7 +57,9 @@ class ISMCTSBot:
     ones (Arcana's second throw) is searched from before them (``simultaneous``).
     ``workers``: processes searching at once (``search.parallel``; None: two for a timed
     search on a machine with two cores). One by default, so the lab's own workers each run a
-    game.
+    game. ``halving``: end each search with sequential halving among its best candidates
+    (``ismcts._Halving``), as hints do; off by default, since the strength measured against
+    the greedy bot (``benchmarks/results-coach.md``) is plain PUCT's.
 
     >>> import tarotlab
     >>> from tarotlab.bots import bot_decision
@@ -72,7 +74,7 @@ class ISMCTSBot:
     def __init__(self, seconds: float | None = 1.0, iterations: int | None = None,
                  rollout: str = "auto", exploration: float | None = None,
                  prior: str = "greedy", simultaneous: bool = True,
-                 workers: int | None = 1) -> None:
+                 workers: int | None = 1, halving: bool = False) -> None:
         if rollout not in ROLLOUTS:
             raise TarotlabError(f"no rollout {rollout!r} (rollouts: {', '.join(ROLLOUTS)})")
         if prior not in PRIORS:
@@ -84,6 +86,7 @@ class ISMCTSBot:
         if workers is not None and workers < 1:
             raise TarotlabError(f"an ISMCTS bot needs at least one worker, not {workers}")
         self.workers = workers
+        self.halving = halving
         if iterations is None and (seconds is None or seconds <= 0):
             raise TarotlabError("an ISMCTS bot needs seconds > 0 or a number of iterations")
         self.seconds = None if iterations is not None else seconds
@@ -139,7 +142,8 @@ class ISMCTSBot:
 
         return search(sample, info.seat, rng, seconds=self.seconds, iterations=self.iterations,
                       rollout=rollout, exploration=self.exploration, force=force,
-                      deadline=deadline, prior=self._prior_for(first), workers=self.workers)
+                      deadline=deadline, prior=self._prior_for(first), workers=self.workers,
+                      halving=self.halving)
 
     def _rollout_for(self, state: State) -> Rollout:
         key = (state.GAME, state.players)

@@ -119,8 +119,8 @@ def hint(state: State, seconds: float | None = 1.5, iterations: int | None = Non
     end = started + seconds if iterations is None and seconds is not None else None
     found = ISMCTSBot(seconds=None if seconds is None else seconds * share,
                       iterations=None if iterations is None else round(iterations * share),
-                      workers=workers).analyse(info, rng, deadline=None if end is None else
-                                started + (end - started) * share)
+                      workers=workers, halving=True).analyse(
+        info, rng, deadline=None if end is None else started + (end - started) * share)
     if chosen is not None and chosen != found.best():
         extra = ISMCTSBot(seconds=None if seconds is None else seconds * OWN_MOVE_SHARE,
                           iterations=None if iterations is None else

@@ -81,7 +81,8 @@ class ActionStats:
 
 @dataclass(frozen=True)
 class Analysis:
-    """What a search for ``seat`` found: every root candidate, most visited first."""
+    """What a search for ``seat`` found: every root candidate, most visited first (after a
+    halving, ``search(halving=True)``, its last candidates first, the best rate first)."""
 
     seat: int
     seconds: float
@@ -120,7 +121,8 @@ class Analysis:
         return tuple(taken)
 
     def best(self) -> Action:
-        """The most visited candidate (the robust choice: visits, not the noisier rate)."""
+        """The most visited candidate (the robust choice: visits, not the noisier rate), or,
+        after a halving, the better rate of its last candidates, which had equal turns."""
         return self.stats[0].action
 
     def of(self, action: Action) -> ActionStats | None:
@@ -244,7 +246,7 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
            iterations: int | None = None, rollout: Rollout = random_rollout,
            exploration: float = 0.2, force: Action | None = None,
            deadline: float | None = None, prior: Prior | None = None,
-           workers: int | None = 1) -> Analysis:
+           workers: int | None = 1, halving: bool = False) -> Analysis:
     """Search from ``seat``'s information for ``seconds`` (or exactly ``iterations``, which
     makes the result a function of ``rng`` alone) and return the root statistics. ``force``:
     every iteration starts with this action (a hint's look at the learner's own move).
@@ -254,6 +256,9 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
     by PUCT with these priors (``exploration`` is then PUCT's constant) instead of UCB1 after
     trying every action once. ``workers``: how many processes search at once, each its own
     trees (root parallelization, ``parallel.py``); None: ``parallel.default_workers``.
+    ``halving``: spend the last ``HALVING_SHARE`` of the budget on sequential halving among
+    the searcher's most visited candidates (``_Halving``), and name the best of those left
+    as the best move, by its share of won futures (not with ``force``).
 
     >>> import tarotlab
     >>> s = tarotlab.new_game("arcana", seed=2)
@@ -277,7 +282,7 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
 
     def grow(share: int | None, rng: Rng) -> Tally:
         return _grow(sample, seat, rng, share, deadline, rollout, exploration, force, prior,
-                     started)
+                     started, halving and force is None)
 
     tally = in_workers(grow, workers, iterations, rng)
     if not tally.edges:
@@ -287,20 +292,27 @@ def search(sample: Sampler, seat: int, rng: Rng, *, seconds: float | None = 1.0,
 
 def _grow(sample: Sampler, seat: int, rng: Rng, iterations: int | None, deadline: float,
           rollout: Rollout, exploration: float, force: Action | None, prior: Prior | None,
-          started: float) -> Tally:
+          started: float, halving: bool = False) -> Tally:
     """One process's search: iterate until ``iterations`` or ``deadline``, then tally the
-    searcher's deciding node (its candidates' visits and results, what followed each)."""
+    searcher's deciding node (its candidates' visits and results, what followed each, and
+    the candidates a sequential halving left)."""
     root = _Node()
     others: dict[tuple[int, Hashable], _Node] = {}  # the other seats' roots, by their view
     done = 0
     followed: dict[Action, Counter[Event]] = {}
+    halves = _Halving() if halving else None
     while (iterations is None or done < iterations) and (
             iterations is not None or done == 0 or
             perf_counter() + (perf_counter() - started) / done < deadline):
         state = sample(rng)
         trees = [root if s == seat else others.setdefault((s, state.view(s)), _Node())
                  for s in range(state.players)]
-        first, start = _iterate(trees, state, rng, rollout, exploration, force, prior, seat)
+        pick = force
+        if halves is not None and done:
+            spent = (done / iterations if iterations is not None else
+                     (perf_counter() - started) / (deadline - started))
+            pick = halves.pick(_deciding(root), spent)
+        first, start = _iterate(trees, state, rng, rollout, exploration, pick, prior, seat)
         if first is not None:  # the events after the searcher's action, each counted once
             events = state.events_since(start)[:FOLLOWING]
             followed.setdefault(first, Counter()).update(
@@ -309,7 +321,7 @@ def _grow(sample: Sampler, seat: int, rng: Rng, iterations: int | None, deadline
     _RELEASED.append((root, others))
     decides = _deciding(root) if done else root
     return Tally(done, {a: (e.visits, e.reward) for a, e in decides.edges.items()}, followed,
-                 tree=decides)
+                 tree=decides, finalists=halves.left() if halves is not None else ())
 
 
 def _analysis(seat: int, tally: Tally, seconds: float) -> Analysis:
@@ -327,9 +339,68 @@ def _analysis(seat: int, tally: Tally, seconds: float) -> Analysis:
         typical = tuple((ev, n) for ev, n in followed.most_common()
                         if ev not in everywhere)[:TYPICAL]
         stats.append(ActionStats(action, visits, rate, wilson(reward, visits), typical))
-    stats.sort(key=lambda s: (-s.visits, -s.win_rate, s.action))
+    finalists = set(tally.finalists)  # a halving's last candidates: the best rate first
+    stats.sort(key=lambda s: (0, -s.win_rate, -s.visits, s.action) if s.action in finalists
+               else (1, -s.visits, -s.win_rate, s.action))
     return Analysis(seat, seconds, tally.iterations, tuple(stats), frozenset(everywhere),
                     tally.tree if isinstance(tally.tree, _Node) else None)
+
+
+HALVING_SHARE = 0.5
+"""The share of a halving search's budget (``search(halving=True)``: hints) spent on
+sequential halving among the searcher's candidates, after PUCT has spent the rest finding
+the likely ones."""
+HALVING_WIDTH = 4
+"""How many of PUCT's most visited candidates the halving starts from (then 2, then the
+better of those two is named)."""
+
+
+class _Halving:
+    """Sequential halving at the searcher's decision, after PUCT (Karnin, Koren and Somekh,
+    ICML 2013; at a tree's root: Pepels, Cazenave, Winands and Lanctot, "Minimizing Simple
+    and Cumulative Regret in Monte-Carlo Tree Search", CGW 2014). PUCT gives most of its
+    visits to the move it already prefers, which suits a search that plays, but a hint must
+    *name* the best move: two hints disagreed where PUCT's runner-up rested on a few dozen
+    futures. So the budget's last ``HALVING_SHARE`` goes in equal turns, each iteration
+    starting with the next candidate: first among the ``HALVING_WIDTH`` most visited, then
+    among the better half of those by their share of won futures; the better of the last
+    ones is named (``Tally.finalists``)."""
+
+    __slots__ = ("rounds", "survivors", "turn")
+
+    def __init__(self) -> None:
+        self.survivors: list[Action] = []
+        self.rounds = 0  # rounds begun
+        self.turn = 0
+
+    def pick(self, node: _Node, spent: float) -> Action | None:
+        """The candidate that starts the next iteration, given the share of the budget spent
+        (None: PUCT chooses, before the halving or with fewer than two candidates)."""
+        rounds = max(1, math.ceil(math.log2(HALVING_WIDTH)))
+        start = 1 - HALVING_SHARE
+        due = 0 if spent < start else min(rounds, 1 + int((spent - start) / HALVING_SHARE
+                                                          * rounds))
+        while self.rounds < due:
+            self._next_round(node)
+        if len(self.survivors) < 2:
+            return None
+        self.turn += 1
+        return self.survivors[self.turn % len(self.survivors)]
+
+    def _next_round(self, node: _Node) -> None:
+        tried = {a: e for a, e in node.edges.items() if a != _SEEN and e.visits}
+        if self.rounds == 0:  # PUCT's most visited (the robust ranking)
+            ranked = sorted(tried, key=lambda a: (-tried[a].visits, a))
+            self.survivors = ranked[:HALVING_WIDTH]
+        else:  # the better half by the share of won futures
+            ranked = sorted(self.survivors,
+                            key=lambda a: (-tried[a].reward / tried[a].visits, a))
+            self.survivors = ranked[:math.ceil(len(ranked) / 2)]
+        self.rounds += 1
+
+    def left(self) -> tuple[Action, ...]:
+        """The candidates of the last round (none if the halving never began)."""
+        return tuple(self.survivors)
 
 
 def _deciding(root: _Node) -> _Node:
@@ -375,7 +446,7 @@ def _iterate(trees: list[_Node], state: State, rng: Rng, rollout: Rollout,
             edge = edges.get(action)
             if edge is not None:
                 edge.available += 1
-        if force is not None and first is None and mover == searcher:  # the root action
+        if force is not None and first is None and mover == searcher and force in legal:
             action = force
             edge = edges.get(action)
             if edge is None:

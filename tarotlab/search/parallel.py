@@ -44,10 +44,13 @@ class Tally:
     followed: dict[Action, Counter[Event]] = field(default_factory=dict)
     tree: object = field(default=None, compare=False, repr=False)
     """This process's deciding node (``Analysis.line``); another worker's stays with it."""
+    finalists: tuple[Action, ...] = ()
+    """The candidates a sequential halving left (``ismcts._Halving``), every worker's."""
 
     def add(self, other: Tally) -> None:
         """Sum ``other`` into this tally (another worker's search of the same position)."""
         self.iterations += other.iterations
+        self.finalists = tuple(dict.fromkeys(self.finalists + other.finalists))
         for action, (visits, reward) in other.edges.items():
             mine = self.edges.get(action, (0, 0.0))
             self.edges[action] = (mine[0] + visits, mine[1] + reward)
@@ -57,6 +60,7 @@ class Tally:
     def to_json(self) -> str:
         return json.dumps({
             "iterations": self.iterations,
+            "finalists": list(self.finalists),
             "edges": [[a, v, r] for a, (v, r) in self.edges.items()],
             "followed": [[a, [[e.seat, e.text, e.rule, n] for e, n in events.items()]]
                          for a, events in self.followed.items()]})
@@ -68,7 +72,8 @@ class Tally:
                    {Action(a): (v, r) for a, v, r in data["edges"]},
                    {Action(a): Counter({Event(0, seat, t, rule): n
                                         for seat, t, rule, n in events})
-                    for a, events in data["followed"]})
+                    for a, events in data["followed"]},
+                   finalists=tuple(Action(a) for a in data["finalists"]))
 
 
 def can_fork() -> bool:
