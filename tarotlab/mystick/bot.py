@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from math import comb
 
 from ..core.engine import Action
@@ -63,9 +64,32 @@ def _card(label: str) -> MystickCard:
     return CARDS[_id(label)]
 
 
-def _binomial(n: int, p: float) -> list[float]:
-    """P(exactly s successes) for s = 0..n."""
-    return [comb(n, s) * p ** s * (1 - p) ** (n - s) for s in range(n + 1)]
+@lru_cache(maxsize=4096)
+def _binomial(n: int, p: float) -> tuple[float, ...]:
+    """P(exactly s successes) for s = 0..n (remembered: a decision asks it for every
+    challenge of a Pawn, with the same n and p)."""
+    return tuple(comb(n, s) * p ** s * (1 - p) ** (n - s) for s in range(n + 1))
+
+
+def _challenge_effects(card: MystickCard) -> tuple[int, int]:
+    """What a challenging card (a Pawn or its Attachment) adds to its own challenge: bonus
+    successes and extra redraws (R7)."""
+    bonus = redraws = 0
+    for e in card.effects:
+        if e.when == "challenges" and e.do == "successes":
+            bonus += e.get("amount")
+        elif e.when == "challenges" and e.do == "extra_redraw":
+            redraws += 1
+    return bonus, redraws
+
+
+_CHALLENGES = {card_id: _challenge_effects(card) for card_id, card in CARDS.items()}
+"""Each card's ``_challenge_effects``, worked out once (the catalog never changes)."""
+_LOSES_POWER_CHALLENGED = frozenset(
+    card_id for card_id, card in CARDS.items()
+    if any(e.when == "challenged" and e.do == "destroy_power" for e in card.effects))
+"""Cards that destroy a Power of their own when challenged: one less to take."""
+_SUIT = {card_id: card.suit for card_id, card in CARDS.items()}
 
 
 class GreedyMystickBot:
@@ -79,6 +103,8 @@ class GreedyMystickBot:
         self._idle = 0  # special moves in a row that changed nothing
         self._round = 0  # the round of the moves counted below
         self._left: tuple[MystickView, int, Counter[str]] | None = None  # _deck_left's last
+        self._pawns_seen: tuple[MystickView, dict[str, tuple[int, Pawn]], int] | None = None
+        self._low_seen: tuple[MystickView, int, int | None] | None = None  # _rivals_low's
         self._moves_since_draw = 0  # own moves in that round since the bot last drew
 
     # ------------------------------------------------------------------ entry point
@@ -111,9 +137,22 @@ class GreedyMystickBot:
         return action
 
     # ------------------------------------------------------------------ estimates
-    @staticmethod
-    def _pawns(view: MystickView) -> dict[str, tuple[int, Pawn]]:
-        return {p[0]: (s, p) for s, pl in enumerate(view.players) for p in pl.pawns}
+    def _pawns(self, view: MystickView) -> dict[str, tuple[int, Pawn]]:
+        """Every Pawn in play by its label, with its owner; worked out once per view, as
+        ``_deck_left`` is, and read, never changed, by its callers."""
+        return self._of_view(view)[1]
+
+    def _of_view(self, view: MystickView) -> tuple[MystickView, dict[str, tuple[int, Pawn]],
+                                                   int]:
+        """The view, its Pawns by label and the redraws every challenge has (one, and one
+        for each Sacred Well in play, R7), remembered for the view asked last."""
+        known = self._pawns_seen
+        if known is None or known[0] is not view:
+            pawns = {p[0]: (s, p) for s, pl in enumerate(view.players) for p in pl.pawns}
+            redraws = 1 + sum(1 for s in view.players for e in s.environments
+                              if _id(e) == "AC")
+            known = self._pawns_seen = (view, pawns, redraws)
+        return known
 
     @staticmethod
     def _bonus(player: MystickPlayerView) -> int:
@@ -138,15 +177,19 @@ class GreedyMystickBot:
     @staticmethod
     def _count_left(view: MystickView, seat: int) -> Counter[str]:
         me = view.players[seat]
-        seen = Counter[str]()
-        mine: list[str] = list(me.hand or ()) + list(me.discard) + [c for c in me.cross if c]
-        mine += [_id(p[0]) for p in me.pawns] + [_id(e) for e in me.environments]
-        for card in mine:
-            info = CARDS.get(card)
-            if info is not None:
-                seen[info.suit] += 1
+        seen: dict[str, int] = {}
+        suit_of = _SUIT.get
+        for cards in (me.hand or (), me.discard, me.cross):
+            for card in cards:
+                suit = suit_of(card) if card else None
+                if suit is not None:
+                    seen[suit] = seen.get(suit, 0) + 1
+        for label in (*(p[0] for p in me.pawns), *me.environments):
+            suit = suit_of(_id(label))
+            if suit is not None:
+                seen[suit] = seen.get(suit, 0) + 1
         left = Counter({suit: max(0, 14 - n) for suit, n in seen.items() if suit != "Major"})
-        left["Major"] = max(0, 11 - seen["Major"])
+        left["Major"] = max(0, 11 - seen.get("Major", 0))
         return left
 
     def _deck_odds(self, view: MystickView, seat: int, suit: str) -> float:
@@ -185,11 +228,21 @@ class GreedyMystickBot:
             # after == 1: the initiative draw takes it; 2: out if the first card is a Major
             risk = 1.0 if after == 1 else majors / max(1, deck)
             return 100.0 * risk + cards * (DECK_COST[0] + DECK_COST[1] / after)
-        others = [p.deck for s, p in enumerate(view.players) if s != seat and not p.eliminated]
+        low = self._rivals_low(view, seat)
         per = DECK_COST[0] + DECK_COST[1] / max(1, after)
-        if others and after < min(others):  # behind in the race to the bottom of the deck
-            per *= 1 + DECK_COST[2] * (min(others) - after) / max(1, after)
+        if low is not None and after < low:  # behind in the race to the bottom of the deck
+            per *= 1 + DECK_COST[2] * (low - after) / max(1, after)
         return cards * per
+
+    def _rivals_low(self, view: MystickView, seat: int) -> int | None:
+        """The smallest deck of ``seat``'s rivals still in the game (None: none is), once
+        per view and seat."""
+        known = self._low_seen
+        if known is None or known[0] is not view or known[1] != seat:
+            others = [p.deck for s, p in enumerate(view.players)
+                      if s != seat and not p.eliminated]
+            known = self._low_seen = (view, seat, min(others) if others else None)
+        return known[2]
 
     def _lead(self, view: MystickView, seat: int, extra: float = 0.0) -> float:
         """The bot's VP (plus its bonus) ahead of the best opponent's."""
@@ -264,12 +317,12 @@ class GreedyMystickBot:
                    for e in effects)
 
     def _challenge_value(self, view: MystickView, seat: int, label: str, target: str) -> float:
-        pawns = self._pawns(view)
+        _, pawns, redraws = self._of_view(view)
         _, pawn = pawns[label]
         _, influence, power, traits, attachments = pawn
         me = view.players[seat]
         info = _card(label)
-        open_spaces = sum(1 for c in me.cross if c is None)
+        open_spaces = me.cross.count(None)
         n = min(influence, open_spaces)  # Fate cards that land; the rest are discarded (R6)
         room = influence - power
         if target == "pool":
@@ -278,17 +331,13 @@ class GreedyMystickBot:
         else:
             tgt = pawns[target][1]
             takeable = tgt[2]
-            if any(e.when == "challenged" and e.do == "destroy_power"
-                   for e in _card(target).effects):
+            if _id(target) in _LOSES_POWER_CHALLENGED:
                 takeable -= 1
         bonus = 0
-        redraws = 1 + sum(1 for s in view.players for e in s.environments if _id(e) == "AC")
         for source in (label, *attachments):
-            for e in _card(source).effects:
-                if e.when == "challenges" and e.do == "successes":
-                    bonus += e.get("amount")
-                elif e.when == "challenges" and e.do == "extra_redraw":
-                    redraws += 1
+            more, extra = _CHALLENGES[_id(source)]
+            bonus += more
+            redraws += extra
         immune = 1 if tgt is not None and "Immunity" in tgt[3] else 0
         p = self._deck_odds(view, seat, info.suit)
         safe_redraws = redraws if me.deck - n > REDRAW_SAFE else 0
