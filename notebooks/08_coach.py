@@ -28,8 +28,10 @@
 # at random among the places it could be (such a game is a *determinization*). From your
 # position it tries each of your moves in those games and plays on: every player, you
 # and your opponent alike, first leans toward the move a simple greedy player would make,
-# and then the search learns from the imagined games which moves really do well. In
-# Arcana each game is judged by who is ahead a little further on; in Mystick (section 4)
+# and then the search learns from the imagined games which moves really do well. For the
+# last half of its budget a hint stops leaning and compares its best candidates fairly: the
+# four it tried most, taking turns, then the better two, and it names the one that won more
+# often of those two. In Arcana each game is judged by who is ahead a little further on; in Mystick (section 4)
 # it is played to its end; in Arcs (section 5) it is judged at once. The coach counts how often you win after each move, and gives
 # each count an interval that holds the true rate nineteen times in twenty, because a
 # count from a few thousand imagined games is never exact.
