@@ -2,16 +2,16 @@
 
 Run as ``.venv/bin/python benchmarks/hint_halving.py screen --first-seed 2000`` (about 20
 minutes: a 6 s search at each of 200 Mystick positions, 50 for each player count, from the
-greedy games ``coach.py`` takes them from), which writes the positions where that long
-search found its best move 10 points ahead of every other it tried 30 times (``coach.py``'s
-screen) to ``hint-positions-<seed>.json`` beside this file; then ``... compare
-hint-positions-2000.json`` asks ``--asks`` hints of 1.5 s (two processes) at each of them
-for each variant, on the same seeds, and prints how often two of a position's hints name the
-same move (every pair of its hints counted) and how often a hint names the long search's
-best. A variant is ``share:width`` (``ismcts.HALVING_SHARE`` and ``HALVING_WIDTH``; a share
-of 0 is plain PUCT, the hint before the halving). The positions are judged by the long
-search alone, never by the hints compared, so neither variant chooses the positions it is
-judged on.
+greedy games ``coach.py`` takes them from; plain PUCT, the halving off), which writes the
+positions where that long search found its best move 10 points ahead of every other it
+tried 30 times (``coach.py``'s screen) to ``hint-positions-<seed>.json`` beside this file;
+then ``... compare hint-positions-2000.json`` asks ``--asks`` hints of 1.5 s (two
+processes) at each of them for each variant, on the same seeds, and prints how often two of
+a position's hints name the same move (every pair of its hints counted) and how often a hint
+names the long search's best. A variant is ``share:width`` (``ismcts.HALVING_SHARE`` and
+``HALVING_WIDTH``; a share of 0 is plain PUCT, the hint before the halving). The positions
+are judged by the long search alone, never by the hints compared, so neither variant
+chooses the positions it is judged on.
 """
 
 from __future__ import annotations
@@ -33,7 +33,9 @@ HERE = Path(__file__).resolve().parent
 
 def screen(first_seed: int, reference: float) -> Path:
     """Write the led positions among 50 a player count from greedy games of ``first_seed``
-    on, and return the file."""
+    on, and return the file. The long search that judges them is plain PUCT (the halving
+    off), as it was for ``hint-positions-2000.json``, screened before the halving existed."""
+    ismcts.HALVING_SHARE = 0.0
     led = []
     for players in (2, 3, 4, 5):
         for index, state in enumerate(positions("mystick", {"players": players}, 50,
