@@ -360,11 +360,13 @@ class _Halving:
     ICML 2013; at a tree's root: Pepels, Cazenave, Winands and Lanctot, "Minimizing Simple
     and Cumulative Regret in Monte-Carlo Tree Search", CGW 2014). PUCT gives most of its
     visits to the move it already prefers, which suits a search that plays, but a hint must
-    *name* the best move: two hints disagreed where PUCT's runner-up rested on a few dozen
-    futures. So the budget's last ``HALVING_SHARE`` goes in equal turns, each iteration
-    starting with the next candidate: first among the ``HALVING_WIDTH`` most visited, then
-    among the better half of those by their share of won futures; the better of the last
-    ones is named (``Tally.finalists``)."""
+    *name* the best move, and PUCT's runner-up may rest on a few dozen futures. So the
+    budget's last ``HALVING_SHARE`` goes in equal turns, each iteration starting with the
+    next candidate: first among the ``HALVING_WIDTH`` most visited, then among the better
+    half of those by their share of won futures; the better of the last ones is named
+    (``Tally.finalists``). Against plain PUCT at the same positions
+    (``benchmarks/results-hints.md``): a longer search's best named more often (121 of 138
+    hints against 112, not shown beyond doubt), two hints alike no more often."""
 
     __slots__ = ("rounds", "survivors", "turn")
 
