@@ -31,6 +31,8 @@ from .views import ArcanumView
 _LOCATION_BONUS = {"mage-tower": 2.0, "artisan": 1.5, "harbour": 1.5, "throne": 1.5,
                    "market": 2.5, "fields": 1.5, "vault": 2.0, "cathedral": 1.5,
                    "ballroom": 1.0, "none": 0.0}
+_SUIT = tuple(suit_of(card) for card in range(MAJOR_BASE))
+"""Each Minor's suit, looked up (the stake counts a seat's cards at every decision)."""
 _MAJOR_APPEAL = {"HighPriestess": 3, "Stars": 3.5, "Strength": 3, "Lovers": 2.5,
                  "Emperor": 3, "Magician": 2.5, "Hierophant": 2, "Tower": 2.5, "Sun": 2.5,
                  "World": 2, "Chariot": 2.5, "Justice": 1.5, "Hermit": 2.5, "Moon": 1.5,
@@ -47,9 +49,13 @@ class GreedyArcanumBot:
         seat = view.viewer
         assert seat is not None and seat >= 0
         stake = self._stake(view, seat)
-        best = max(range(len(legal)), key=lambda i: (self._score(view, seat, stake, legal[i]),
-                                                     -i))
-        return legal[best]
+        score = self._score
+        best, best_score = legal[0], score(view, seat, stake, legal[0])
+        for action in legal[1:]:  # the first of the best scores, in the listed order
+            candidate = score(view, seat, stake, action)
+            if candidate > best_score:
+                best, best_score = action, candidate
+        return best
 
     @staticmethod
     def _stake(view: ArcanumView, seat: int) -> list[float]:
@@ -57,34 +63,30 @@ class GreedyArcanumBot:
         stake = [0.2] * 4
         for c in me.hidden or ():
             if c < MAJOR_BASE:
-                stake[suit_of(c)] += 1.0
+                stake[_SUIT[c]] += 1.0
         for c in me.hand or ():
             if c < MAJOR_BASE:
-                stake[suit_of(c)] += 0.25
-        others = sum(p.hidden_count for i, p in enumerate(view.players) if i != seat)
+                stake[_SUIT[c]] += 0.25
+        others = sum([p.hidden_count for p in view.players]) - me.hidden_count
         return [s - others / (4 * max(1, len(view.players) - 1)) * 0.5 for s in stake]
 
     def _score(self, view: ArcanumView, seat: int, stake: list[float], action: Action) -> float:
+        terms = _TERMS.get(action)
+        if terms is None:
+            terms = _TERMS[action] = _static_terms(action)
+        if terms:  # a play or a move: its parts that do not depend on the view, worked out once
+            what, suit, rank_term, matches, fig_suit, bonus = terms
+            if what == "major":
+                return rank_term - 1.5 * (view.turn < 2)  # (rank_term: the Major's appeal)
+            if what == "move":
+                return matches * stake[fig_suit] + bonus
+            score = stake[suit]  # step a: its House +1
+            if what == "play+place":
+                score += matches * stake[fig_suit]
+                score += bonus
+            return score + rank_term  # play high cards a little later
         kind, arg = action.kind, action.arg
         me = view.players[seat]
-        if kind == "play":
-            card_text, _, move = arg.partition(":")
-            card = parse_card(card_text)
-            if is_major(card):
-                return _MAJOR_APPEAL.get(code(card), 1.0) - 1.5 * (view.turn < 2)
-            score = stake[suit_of(card)]  # step a: its House +1
-            if move:
-                fig_text, _, loc_text = move.partition("->")
-                fig, loc = parse_card(fig_text), int(loc_text)
-                location = LOCATIONS[loc - 1]
-                score += location.matches(fig) * stake[suit_of(fig)]
-                score += _LOCATION_BONUS[location.effect]
-            return score + 0.05 * rank_of(card) / 14  # play high cards a little later
-        if kind == "move":
-            fig_text, _, loc_text = arg.partition("->")
-            fig, loc = parse_card(fig_text), int(loc_text)
-            location = LOCATIONS[loc - 1]
-            return location.matches(fig) * stake[suit_of(fig)] + _LOCATION_BONUS[location.effect]
         if kind in ("hide", "give", "discard", "reveal", "market"):
             if arg in ("none", "pass"):
                 return 0.0
@@ -120,8 +122,7 @@ class GreedyArcanumBot:
         if kind == "remove":  # Judgement: take away figures of Houses we do not hold
             return -stake[suit_of(parse_card(arg))]
         if kind == "return":
-            fig_text, _, loc_text = arg.partition("->")
-            return 0.0 - int(loc_text) * 0.01
+            return 0.0 - int(arg.partition("->")[2]) * 0.01
         return 0.0  # tower placement and the like: first legal option
 
     @staticmethod
@@ -146,3 +147,43 @@ class GreedyArcanumBot:
         return stake[suit_of(card)] + rank_of(card) / 14
 
 
+_Terms = tuple[str, int, float, int, int, float]
+"""A play's or a move's parts that no view changes: what it is ("major", "move", "play", or
+"play+place" with a figure placed), the card's House, its rank term (a Major's appeal), and for
+a figure placed its matching symbols (arcanum R3), its suit and the location's bonus."""
+_TERMS: dict[str, _Terms | tuple[()]] = {}
+"""``_Terms`` by the action's text (other kinds map to ``()``): the bot scores the same
+actions at every decision."""
+
+
+def _placed(move: str) -> tuple[int, int, float]:
+    fig_text, _, loc_text = move.partition("->")
+    fig, loc = parse_card(fig_text), int(loc_text)
+    location = LOCATIONS[loc - 1]
+    return location.matches(fig), suit_of(fig), _LOCATION_BONUS[location.effect]
+
+
+def _static_terms(action: Action) -> _Terms | tuple[()]:
+    """``_TERMS``' entry for ``action``.
+
+    The Knight of Swords (Swords: suit 0) moved to the Harbour (location 3: Chalices and
+    Knight symbols, one of them its own; the Harbour's bonus 1.5):
+
+    >>> _static_terms(Action("move NS->3"))
+    ('move', 0, 0.0, 1, 0, 1.5)
+    >>> _static_terms(Action("play 4S"))  # the Four of Swords: its rank term 0.05 * 4 / 14
+    ('play', 0, 0.014285714285714287, 0, 0, 0.0)
+    """
+    kind, arg = action.kind, action.arg
+    if kind == "move":
+        return ("move", 0, 0.0, *_placed(arg))
+    if kind != "play":
+        return ()
+    card_text, _, move = arg.partition(":")
+    card = parse_card(card_text)
+    if is_major(card):
+        return "major", 0, _MAJOR_APPEAL.get(code(card), 1.0), 0, 0, 0.0
+    rank_term = 0.05 * rank_of(card) / 14
+    if move:
+        return ("play+place", suit_of(card), rank_term, *_placed(move))
+    return "play", suit_of(card), rank_term, 0, 0, 0.0
