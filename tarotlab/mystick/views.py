@@ -5,10 +5,11 @@ viewer's own hand and known deck tops are added)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from functools import lru_cache
 
 from ..core.engine import Outcome
-from ..core.present import RenderedView, panels_seen_by
+from ..core.present import RenderedView, frozen_maker, panels_seen_by
 from .inplay import InPlay
 from .state import MystickBase
 
@@ -72,30 +73,43 @@ def pawn_view(state: MystickBase, pawn: InPlay) -> PawnView:
         influence, traits = state.influence(pawn), frozenset(state.traits(pawn))
     else:
         influence, traits = mods
-    return (pawn.label, influence, pawn.power, tuple(sorted(traits)),
-            tuple(a.label for a in pawn.attachments))
+    return (pawn.label, influence, pawn.power, _in_order(traits),
+            tuple([a.label for a in pawn.attachments]))
+
+
+@lru_cache(maxsize=1024)
+def _in_order(traits: frozenset[str]) -> tuple[str, ...]:
+    """A Pawn's traits sorted, as views hold them (a few sets of traits recur all game)."""
+    return tuple(sorted(traits))
+
+
+_new_panel = frozen_maker(MystickPlayerView)
+"""A MystickPlayerView of its values in field order (vp, deck, known_top, hand_count, hand,
+discard, cross, pawns, environments, eliminated, skips): panels are built for every seat at
+every step."""
+_new_view = frozen_maker(MystickView)
+"""A MystickView of its values in field order (viewer, players, pool, challenge, draw_count,
+round, mover, to_move, prompt, seen, outcome)."""
+
 
 def build_views(state: MystickBase, seats: Sequence[int | None]) -> tuple[MystickView, ...]:
     """Each viewer's view; what all of them see alike (the play areas, Crosses, discard
     piles, the challenge) is built once, then each viewer's hand and known deck tops
     (each seat's own panel built once, whoever asks for it)."""
-    public = tuple(MystickPlayerView(
-        vp=state.vp[s], deck=state._deck_size(s), known_top=(),
-        hand_count=len(state.hands[s]), hand=None,
-        discard=tuple(state.discards[s]), cross=tuple(state.crosses[s]),
-        pawns=tuple(pawn_view(state, p) for p in state.pawns[s]),
-        environments=tuple(e.label for e in state.environments[s]),
-        eliminated=state.eliminated[s], skips=len(state.skips[s])) for s in range(state.n))
+    public = tuple([_new_panel((
+        state.vp[s], state._deck_size(s), (), len(state.hands[s]), None,
+        tuple(state.discards[s]), tuple(state.crosses[s]),
+        tuple([pawn_view(state, p) for p in state.pawns[s]]),
+        tuple([e.label for e in state.environments[s]]),
+        state.eliminated[s], len(state.skips[s]))) for s in range(state.n)])
     owned: dict[int, MystickPlayerView] = {}
 
     def own(s: int) -> MystickPlayerView:
         if s not in owned:
             p = public[s]
-            owned[s] = MystickPlayerView(
-                vp=p.vp, deck=p.deck, known_top=tuple(state.tops[s]),
-                hand_count=p.hand_count, hand=tuple(state.hands[s]), discard=p.discard,
-                cross=p.cross, pawns=p.pawns, environments=p.environments,
-                eliminated=p.eliminated, skips=p.skips)
+            owned[s] = _new_panel((
+                p.vp, p.deck, tuple(state.tops[s]), p.hand_count, tuple(state.hands[s]),
+                p.discard, p.cross, p.pawns, p.environments, p.eliminated, p.skips))
         return owned[s]
 
     c = state.challenge
@@ -112,8 +126,16 @@ def build_views(state: MystickBase, seats: Sequence[int | None]) -> tuple[Mystic
     for seat in seats:
         players = panels_seen_by(seat, public, own)
         seen = state.seen.get(seat) if isinstance(seat, int) and seat >= 0 else None
-        views.append(MystickView(
-            viewer=seat, players=players, pool=state.pool, challenge=challenge,
-            draw_count=state.draw_count, round=state.round, mover=state.mover,
-            to_move=state.to_move, prompt=prompt, seen=seen, outcome=state._outcome))
+        views.append(_new_view((
+            seat, players, state.pool, challenge, state.draw_count, state.round, state.mover,
+            state.to_move, prompt, seen, state._outcome)))
     return tuple(views)
+
+
+_PANEL_FIELDS = ("vp", "deck", "known_top", "hand_count", "hand", "discard", "cross", "pawns",
+                 "environments", "eliminated", "skips")
+_VIEW_FIELDS = ("viewer", "players", "pool", "challenge", "draw_count", "round", "mover",
+                "to_move", "prompt", "seen", "outcome")
+assert tuple(f.name for f in fields(MystickPlayerView)) == _PANEL_FIELDS \
+    and tuple(f.name for f in fields(MystickView)) == _VIEW_FIELDS, \
+    "build_views lists the panels' and views' values in this order"
