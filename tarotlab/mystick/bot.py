@@ -92,6 +92,26 @@ _LOSES_POWER_CHALLENGED = frozenset(
 _SUIT = {card_id: card.suit for card_id, card in CARDS.items()}
 
 
+class _ViewFacts:
+    """What ``GreedyMystickBot`` works out from one view: its Pawns by label with their
+    owners, the redraws every challenge has (one, and one for each Sacred Well in play, R7),
+    and, as asked, each seat's estimated cards left (``_deck_left``), its rivals' lowest
+    deck (``_rivals_low``) and what a challenge by each of its Pawns is whatever the target
+    (``_challenger``)."""
+
+    __slots__ = ("challengers", "left", "low", "pawns", "redraws", "view")
+
+    def __init__(self, view: MystickView) -> None:
+        self.view = view
+        self.pawns = {p[0]: (s, p) for s, pl in enumerate(view.players) for p in pl.pawns}
+        self.redraws = 1 + sum(1 for s in view.players for e in s.environments
+                               if _id(e) == "AC")
+        self.left: dict[int, Counter[str]] = {}
+        self.low: dict[int, int | None] = {}
+        self.challengers: dict[tuple[int, str], tuple[int, int, tuple[float, ...], float,
+                                                      float]] = {}
+
+
 class GreedyMystickBot:
     """Greedy one-step choices for Mystick; see the module docstring."""
 
@@ -102,9 +122,7 @@ class GreedyMystickBot:
         self._marked = 0  # Fate cards marked for the redraw so far
         self._idle = 0  # special moves in a row that changed nothing
         self._round = 0  # the round of the moves counted below
-        self._left: tuple[MystickView, int, Counter[str]] | None = None  # _deck_left's last
-        self._pawns_seen: tuple[MystickView, dict[str, tuple[int, Pawn]], int] | None = None
-        self._low_seen: tuple[MystickView, int, int | None] | None = None  # _rivals_low's
+        self._seen: _ViewFacts | None = None  # what it worked out from the last view
         self._moves_since_draw = 0  # own moves in that round since the bot last drew
 
     # ------------------------------------------------------------------ entry point
@@ -126,8 +144,12 @@ class GreedyMystickBot:
                                              a))
         if kind == "recover":
             return max(legal, key=lambda a: (self._card_value(view, seat, a.arg, mine=True), a))
-        best = max(range(len(legal)), key=lambda i: (self._score(view, seat, legal[i]), -i))
-        action = legal[best]
+        score = self._score
+        action, best = legal[0], score(view, seat, legal[0])
+        for candidate in legal[1:]:  # the first of the best scores, in the listed order
+            value = score(view, seat, candidate)
+            if value > best:
+                action, best = candidate, value
         self._idle = self._idle + 1 if self._is_idle(view, action) else 0
         if action.kind == "draw":
             self._moves_since_draw = 0
@@ -137,22 +159,19 @@ class GreedyMystickBot:
         return action
 
     # ------------------------------------------------------------------ estimates
-    def _pawns(self, view: MystickView) -> dict[str, tuple[int, Pawn]]:
-        """Every Pawn in play by its label, with its owner; worked out once per view, as
-        ``_deck_left`` is, and read, never changed, by its callers."""
-        return self._of_view(view)[1]
+    def _facts(self, view: MystickView) -> _ViewFacts:
+        """What the bot works out from ``view`` (its Pawns by label, the redraws of every
+        challenge, each seat's deck estimates), kept for the view asked last: a decision asks
+        them for many actions, and views are immutable values (the view is kept, so its id
+        is not another's)."""
+        facts = self._seen
+        if facts is None or facts.view is not view:
+            facts = self._seen = _ViewFacts(view)
+        return facts
 
-    def _of_view(self, view: MystickView) -> tuple[MystickView, dict[str, tuple[int, Pawn]],
-                                                   int]:
-        """The view, its Pawns by label and the redraws every challenge has (one, and one
-        for each Sacred Well in play, R7), remembered for the view asked last."""
-        known = self._pawns_seen
-        if known is None or known[0] is not view:
-            pawns = {p[0]: (s, p) for s, pl in enumerate(view.players) for p in pl.pawns}
-            redraws = 1 + sum(1 for s in view.players for e in s.environments
-                              if _id(e) == "AC")
-            known = self._pawns_seen = (view, pawns, redraws)
-        return known
+    def _pawns(self, view: MystickView) -> dict[str, tuple[int, Pawn]]:
+        """Every Pawn in play by its label, with its owner (read, never changed)."""
+        return self._facts(view).pawns
 
     @staticmethod
     def _bonus(player: MystickPlayerView) -> int:
@@ -162,17 +181,13 @@ class GreedyMystickBot:
 
     def _deck_left(self, view: MystickView, seat: int) -> Counter[str]:
         """Estimated cards left in ``seat``'s deck by suit ("Major" for Major Arcana), from
-        the 14 + 14 + 11 of a deck (R3) less the bot's own cards it can see elsewhere.
-
-        Worked out once per view and seat (a decision asks it for many actions; views are
-        immutable values, and the view is kept so its id is not another's). Read, never
-        changed, by its callers."""
-        known = self._left
-        if known is not None and known[0] is view and known[1] == seat:
-            return known[2]
-        left = self._count_left(view, seat)
-        self._left = (view, seat, left)
-        return left
+        the 14 + 14 + 11 of a deck (R3) less the bot's own cards it can see elsewhere; once
+        per view and seat, read, never changed, by its callers."""
+        left = self._facts(view).left
+        known = left.get(seat)
+        if known is None:
+            known = left[seat] = self._count_left(view, seat)
+        return known
 
     @staticmethod
     def _count_left(view: MystickView, seat: int) -> Counter[str]:
@@ -237,12 +252,12 @@ class GreedyMystickBot:
     def _rivals_low(self, view: MystickView, seat: int) -> int | None:
         """The smallest deck of ``seat``'s rivals still in the game (None: none is), once
         per view and seat."""
-        known = self._low_seen
-        if known is None or known[0] is not view or known[1] != seat:
+        low = self._facts(view).low
+        if seat not in low:
             others = [p.deck for s, p in enumerate(view.players)
                       if s != seat and not p.eliminated]
-            known = self._low_seen = (view, seat, min(others) if others else None)
-        return known[2]
+            low[seat] = min(others) if others else None
+        return low[seat]
 
     def _lead(self, view: MystickView, seat: int, extra: float = 0.0) -> float:
         """The bot's VP (plus its bonus) ahead of the best opponent's."""
@@ -317,49 +332,59 @@ class GreedyMystickBot:
                    for e in effects)
 
     def _challenge_value(self, view: MystickView, seat: int, label: str, target: str) -> float:
-        _, pawns, redraws = self._of_view(view)
-        _, pawn = pawns[label]
-        _, influence, power, traits, attachments = pawn
-        me = view.players[seat]
-        info = _card(label)
-        open_spaces = me.cross.count(None)
-        n = min(influence, open_spaces)  # Fate cards that land; the rest are discarded (R6)
-        room = influence - power
+        facts = self._facts(view)
+        challenger = facts.challengers.get((seat, label))
+        if challenger is None:
+            challenger = facts.challengers[seat, label] = self._challenger(view, seat, label)
+        room, bonus, dist, worth, cost = challenger
         if target == "pool":
             takeable = view.pool
             tgt: Pawn | None = None
         else:
-            tgt = pawns[target][1]
+            tgt = facts.pawns[target][1]
             takeable = tgt[2]
             if _id(target) in _LOSES_POWER_CHALLENGED:
                 takeable -= 1
+        immune = 1 if tgt is not None and "Immunity" in tgt[3] else 0
+        cap = max(0, min(room, takeable))
+        taken = sum([pr * min(cap, max(0, s + bonus - immune)) for s, pr in enumerate(dist)])
+        if tgt is not None:
+            worth += self._hold_value(tgt[3])
+        value = taken * worth
+        if tgt is not None and "Aggression" in facts.pawns[label][1][3]:
+            kill = sum([pr for s, pr in enumerate(dist) if s + bonus - immune >= tgt[1]])
+            value += kill * self._pawn_worth(tgt)
+        if target == "pool" and view.pool - cap <= 0:
+            # emptying the pool ends the game at the end of the round (R11): good when ahead
+            value += POOL_END if self._lead(view, seat, cap) > 0 else -3.0
+        value -= cost
+        return value
+
+    def _challenger(self, view: MystickView, seat: int,
+                    label: str) -> tuple[int, int, tuple[float, ...], float, float]:
+        """What a challenge by the Pawn ``label`` is, whatever its target: the Power it has
+        room for, its bonus successes, the odds of each number of successes, what a Power
+        taken is worth to it, and what the Fate Draw costs its deck (once per view: a Pawn
+        can challenge many targets)."""
+        facts = self._facts(view)
+        _, influence, power, traits, attachments = facts.pawns[label][1]
+        redraws = facts.redraws
+        me = view.players[seat]
+        n = min(influence, me.cross.count(None))  # Fate cards that land; the rest are
+        # discarded (R6)
         bonus = 0
         for source in (label, *attachments):
             more, extra = _CHALLENGES[_id(source)]
             bonus += more
             redraws += extra
-        immune = 1 if tgt is not None and "Immunity" in tgt[3] else 0
-        p = self._deck_odds(view, seat, info.suit)
+        p = self._deck_odds(view, seat, _card(label).suit)
         safe_redraws = redraws if me.deck - n > REDRAW_SAFE else 0
         q = 1 - (1 - p) ** (1 + safe_redraws)
-        cap = max(0, min(room, takeable))
-        dist = _binomial(n, q)
-        taken = sum(pr * min(cap, max(0, s + bonus - immune)) for s, pr in enumerate(dist))
-        worth = 1 + self._hold_value(traits)
-        if tgt is not None:
-            worth += self._hold_value(tgt[3])
-        value = taken * worth
-        if tgt is not None and "Aggression" in traits:
-            kill = sum(pr for s, pr in enumerate(dist) if s + bonus - immune >= tgt[1])
-            value += kill * self._pawn_worth(tgt)
-        if target == "pool" and view.pool - cap <= 0:
-            # emptying the pool ends the game at the end of the round (R11): good when ahead
-            value += POOL_END if self._lead(view, seat, cap) > 0 else -3.0
         # the Fate Draw takes `influence` cards from the deck, landing or not (R6), plus the
         # expected redraws
         used = influence + (round(n * (1 - p)) if safe_redraws else 0)
-        value -= self._deck_cost(view, seat, used)
-        return value
+        return (influence - power, bonus, _binomial(n, q), 1 + self._hold_value(traits),
+                self._deck_cost(view, seat, used))
 
     def _draw_value(self, view: MystickView, seat: int, cards: int, counts: bool) -> float:
         me = view.players[seat]
