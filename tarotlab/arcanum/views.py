@@ -13,6 +13,7 @@ from typing import Any
 from ..core.engine import ALL, Outcome
 from ..core.present import RenderedView, frozen_maker, panels_seen_by
 from .base import ArcanumBase, DrawCard
+from .scoring import house_positions
 
 
 def pending_seat(s: ArcanumBase) -> int | None:
@@ -40,7 +41,7 @@ def arcanum_views(s: ArcanumBase, seats: Sequence[int | None]) -> tuple[ArcanumV
     values: list[Any] = [  # ArcanumView's fields in order; the viewer's own filled in below
         None, None, s.turn, s.turns, s.first, s.active, s.phase, s.to_move,
         s.pending.kind if s.pending else "over", pending_seat(s), None,
-        tuple(s.prestige), tuple(s.house_positions()), tuple(s.figures), s.tower,
+        tuple(s.prestige), _positions(tuple(s.prestige)), tuple(s.figures), s.tower,
         tuple(s.judgements), s.devil, tuple(s.in_play), s.minor_played, s.major_played,
         (len(s.minor_deck), len(s.major_deck)),
         (tuple(s.minor_discard), tuple(s.major_discard)), s._outcome, s.scoring]
@@ -124,3 +125,14 @@ _new_view = frozen_maker(ArcanumView)
 _panel = lru_cache(maxsize=4096)(ArcanumPlayerView)
 """``ArcanumPlayerView``, kept by its fields: a seat's panel seldom changes from one step to
 the next, so it is built once and shared (views are immutable)."""
+
+
+@lru_cache(maxsize=1024)
+def _positions(prestige: tuple[int, ...]) -> tuple[int, ...]:
+    """The Houses' positions (arcanum R8) for a prestige track, as views hold them: kept by
+    the track (a few dozen tracks recur all game, and a view is built at every decision).
+
+    >>> _positions((3, 5, 3, 0))  # Wands 1st, Swords and Pentacles tied 2nd, Chalices 4th
+    (2, 1, 2, 4)
+    """
+    return tuple(house_positions(prestige))
