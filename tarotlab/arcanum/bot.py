@@ -153,7 +153,7 @@ _Terms = tuple[str, int, float, int, int, float]
 a figure placed its matching symbols (arcanum R3), its suit and the location's bonus."""
 _TERMS: dict[str, _Terms | tuple[()]] = {}
 """``_Terms`` by the action's text (other kinds map to ``()``): the bot scores the same
-actions at every decision."""
+actions at every decision. Bounded by the game's plays and moves (cards by locations)."""
 
 
 def _placed(move: str) -> tuple[int, int, float]:
