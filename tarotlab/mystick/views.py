@@ -84,12 +84,10 @@ def _in_order(traits: frozenset[str]) -> tuple[str, ...]:
 
 
 _new_panel = frozen_maker(MystickPlayerView)
-"""A MystickPlayerView of its values in field order (vp, deck, known_top, hand_count, hand,
-discard, cross, pawns, environments, eliminated, skips): panels are built for every seat at
-every step."""
+"""A MystickPlayerView of its values in field order (``_PANEL_FIELDS``, checked below):
+panels are built for every seat at every step."""
 _new_view = frozen_maker(MystickView)
-"""A MystickView of its values in field order (viewer, players, pool, challenge, draw_count,
-round, mover, to_move, prompt, seen, outcome)."""
+"""A MystickView of its values in field order (``_VIEW_FIELDS``, checked below)."""
 
 
 def build_views(state: MystickBase, seats: Sequence[int | None]) -> tuple[MystickView, ...]:
