@@ -17,6 +17,14 @@ With ``--reference S`` a position's lead is judged by a long search of its own; 
 finds a lead of 10 points: few positions have one (one in eight in Mystick), so this measures
 the stability at many more of them in the same time (the same positions and seeds as
 without it; the times reported are then those of the led positions only).
+
+With ``--confirm`` as well, a position the long search finds led is searched that long once
+more, with another seed, and counts as *confirmed* only if the second search names the same
+best move and finds it 10 points ahead too. One noisy search picks its leader and measures
+that leader's lead from the same futures, so it overstates leads (the best of several noisy
+rates is high by chance); the second search measures the lead from futures of its own. The
+table then gives the stability at both: the positions one search judges led (as before) and
+those two independent searches agree are led.
 """
 
 from __future__ import annotations
@@ -73,6 +81,17 @@ def reference_lead(state: State, seconds: float, seed: int) -> tuple[str, float]
 SETTLED = 30
 """How many simulated futures a candidate needs in the long search for its rate to count."""
 
+CONFIRMING_SEED = 10_000
+"""Added to a position's seed for the second, confirming long search (as in
+``lead_steadiness.py``), so its determinizations are not the first search's."""
+
+
+def _confirms(state: State, seconds: float, seed: int, best: str) -> bool:
+    """Whether a second long search, with a seed of its own, names ``best`` too and finds
+    it ``LEAD`` ahead of every other candidate it tried ``SETTLED`` times."""
+    again = reference_lead(state, seconds, seed + CONFIRMING_SEED)
+    return again is not None and again[0] == best and again[1] >= LEAD
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
@@ -88,6 +107,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --reference: ask the two hints only at the positions the "
                              "long search finds led by 10 points (the stability figure in a "
                              "fraction of the time; the times are then those of led positions)")
+    parser.add_argument("--confirm", action="store_true",
+                        help="with --reference and --screen: search each led position that "
+                             "long again (another seed) and report, besides, the stability "
+                             "where both searches find the same move led by 10 points")
     parser.add_argument("--first-seed", type=int, default=0,
                         help="the first greedy game's seed (another gives other positions)")
     args = parser.parse_args(argv)
@@ -97,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.players and options.get("players", 2) not in args.players):
             continue
         times, led, same, right = [], 0, 0, 0
-        screened = 0
+        screened = confirmed = confirmed_same = confirmed_right = 0
         for i, state in enumerate(positions(game, options, args.positions, args.first_seed)):
             judged = reference_lead(state, args.reference, i) if args.reference else None
             if args.screen and (judged is None or judged[1] < LEAD):
@@ -114,6 +137,10 @@ def main(argv: list[str] | None = None) -> int:
                     led += 1
                     same += answers[1].best == answers[0].best
                     right += str(answers[0].best) == judged[0]
+                    if args.confirm and _confirms(state, args.reference, i, judged[0]):
+                        confirmed += 1
+                        confirmed_same += answers[1].best == answers[0].best
+                        confirmed_right += str(answers[0].best) == judged[0]
             elif len(stats) > 1 and stats[0].win_rate - stats[1].win_rate >= LEAD:
                 led += 1
                 same += answers[1].best == answers[0].best
@@ -123,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
             stable += f" (screened: {screened} of {args.positions} positions not led by that)"
         if args.reference:
             stable += f" | {right} of {led}" if led else " | "
+        if args.confirm:
+            stable += (f" | {confirmed_same} of {confirmed} ({confirmed_same / confirmed:.0%})"
+                       f" | {confirmed_right} of {confirmed}" if confirmed
+                       else " | no position confirmed | ")
         timing = (f"{statistics.median(times):.2f} s | {percentile(times, 95):.2f} s" if times
                   else "| ")
         rows.append(f"| {label} | {len(times)} | {timing} | {stable} |")
@@ -135,6 +166,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.reference:
         head += " The first hint names the long search's best |"
         rule += "---|"
+    if args.confirm:
+        head += (" Same best move twice, where a second search as long (another seed) names "
+                 "the same best move, 10 points ahead too | The first hint names it |")
+        rule += "---|---|"
     text = "\n".join([
         "# Hints: time and stability (`benchmarks/coach.py`)", "",
         f"Each hint asked with a budget of {args.seconds} s in {default_workers()} "

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import argparse
 
-from coach import LEAD, positions, reference_lead  # benchmarks/coach.py, beside this script
+# benchmarks/coach.py, beside this script
+from coach import CONFIRMING_SEED, LEAD, positions, reference_lead
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,7 +33,7 @@ def main(argv: list[str] | None = None) -> int:
         found = positions("mystick", {"players": players}, args.positions, args.first_seed)
         for i, state in enumerate(found):
             first = reference_lead(state, args.seconds, i)
-            second = reference_lead(state, args.seconds, i + 10_000)
+            second = reference_lead(state, args.seconds, i + CONFIRMING_SEED)
             if first is None or second is None:
                 continue
             same += first[0] == second[0]
