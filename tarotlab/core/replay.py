@@ -65,14 +65,18 @@ def apply_recorded(state: State, seat: int, text: str, where: str) -> Action:
     if seat != state.to_move:
         raise RecordError(f"{where}/0", f"{_seat(seat)} decided but {_seat(state.to_move)} "
                           "was to move")
+    drawn = state.sample_chance() if seat == CHANCE and state.options["auto_chance"] else None
+    if drawn is not None and text == drawn:  # the seed's outcome, as the game itself drew it
+        state._apply_legal(drawn)  # (without listing every outcome: ``Decision.sample``)
+        return drawn
     try:
         action = state.coerce(text)
     except MalformedAction as err:
         raise RecordError(f"{where}/1", str(err)) from None
-    if state.options["auto_chance"] and seat == CHANCE and action != state.sample_chance():
+    if drawn is not None and action != drawn:
         raise RecordError(f"{where}/1", f"chance outcome {shown(text)} is not what seed "
                           f"{state.options['seed']} gives at step {state.step} (tampered?)")
-    if action not in state.legal_actions():  # the rules' refusal, with its reason
+    if action not in state._legal_set():  # the rules' refusal, with its reason
         verdict = state.check(action)
         raise RecordError(f"{where}/1", str(IllegalAction(action, seat, verdict.rule,
                                                           verdict.reason)))
