@@ -114,6 +114,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first-seed", type=int, default=0,
                         help="the first greedy game's seed (another gives other positions)")
     args = parser.parse_args(argv)
+    if (args.screen or args.confirm) and not args.reference:
+        parser.error("--screen and --confirm need --reference (the long search's seconds)")
+    if args.confirm and not args.screen:
+        parser.error("--confirm needs --screen (it confirms the positions screened as led)")
     rows = []
     for game, options in CONFIGS:
         if "ismcts" not in bot_names(game) or (args.game and game not in args.game) or (
