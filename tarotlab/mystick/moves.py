@@ -53,6 +53,18 @@ def idle_special_move(state: MystickBase, thing: InPlay) -> str | None:
     return None
 
 
+_ORDER = {card: card_order(card) for card in CARDS}
+_ATTACHMENTS = frozenset(card for card, info in CARDS.items() if info.type == "Attachment")
+_PLAY = {card: Action(f"play {card}") for card in CARDS}
+_PASS, _DRAW = Action("pass"), Action("draw")
+_DRAW_MORE = tuple(Action(f"draw +{k}") for k in range(1, 41))
+"""``draw +1``, ``draw +2``…: one more card for each of the mover's Pawns with Resources."""
+_SPECIAL_MOVES = frozenset(card for card, info in CARDS.items()
+                           if any(e.when == "move" for e in info.effects))
+"""Cards with a special move (mystick: Using Special Moves). These tables are worked out
+once: the legal moves are listed at every decision of every game."""
+
+
 class MoveDecision(Decision[MystickBase, Decide]):
     """The player to move plays a card, draws, challenges, uses a special move or passes an
     extra move (mystick: Making Moves; tarotlab D9, D10)."""
@@ -62,24 +74,28 @@ class MoveDecision(Decision[MystickBase, Decide]):
 
     def legal(self, s: MystickBase, p: Decide) -> list[Action]:
         seat = p.seat
-        acts = []
-        for card in sorted(set(s.hands[seat]), key=card_order):
-            kind = CARDS[card].type
-            if kind == "Attachment":
-                acts += [Action(f"play {card} -> {pawn.label}") for pawn in s._all_pawns()]
+        acts: list[Action] = []
+        pawns = s._all_pawns()
+        for card in sorted(set(s.hands[seat]), key=_ORDER.__getitem__):
+            if card in _ATTACHMENTS:
+                acts += [Action(f"play {card} -> {pawn.label}") for pawn in pawns]
             else:
-                acts.append(Action(f"play {card}"))
-        resources = sum(1 for pawn in s.pawns[seat] if "Resources" in s.traits(pawn))
+                acts.append(_PLAY[card])
+        mods = s._mods()
+        resources = 0
+        for pawn in s.pawns[seat]:
+            known = mods.get(pawn.uid)
+            if "Resources" in (known[1] if known is not None else s.traits(pawn)):
+                resources += 1
         if s.extra_move_now:  # tarotlab D10: "you may make another move"
-            acts.append(Action("pass"))
-        acts.append(Action("draw"))
-        acts += [Action(f"draw +{k}") for k in range(1, resources + 1)]
+            acts.append(_PASS)
+        acts.append(_DRAW)
+        acts += _DRAW_MORE[:resources]
         for pawn in s.pawns[seat]:
             if can_challenge(s, pawn):
                 acts += [Action(f"challenge {pawn.label} -> {t}") for t in targets(s, pawn)]
         for thing in s.pawns[seat] + s.environments[seat]:  # mystick: Using Special Moves
-            if any(e.when == "move" for e in CARDS[thing.card].effects) and \
-                    idle_special_move(s, thing) is None:
+            if thing.card in _SPECIAL_MOVES and idle_special_move(s, thing) is None:
                 acts.append(Action(f"use {thing.label}"))
         return acts
 
