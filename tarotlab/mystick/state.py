@@ -213,8 +213,15 @@ class MystickBase(DecisionState):
                       f"influence: {extra} Power returns to the pool", "mystick R9")
 
     def _fix_all(self) -> None:
-        for pawn in self._all_pawns():
-            self._fix_capacity(pawn)
+        """``_fix_capacity`` for every Pawn in play; a Pawn holding no more Power than its
+        influence is passed over at once (the modifiers read once: returning Power to the
+        pool changes no influence)."""
+        mods = self._mods()
+        for seat in range(self.n):
+            for pawn in self.pawns[seat]:
+                known = mods.get(pawn.uid)
+                if known is None or pawn.power > known[0]:
+                    self._fix_capacity(pawn)
 
     def _leave_play(self, pawn: InPlay, why: str, rule: str = "mystick R9") -> None:
         """A Pawn leaves play: its Power to the pool, its Attachments to their owners' discards."""
