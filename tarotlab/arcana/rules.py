@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import add
 from typing import Any, ClassVar
 
 from ..core.copying import Shape, flat, nested, same, table
@@ -44,6 +45,9 @@ from .language import parse_text
 
 HIDDEN = -1
 """In a view: a card was thrown this round but the viewer may not see which (arcana R12)."""
+
+_TWO_EACH = [2] * 22
+"""The invariant's count of every card: 2 copies, in a hand or removed (arcana R1)."""
 
 
 
@@ -121,8 +125,10 @@ class ArcanaState(DecisionState):
     def check_invariants(self) -> None:
         """Raise AssertionError unless the position is consistent (used by conformance)."""
         over = self._outcome is not None
-        totals = [a + b + c + d for a, b, c, d in zip(*self.hands, *self.removed, strict=True)]
-        assert totals == [2] * 22, f"each card has 2 copies in hands or removed: {totals}"
+        (hand0, hand1), (removed0, removed1) = self.hands, self.removed
+        assert len(hand0) == len(hand1) == len(removed0) == len(removed1) == 22, "22 cards"
+        totals = list(map(add, map(add, hand0, hand1), map(add, removed0, removed1)))  # in C
+        assert totals == _TWO_EACH, f"each card has 2 copies in hands or removed: {totals}"
         for s in (0, 1):
             assert min(self.hands[s]) >= 0 and min(self.removed[s]) >= 0
             assert self.damage[s] >= 0 and self.keys[s] >= 0, "points below 0 (arcana R7)"

@@ -135,13 +135,14 @@ class ArcsState(CardEffects):
             else:  # with Leaders & Lore a card may allow 1 city beyond a planet's slots
                 slots = _SLOTS[sid]
                 assert len(row) <= slots + extra, f"too many buildings at {sid}"
-                assert sum(k == "starport" for _, k, _ in row) <= slots, \
+                assert len(row) <= slots or sum(k == "starport" for _, k, _ in row) <= slots, \
                     f"a starport beyond the slots at {sid} (only a Cloud City stands there)"
             for owner, kind, _ in row:
                 built[(owner, kind)] += 1
         taken: Counter[tuple[int, str]] = Counter()  # (owner, kind): pieces held as trophies
         for trophies in self.trophies:
-            taken.update(trophies)
+            if trophies:
+                taken.update(trophies)
         on_court = [sum(column) for column in zip(*(a for _, a in self.court), strict=True)] \
             if self.court else [0] * n  # each seat's agents on Court cards
         captive = [sum(column) for column in zip(*self.captives, strict=True)]  # held by rivals

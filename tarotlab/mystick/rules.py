@@ -20,6 +20,7 @@ stay there in order.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any, ClassVar
 
 from ..core.decision import Decide, join_tables
@@ -341,8 +342,11 @@ class MystickState(MystickBase):
         on_pawns = sum(p.power for p in pawns)
         assert self.pool + on_pawns + self.removed_power == self.start_pool, "Power (R9)"
         assert self.pool >= 0 and all(v >= 0 for v in self.vp)
+        mods = self._mods()
         for pawn in pawns:
-            assert 0 <= pawn.power <= self.influence(pawn), f"{pawn.label} above influence"
+            known = mods.get(pawn.uid)
+            cap = known[0] if known is not None else self.influence(pawn)
+            assert 0 <= pawn.power <= cap, f"{pawn.label} above influence"
         in_play: list[list[str]] = [[] for _ in range(self.n)]  # by owner, wherever they lie
         for row in self.pawns:
             for pawn in row:
@@ -357,8 +361,8 @@ class MystickState(MystickBase):
                 places.append(self.initiative[seat])
             if seat == self.mover:
                 places += self.resolving
-            assert sorted(places) == sorted(self.deck_lists[seat]), f"seat {seat}'s cards"
-            assert all(not CARDS[c].is_major for c in self.hands[seat]), "a Major in hand"
+            assert sorted(places) == _sorted_deck(self.deck_lists[seat]), f"seat {seat}'s cards"
+            assert _MAJORS.isdisjoint(self.hands[seat]), "a Major in hand"
 
     def _known(self, seat: int) -> Knowledge:
         return knowledge(self, seat)  # one replay of the history: determinize.py
@@ -373,5 +377,14 @@ class MystickState(MystickBase):
         return build_views(self, seats)
 
 
+@lru_cache(maxsize=64)
+def _sorted_deck(cards: tuple[str, ...]) -> list[str]:
+    """A deck list sorted, as the invariants compare it at every step (a game's deck lists
+    never change: worked out once each; read, never changed)."""
+    return sorted(cards)
+
+
+_MAJORS = frozenset(card for card, info in CARDS.items() if info.is_major)
+"""The Major Arcana, which never stay in a hand (mystick: Draw)."""
 _CHALLENGE_TASKS = {"fate", "redraw_step", "majors", "transfer", "late_redraw", "redraw_more",
                     "log_major"}
