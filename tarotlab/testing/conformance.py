@@ -362,10 +362,11 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
     known_a, known_b = secrecy.mark(state, first), secrecy.mark(state, second)
     a.apply(first)
     b.apply(second)
-    if secrecy.revealed(a.events[start:]) or secrecy.revealed(b.events[start:]) \
-            or secrecy.unveiled(known_a, a, a.events[start:]) \
-            or secrecy.unveiled(known_b, b, b.events[start:]):
+    new_a, new_b = a.events_since(start), b.events_since(start)
+    if secrecy.revealed(new_a) or secrecy.revealed(new_b) \
+            or secrecy.unveiled(known_a, a, new_a) or secrecy.unveiled(known_b, b, new_b):
         return 0  # revealed at once by rule (a hide just before the World's scoring)
+    compared = start  # the events before it are equal as text in the two branches
     for step in range(horizon + 1):
         where = f"{step} decisions after {first!r} / {second!r} ({group})"
         for seat, view_a, view_b in zip(outsiders, a.views(outsiders), b.views(outsiders),
@@ -379,10 +380,11 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
             for seat in outsiders:
                 if seat is not None:
                     check_honest(a, b, seat, seed)
-        ea = [str(e) for e in a.events[start:]]
-        eb = [str(e) for e in b.events[start:]]
+        ea = [str(e) for e in a.events_since(compared)]  # the new events: those before
+        eb = [str(e) for e in b.events_since(compared)]  # were compared at an earlier step
         assert ea == eb, f"the event log reveals the secret {group} decision, {where}:\n" \
             f"{_diff(chr(10).join(ea), chr(10).join(eb))}"
+        compared += len(ea)
         if a.is_over or b.is_over or a.to_move != b.to_move:
             break
         mover = a.to_move
@@ -395,13 +397,13 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
         pick = rng.choice(common)
         if secrecy.reveals(a, pick):
             break
-        mark_a, mark_b = len(a.events), len(b.events)
+        mark_a, mark_b = a.event_count, b.event_count
         known_a, known_b = secrecy.mark(a), secrecy.mark(b)
         a.apply(pick)
         b.apply(pick)
-        if secrecy.revealed(a.events[mark_a:]) or secrecy.revealed(b.events[mark_b:]) \
-                or secrecy.unveiled(known_a, a, a.events[mark_a:]) \
-                or secrecy.unveiled(known_b, b, b.events[mark_b:]):
+        new_a, new_b = a.events_since(mark_a), b.events_since(mark_b)
+        if secrecy.revealed(new_a) or secrecy.revealed(new_b) \
+                or secrecy.unveiled(known_a, a, new_a) or secrecy.unveiled(known_b, b, new_b):
             break
     return 1
 
