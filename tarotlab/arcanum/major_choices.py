@@ -35,6 +35,12 @@ def _figure_move(action: Action) -> tuple[int, int]:
     return parse_card(fig_text), int(loc_text)
 
 
+_MOVES = {fig: {loc: Action(f"move {code(fig)} -> {loc}") for loc in range(1, 11)}
+          for fig in COURT_FIGURES}
+"""A Major's move of each Court Figure, by location (worked out once: listed at every such
+decision)."""
+
+
 class MoveAnyFigure(Decision[ArcanumBase, MoveAny]):
     """A Major's move of any Court Figure out of its location (arcanum R6)."""
 
@@ -44,17 +50,18 @@ class MoveAnyFigure(Decision[ArcanumBase, MoveAny]):
         return f"seat {p.seat} moves any Court Figure"
 
     def legal(self, s: ArcanumBase, p: MoveAny) -> list[Action]:
+        open_locations = [loc for loc in range(1, 11) if not s.covered(loc)]  # R15
         acts = []
         for fig in COURT_FIGURES:
             if not s._can_leave(fig):
                 continue
             here = s.figures[FIG_INDEX[fig]]
-            acts += [Action(f"move {code(fig)} -> {loc}") for loc in range(1, 11)
-                     if loc != here and not s.covered(loc)]
+            moves = _MOVES[fig]
+            acts += [moves[loc] for loc in open_locations if loc != here]
         return acts
 
     def candidates(self, s: ArcanumBase, p: MoveAny) -> list[Action]:
-        return [Action(f"move {code(f)} -> {loc}") for f in COURT_FIGURES for loc in range(1, 11)]
+        return [move for fig in COURT_FIGURES for move in _MOVES[fig].values()]
 
     def why(self, s: ArcanumBase, p: MoveAny, action: Action) -> Verdict | None:
         """Why a Major's move is refused: R16 off the board, R15 covered, R6 must leave."""

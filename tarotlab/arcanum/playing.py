@@ -116,26 +116,37 @@ def next_turn_task(s: ArcanumBase) -> None:
 def minor_plays(s: ArcanumBase, seat: int, card: int, only_legal: bool = True) -> list[Action]:
     """The ways to play the Minor ``card``: each move it can make, or ``play X`` alone when
     it can move no figure (arcanum R7); ``only_legal=False``: every move one might try."""
-    c = code(card)
-    if is_court(card):
-        fig = card
-        if not s._can_leave(fig):
-            return [Action(f"play {c}")]
-        here = s.figures[FIG_INDEX[fig]]
-        dests = [loc for loc in range(1, 11)
-                 if not only_legal or (loc != here and not s.covered(loc))]
-        acts = [Action(f"play {c}: {c} -> {loc}") for loc in dests]
-        return acts if acts else [Action(f"play {c}")]
-    dest = rank_of(card)
-    suit = suit_of(card)
-    figs = [f for f in COURT_FIGURES if suit_of(f) == suit]
+    if card in _COURT_MOVES:  # a Court card moves its own figure anywhere
+        if not s._can_leave(card):
+            return [_PLAY[card]]
+        here = s.figures[FIG_INDEX[card]]
+        moves = _COURT_MOVES[card]
+        acts = [moves[loc] for loc in range(1, 11)
+                if not only_legal or (loc != here and not s.covered(loc))]
+        return acts if acts else [_PLAY[card]]
+    figs = _FIGURE_MOVES[card]  # (figure, its move to the card's number) of the card's suit
     if not only_legal:
-        return [Action(f"play {c}: {code(f)} -> {dest}") for f in figs]
+        return [move for _, move in figs]
+    dest = _DEST[card]
     ok = [] if s.covered(dest) else [
-        f for f in figs if s._can_leave(f) and s.figures[FIG_INDEX[f]] != dest]
+        move for fig, move in figs if s._can_leave(fig) and s.figures[FIG_INDEX[fig]] != dest]
     if not ok:
-        return [Action(f"play {c}")]  # arcanum R7: step a only
-    return [Action(f"play {c}: {code(f)} -> {dest}") for f in ok]
+        return [_PLAY[card]]  # arcanum R7: step a only
+    return ok
+
+
+_PLAY = {card: Action(f"play {code(card)}") for card in range(MAJOR_BASE)}
+"""``play X``: a Minor played that moves no figure (arcanum R7: step a only)."""
+_COURT_MOVES = {fig: {loc: Action(f"play {code(fig)}: {code(fig)} -> {loc}")
+                      for loc in range(1, 11)} for fig in COURT_FIGURES}
+"""A Court card's moves of its own figure, by location."""
+_DEST = {card: rank_of(card) for card in range(MAJOR_BASE)}
+_FIGURE_MOVES = {
+    card: tuple((fig, Action(f"play {code(card)}: {code(fig)} -> {rank_of(card)}"))
+                for fig in COURT_FIGURES if suit_of(fig) == suit_of(card))
+    for card in range(MAJOR_BASE) if not is_court(card)}
+"""A numbered Minor's moves: each figure of its suit to the location of its number. These
+tables are worked out once: the plays are listed at every playing decision of every game."""
 
 
 class PlayingDecision(Decision[ArcanumBase, Decide]):
