@@ -73,12 +73,22 @@ CARD_CODES: tuple[str, ...] = tuple(_code(c) for c in range(N_CARDS))
 
 def name(card: int) -> str:
     """Full name: ``4 of Swords``, ``Knight of Pentacles``, ``XVII Stars``."""
+    if 0 <= card < N_CARDS:
+        return CARD_NAMES[card]
+    return _name(card)
+
+
+def _name(card: int) -> str:
     if card >= MAJOR_BASE:
         n = card - MAJOR_BASE
         return f"{roman(n)} {MAJOR_TITLES[n]}"
     r = rank_of(card)
     head = str(r) if r <= 10 else FIGURES[r - 11]
     return f"{head} of {SUITS[suit_of(card)]}"
+
+
+CARD_NAMES: tuple[str, ...] = tuple(_name(c) for c in range(N_CARDS))
+"""Every card's full name, by card id (the log names cards at almost every step)."""
 
 
 def value(card: int) -> int:
@@ -104,11 +114,23 @@ assert all(Major(n).name for n in MAJOR_TITLES)
 
 
 def parse_card(text: str) -> int:
-    """Card id from a code or name (``4S``, ``Knight of Swords`` is not accepted: use ``NS``)."""
+    """Card id from a code or name (``4S``, ``Knight of Swords`` is not accepted: use ``NS``).
+
+    >>> parse_card("4S") == parse_card(" the 4s ")
+    True
+    """
+    card = _CANONICAL.get(text)  # a card's own code, as every action names it
+    if card is not None:
+        return card
     key = text.strip().lower().replace(" ", "").removeprefix("the")
     if key in CODES:
         return CODES[key]
     raise TarotlabError(f"arcanum: unknown card {text!r}")
+
+
+_CANONICAL: dict[str, int] = {}
+_CANONICAL.update({text: parse_card(text) for text in CARD_CODES})
+"""Each card's code and the card its parse gives (the same, read without normalizing)."""
 
 
 @dataclass(frozen=True, slots=True)
