@@ -1,7 +1,9 @@
 """The invariants the conformance checks run after every decision catch a broken position:
 each test breaks one conservation law of a mid-game position by hand and expects
 ``check_invariants`` to refuse it (Arcs: every piece, token and card once somewhere, arcs
-issue 6; Mystick: Power conserved, mystick R9, and every card of a seat's deck in one place)."""
+issue 6, and no starport beyond a planet's slots; Mystick: Power conserved and within each
+Pawn's influence, mystick R9, every card of a seat's deck in one place and no Major in a hand;
+Arcana: two copies of every card, arcana R1)."""
 
 from __future__ import annotations
 
@@ -84,7 +86,67 @@ MYSTICK_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {
 }
 
 
-BREAKS = {"arcs": (_arcs, ARCS_BREAKS), "mystick": (_mystick, MYSTICK_BREAKS)}
+MYSTICK_BREAKS.update({
+    "Power above influence": (lambda s: _over_influence(s), "above influence"),
+    "a Major in hand": (lambda s: _major_to_hand(s), "a Major in hand"),
+})
+
+
+def _over_influence(s: Any) -> None:
+    """mystick R9: a Pawn given one Power more than its influence, from the pool."""
+    pawn = next(p for row in s.pawns for p in row)
+    more = s.influence(pawn) + 1 - pawn.power
+    pawn.power += more
+    s.pool -= more
+
+
+def _major_to_hand(s: Any) -> None:
+    """mystick: Draw: a Major Arcana never stays in a hand."""
+    card = next(c for c in s.decks[0] if c.startswith("M"))
+    s.decks[0].remove(card)
+    s.hands[0].append(card)
+
+
+def _arcs_leaders() -> Any:
+    state, rng = tarotlab.new_game("arcs", seed=1, players=3, leaders=True,
+                                   second_lore=False), Rng(1, stream=6)
+    while state.step < 30:
+        state.apply(rng.choice(state.legal_actions()))
+    state.check_invariants()
+    return state
+
+
+def _two_starports_on_one_slot(s: Any) -> None:
+    """With Leaders & Lore a card may allow one city beyond a planet's slots, never a
+    starport: two starports on a planet of one slot."""
+    from tarotlab.arcs.rules import _IS_GATE, _SLOTS
+    planet = next(sid for sid, row in s.bldg.items()
+                  if not row and not _IS_GATE[sid] and _SLOTS[sid] == 1)
+    s.bldg[planet] = [(0, "starport", False), (1, "starport", False)]
+
+
+def _arcana() -> Any:
+    return _mid_game("arcana", 2, 5, 20, lambda s: True)
+
+
+def _longer_counts(s: Any) -> None:
+    for counts in (*s.hands, *s.removed):
+        counts.append(0)
+
+
+ARCANA_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {  # arcana R1: 2 of each
+    "a card made": (lambda s: s.hands[0].__setitem__(3, s.hands[0][3] + 1),
+                    "each card has 2 copies"),
+    "a card lost": (lambda s: s.removed[1].__setitem__(5, s.removed[1][5] - 1),
+                    "each card has 2 copies"),
+    "a 23rd card": (_longer_counts, "22 cards"),
+}
+
+
+BREAKS = {"arcs": (_arcs, ARCS_BREAKS), "mystick": (_mystick, MYSTICK_BREAKS),
+          "arcs-leaders": (_arcs_leaders, {"a starport beyond the slots": (
+              _two_starports_on_one_slot, "a starport beyond the slots")}),
+          "arcana": (_arcana, ARCANA_BREAKS)}
 
 
 @pytest.mark.parametrize(("game", "name"), [(game, name) for game, (_, breaks) in BREAKS.items()
