@@ -66,9 +66,16 @@ def apply_recorded(state: State, seat: int, text: str, where: str) -> Action:
         raise RecordError(f"{where}/0", f"{_seat(seat)} decided but {_seat(state.to_move)} "
                           "was to move")
     drawn = state.sample_chance() if seat == CHANCE and state.options["auto_chance"] else None
-    if drawn is not None and text == drawn:  # the seed's outcome, as the game itself drew it
-        state._apply_legal(drawn)  # (without listing every outcome: ``Decision.sample``)
-        return drawn
+    if drawn is not None:
+        if text == drawn:  # the seed's outcome, as the game itself drew it (without listing
+            state._apply_legal(drawn)  # every outcome: ``Decision.sample``)
+            return drawn
+    else:  # a listed action's own text, as a record written by the engine holds it: found
+        legal = state.legal_actions()  # in the list, with nothing to parse (``coerce``
+        if text in legal:  # does the same, through a set built for the purpose)
+            action = legal[legal.index(text)]
+            state._apply_legal(action)
+            return action
     try:
         action = state.coerce(text)
     except MalformedAction as err:
