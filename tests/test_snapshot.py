@@ -1,5 +1,7 @@
-"""The harness's judge of clone independence (``shared_objects``) finds every shared mutable
-object, however it is reached, and nothing else (DESIGN.md "Tests that prove it")."""
+"""The harness's judges: of clone independence (``shared_objects``), which finds every shared
+mutable object, however it is reached, and nothing else; of views as values
+(``assert_immutable``); and of equal fields (``Fields``), which tells states apart exactly when
+``dump`` does (DESIGN.md "Tests that prove it")."""
 
 from __future__ import annotations
 
@@ -8,8 +10,18 @@ from dataclasses import dataclass, field
 import pytest
 
 import tarotlab
+from tarotlab.core.engine import Action
+from tarotlab.core.replay import replay
 from tarotlab.core.rng import Rng
-from tarotlab.testing.snapshot import assert_immutable, mutable_ids, shared_objects
+from tarotlab.mystick.catalog import Effect
+from tarotlab.testing.snapshot import (
+    Fields,
+    assert_immutable,
+    dump,
+    mutable_ids,
+    shared_objects,
+    snapshot,
+)
 
 
 @dataclass(frozen=True)
@@ -105,3 +117,68 @@ def test_every_view_of_a_played_game_is_a_value(game: str) -> None:
     for seat in (*range(state.players), None):
         assert_immutable(state.view(seat))
     assert_immutable(Row("r", (1, "a", None, frozenset({Row("s", ())}), (2.5, b"x"))))
+
+
+# ------------------------------------------------------------- the fields' judge (Fields)
+class Piece:
+    """A plain object in play (as a Mystick Pawn is), with a cache of its own."""
+
+    def __init__(self, power: int) -> None:
+        self.power = power
+        self.tags: set[int] = set()
+
+
+def _fields(state: tarotlab.State) -> Fields:
+    return snapshot(state)[-1]  # type: ignore[no-any-return]
+
+
+def _dumped(state: tarotlab.State) -> str:
+    """The same fields as ``dump`` writes them (history, events and options are apart)."""
+    return dump({k: v for k, v in state.__dict__.items()
+                 if k not in ("_events", "_event_base", "_decisions", "options")})
+
+
+@pytest.mark.parametrize(("one", "other"), [
+    ({"hp": [5, 5]}, {"hp": [5, 4]}),
+    ({"piece": Piece(2)}, {"piece": Piece(3)}),
+    ({"ratio": 0.5}, {"ratio": 0.25}),
+    ({"ratio": 1}, {"ratio": 1.0}),
+    ({"seen": {8, 16}}, {"seen": {8, 24}}),
+    ({"order": {"a": 1, "b": 2}}, {"order": {"b": 2, "a": 1}}),
+    ({"action": Action("throw Star")}, {"action": Action("throw Moon")}),
+    ({"effect": Effect("play", "vp", (("amount", 1),))},
+     {"effect": Effect("play", "vp", (("amount", 2),))}),
+])
+def test_fields_that_differ_are_told_apart_as_dump_tells_them(one: dict[str, object],
+                                                              other: dict[str, object]) -> None:
+    assert dump(one) != dump(other)
+    assert Fields(one) != Fields(other)
+
+
+def test_fields_equal_in_value_are_equal_however_they_lie_in_memory() -> None:
+    """What ``dump`` leaves out does not count: the order a set's items happen to lie in, a
+    cache inside an object, and which objects are shared."""
+    a, b = Piece(2), Piece(2)
+    a.tags.update((8, 16))
+    b.tags.update((16, 8))  # 8 and 16 collide in a small set: another order
+    assert list(a.tags) != list(b.tags)
+    b.__dict__["_cache_total"] = 7
+    shared = [1, 2]
+    assert Fields({"p": a, "x": shared, "y": shared}) == Fields({"p": b, "x": [1, 2],
+                                                                  "y": [1, 2]})
+
+
+@pytest.mark.parametrize("game", ["arcana", "arcanum", "mystick", "arcs"])
+def test_fields_agree_with_dump_on_every_position_of_a_played_game(game: str) -> None:
+    """At every step: a clone and a replay of the record have equal fields; the position
+    before it is judged different exactly when ``dump`` finds it different."""
+    state = tarotlab.new_game(game, seed=11)
+    rng = Rng(11, stream=2)
+    before = _fields(state), _dumped(state)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+        now = _fields(state), _dumped(state)
+        assert (now[0] == before[0]) == (now[1] == before[1])
+        assert _fields(state.clone()) == now[0]
+        before = now
+    assert _fields(replay(state.record().to_json())) == before[0]
