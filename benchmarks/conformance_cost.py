@@ -30,6 +30,9 @@ import machine  # benchmarks/machine.py, beside this script
 from tarotlab.testing.conformance import check_game
 
 HERE = Path(__file__).resolve().parent
+KEPT_SECTION = "## Where the engine's tests spend their CPU"
+"""A section of ``results-conformance.md`` measured from a whole test run, not by this script:
+rewriting the file keeps it."""
 CONFIGURATIONS: tuple[tuple[str, str, dict[str, Any], int], ...] = (
     ("Arcana", "arcana", {}, 200),
     ("Arcanum, 4 players", "arcanum", {"players": 4}, 60),
@@ -104,8 +107,12 @@ def main() -> None:
         f"{env['date'][:10]}, commit {env['commit']}._", ""])
     print("\n".join(table))
     if not args.quick:
-        (HERE / "results-conformance.md").write_text(text, encoding="utf-8")
-        print(f"wrote {HERE / 'results-conformance.md'}")
+        out = HERE / "results-conformance.md"
+        kept = out.read_text(encoding="utf-8").partition(KEPT_SECTION) if out.exists() else ()
+        if kept and kept[1]:  # the hand-measured section below the tables stays as it was
+            text += "\n" + kept[1] + kept[2]
+        out.write_text(text, encoding="utf-8")
+        print(f"wrote {out}")
 
 
 if __name__ == "__main__":
