@@ -18,41 +18,52 @@ from .base import FIG_INDEX, R_SETUP, ArcanumBase, PlaceFigure
 from .catalog import COURT_FIGURES, LOCATIONS, SETUP_MAX, SUITS, code, name, parse_card, suit_of
 
 
-@lru_cache(maxsize=1 << 16)
-def _fits(index: int, masks: tuple[int, ...]) -> bool:
-    """Can figures ``index``..15 still be placed within the setup limits, given the suits
-    already at each location (``masks``: a bit per suit; at most ``SETUP_MAX`` bits, never the
-    same one twice)? A depth-first search, remembered: games ask the same questions."""
-    if index == 16:
-        return True
-    bit = 1 << (index // 4)
-    for loc in range(1, 11):
-        mask = masks[loc]
-        if (mask.bit_count() < SETUP_MAX and not mask & bit
-                and _fits(index + 1, (*masks[:loc], mask | bit, *masks[loc + 1:]))):
-            return True
-    return False
-
-
 def setup_spots(s: ArcanumBase, fig: int) -> list[int]:
     """Locations a figure may start in (arcanum: Setup limits) so that all 16 still fit.
     arcanum R5: the limits hold only here, at setup; no move in play checks them."""
-    masks = [0] * 11
+    index = FIG_INDEX[fig]
+    counts, suits = [0] * 11, [0] * 11
     for i, loc in enumerate(s.figures):
         if loc > 0:
-            masks[loc] |= 1 << (i // 4)  # COURT_FIGURES are grouped by suit
-    index = FIG_INDEX[fig]
+            counts[loc] += 1
+            suits[loc] |= 1 << (i // 4)  # COURT_FIGURES are grouped by suit
+    from_this_suit = -(1 << (index // 4))  # the bits of this figure's suit and the later ones
+    rooms = {loc: (counts[loc], suits[loc] & from_this_suit) for loc in range(1, 11)
+             if counts[loc] < SETUP_MAX}
+    good = _good_rooms(index, tuple(sorted(rooms.values())))
+    return [loc for loc, room in rooms.items() if room in good]
+
+
+Room = tuple[int, int]
+"""A location with room for a figure, as the search sees it: (figures there, a bit for each
+suit among them that is still to be placed)."""
+
+
+@lru_cache(maxsize=4096)
+def _good_rooms(index: int, rooms: tuple[Room, ...]) -> frozenset[Room]:
+    """The rooms figure ``index`` may take so that figures ``index + 1``..15 can all still be
+    placed (``rooms``: every location with room, sorted). A depth-first search over shapes,
+    not locations: two locations alike in figures held and suits still to come answer alike,
+    and the suits already placed matter only by their count (figures are placed suit by
+    suit), so the games of a run ask a few hundred questions between them.
+
+    >>> sorted(_good_rooms(15, ((1, 0), (1, 8))))  # the last figure (suit bit 8): not with its own
+    [(1, 0)]
+    """
     bit = 1 << (index // 4)
-    spots = []
-    for loc in range(1, 11):
-        mask = masks[loc]
-        if mask.bit_count() >= SETUP_MAX or mask & bit:
+    next_suits = -(1 << ((index + 1) // 4))  # the suits still to be placed after this figure
+    good: set[Room] = set()
+    for k, room in enumerate(rooms):
+        count, suits = room
+        if suits & bit or (k and rooms[k - 1] == room):  # its suit is there, or tried alike
             continue
-        masks[loc] = mask | bit
-        if _fits(index + 1, tuple(masks)):
-            spots.append(loc)
-        masks[loc] = mask
-    return spots
+        after = [*rooms[:k], *rooms[k + 1:]]
+        if count + 1 < SETUP_MAX:
+            after.append((count + 1, suits | bit))
+        if index == 15 or _good_rooms(index + 1, tuple(sorted(
+                [(held, present & next_suits) for held, present in after]))):
+            good.add(room)
+    return frozenset(good)
 
 
 class FirstPlayer(Decision[ArcanumBase, Decide]):
