@@ -368,13 +368,13 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
         return 0  # revealed at once by rule (a hide just before the World's scoring)
     compared = start  # the events before it are equal as text in the two branches
     for step in range(horizon + 1):
-        where = f"{step} decisions after {first!r} / {second!r} ({group})"
         for seat, view_a, view_b in zip(outsiders, a.views(outsiders), b.views(outsiders),
                                         strict=True):
             if view_a != view_b:  # views are values: equal views, equal pictures
                 va, vb = str(view_a), str(view_b)
                 raise AssertionError(f"seat {seat}'s view reveals the secret {group} decision, "
-                                     f"{where}:\n{_diff(va, vb)}\n{_since(a, b, start)}")
+                                     f"{_where(step, first, second, group)}:\n{_diff(va, vb)}\n"
+                                     f"{_since(a, b, start)}")
         if determinize:  # what an outsider's search reads cannot hold the secret
             seed = rng.next64()
             for seat in outsiders:
@@ -382,7 +382,8 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
                     check_honest(a, b, seat, seed)
         ea = [str(e) for e in a.events_since(compared)]  # the new events: those before
         eb = [str(e) for e in b.events_since(compared)]  # were compared at an earlier step
-        assert ea == eb, f"the event log reveals the secret {group} decision, {where}:\n" \
+        assert ea == eb, f"the event log reveals the secret {group} decision, " \
+            f"{_where(step, first, second, group)}:\n" \
             f"{_diff(chr(10).join(ea), chr(10).join(eb))}"
         compared += len(ea)
         if a.is_over or b.is_over or a.to_move != b.to_move:
@@ -390,7 +391,7 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
         mover = a.to_move
         if mover in outsiders:
             assert a.legal_actions() == b.legal_actions(), f"seat {mover}'s choices reveal " \
-                f"the secret {group} decision, {where}"
+                f"the secret {group} decision, {_where(step, first, second, group)}"
         common = sorted(set(a.legal_actions()) & set(b.legal_actions()))
         if step == horizon or not common:
             break
@@ -406,6 +407,11 @@ def check_secrecy(state: State, action: Action, secrecy: Secrecy, rng: Rng,
                 or secrecy.unveiled(known_a, a, new_a) or secrecy.unveiled(known_b, b, new_b):
             break
     return 1
+
+
+def _where(step: int, first: Action, second: Action, group: str) -> str:
+    """Where a secrecy branch failed (written only for a failure's message)."""
+    return f"{step} decisions after {first!r} / {second!r} ({group})"
 
 
 def _since(a: State, b: State, start: int) -> str:
