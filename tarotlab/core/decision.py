@@ -191,6 +191,17 @@ class DecisionState(State):
         if self.pending is pending:  # else the decision set the next one itself
             self._run()
 
+    def _apply_legal(self, act: Action) -> None:
+        """``State._apply_legal`` with ``_to_move`` and ``_step`` written in: the seat is the
+        pending decision's, which carries the action out (every decision of every game comes
+        through here)."""
+        pending = self.pending
+        self._decisions.append((pending.seat, act))
+        self._cache_legal = None
+        self.DECISIONS[pending.kind].do(self, pending, act)
+        if self.pending is pending:  # else the decision set the next one itself
+            self._run()
+
     def _sample_chance(self, rng: Rng) -> Action:
         pending = self.pending
         decision = self.DECISIONS[pending.kind]

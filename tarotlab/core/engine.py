@@ -394,7 +394,10 @@ class State(ABC):
 
     def apply(self, action: Action | str) -> None:
         """Take a decision, or raise IllegalAction (rule and reason) and change nothing."""
-        if type(action) is Action and action in self.legal_actions():  # a listed action
+        legal = self._cache_legal
+        if legal is None:
+            legal = self.legal_actions()
+        if type(action) is Action and action in legal:  # a listed action
             act = action
         else:
             act = self.coerce(action)
@@ -402,7 +405,8 @@ class State(ABC):
                 verdict = self.check(act)
                 raise IllegalAction(act, self.to_move, verdict.rule, verdict.reason)
         self._apply_legal(act)
-        if self.options["auto_chance"]:
+        if self._outcome is None and self.options["auto_chance"] \
+                and self._to_move() == CHANCE:
             self._autoplay_chance()
 
     def play(self, *actions: Action | str) -> EventLog:
@@ -444,8 +448,9 @@ class State(ABC):
         return rng.choice(self.legal_actions())
 
     def _autoplay_chance(self) -> None:
+        seed = self.options["seed"]
         while self._outcome is None and self._to_move() == CHANCE:
-            self._apply_legal(self.sample_chance())
+            self._apply_legal(self._sample_chance(chance_rng(seed, len(self._decisions))))
 
     def undo(self) -> Action:
         """Take back the last decision and return it.
