@@ -42,8 +42,8 @@ def _reference_spots(figures: list[int], index: int) -> list[int]:
 
 
 def test_setup_spots_agree_with_placing_every_later_figure_location_by_location() -> None:
-    """On 400 partial setups reached by placing figures in order, each at a random allowed
-    location, the spots offered are the reference search's."""
+    """arcanum: Setup: on 400 partial setups reached by placing figures in order, each at a
+    random allowed location, the spots offered are the reference search's."""
     rng = random.Random(31)
     state = tarotlab.new_game("arcanum", seed=1, auto_chance=False)
     assert isinstance(state, ArcanumState)
@@ -58,10 +58,11 @@ def test_setup_spots_agree_with_placing_every_later_figure_location_by_location(
 
 @pytest.mark.parametrize("seed", range(40))
 def test_every_figure_of_a_real_setup_had_every_spot_the_limits_allow(seed: int) -> None:
-    """With 10 locations of 2 and four suits of four placed suit by suit, the limits never lead
-    to a dead end: when suit k begins at most 2k locations are full, so at least 10 - 2k >= 4
-    have room, and each figure of the suit takes away one location without its colour. So
-    chance may use every spot the limits allow, at every placement."""
+    """arcanum: Setup and R5: with 10 locations of 2 and four suits of four placed suit by
+    suit, the limits never lead to a dead end: when suit k begins at most 2k locations are
+    full, so at least 10 - 2k >= 4 have room, and each figure of the suit takes away one
+    location without its colour. So chance may use every spot the limits allow, at every
+    placement."""
     state = tarotlab.new_game("arcanum", seed=seed, auto_chance=False)
     assert isinstance(state, ArcanumState)
     state.apply(state.legal_actions()[0])  # the first player
@@ -71,11 +72,12 @@ def test_every_figure_of_a_real_setup_had_every_spot_the_limits_allow(seed: int)
 
 
 def test_the_search_refuses_a_spot_that_leaves_the_last_suit_too_few_locations() -> None:
-    """A shape no real setup reaches, worked by hand: the last figure of the third suit (index
-    11) with one empty location and three holding one figure each. In the empty one it leaves
-    four locations with room for the four figures of the last suit; in a half-full one it
-    fills it, and three locations cannot take four figures of one colour. With two empty and
-    two half-full the same holds; with one more empty location either kind leaves four."""
+    """arcanum: Setup: a shape no real setup reaches, worked by hand: the last figure of the
+    third suit (index 11) with one empty location and three holding one figure each. In the
+    empty one it leaves four locations with room for the four figures of the last suit; in a
+    half-full one it fills it, and three locations cannot take four figures of one colour.
+    With two empty and two half-full the same holds; with one more empty location either
+    kind leaves four."""
     empty, half_full = (0, 0), (1, 0)
     assert _good_rooms(11, (empty, half_full, half_full, half_full)) == {empty}
     assert _good_rooms(11, (empty, empty, half_full, half_full)) == {empty}
