@@ -62,17 +62,18 @@ def snapshot(state: State) -> tuple[Any, ...]:
 
 class Fields:
     """A state's fields written out as bytes, the judge of "unchanged" and "equal" that a deep
-    conformance step asks three times: as strict as comparing their ``dump`` texts, and three
-    to six times cheaper.
+    conformance step asks three times: as strict as comparing their ``dump`` texts, and two
+    to seven times cheaper (by game).
 
     The bytes are written by ``pickle``'s writer (in C), in its fast mode, which keeps no memo:
     an object reached twice is written twice, so only values count, never which objects are
     shared, as in ``dump``; a value of ``_ATOMS`` with parts the writer cannot write (a Mystick
-    effect's read-only lookup) is written as its compared fields or its text. The bytes are
-    never read from anywhere else: nothing outside this process is unpickled. Equal bytes are
-    equal values. Different bytes are judged by ``dump`` of the two values read back, because
-    ``dump`` leaves out what the bytes keep (a cache inside an object, the order a set's items
-    happen to lie in): so two states ``dump`` calls equal are equal here too, and no others.
+    effect's read-only lookup) is written as the fields it is made from or as its text. The
+    bytes are never read from anywhere else: nothing outside this process is unpickled. Equal
+    bytes are equal values. Different bytes are judged by ``dump`` of the two values read back,
+    because ``dump`` leaves out what the bytes keep (a cache inside an object, the order a set's
+    items happen to lie in): so two states ``dump`` calls equal are equal here too, and no
+    others.
     A state the writer cannot write at all is kept as its ``dump`` text.
 
     >>> import tarotlab
