@@ -45,7 +45,7 @@ def _good_rooms(index: int, rooms: tuple[Room, ...]) -> frozenset[Room]:
     placed (``rooms``: every location with room, sorted). A depth-first search over shapes,
     not locations: two locations alike in figures held and suits still to come answer alike,
     and the suits already placed matter only by their count (figures are placed suit by
-    suit), so the games of a run ask a few hundred questions between them.
+    suit), so games ask few distinct questions (89 in the setups of 300 games).
 
     >>> sorted(_good_rooms(15, ((1, 0), (1, 8))))  # the last figure (suit bit 8): not with its own
     [(1, 0)]
