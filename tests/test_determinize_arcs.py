@@ -267,3 +267,31 @@ def test_a_redraw_that_finds_no_world_in_its_budget_says_so_and_the_bot_plays_gr
     with pytest.raises(NoWorldFound, match="cannot picture this position"):
         hint(state, iterations=10)
     assert serialized(state) == before
+
+
+def test_the_redraw_of_earlier_chapters_depends_on_them_alone_and_is_reused() -> None:
+    """arcs: Draw Cards: a chapter begins with every action card shuffled into one deck, so
+    the redraw of the chapters before the current one reads only what the seat saw in them.
+    Two positions 60 decisions apart in chapter 2 of a greedy game, each worked out afresh,
+    get the same redraw of chapter 1; remembered (``_earlier_chapters``), the later position
+    reuses the earlier one's and draws the same worlds; another seat gets a redraw of its
+    own (what it saw differs)."""
+    from tarotlab.arcs import determinize as d
+    from tarotlab.testing.snapshot import serialized
+
+    early = greedy_arcs(5, lambda state, seat: state.chapter == 2 and seat == 0)
+    late = greedy_arcs(5, lambda state, seat: state.chapter == 2 and seat == 0
+                       and state.step >= early.step + 60)
+    assert late.chapter == 2 and late.history[:len(early.history)] == early.history
+    d._BASES.clear()
+    fresh_early = d.Knowledge(early, 0)
+    d._BASES.clear()
+    fresh_late = d.Knowledge(late, 0)
+    worlds = [serialized(late.determinize(0, Rng(k))) for k in range(3)]
+    assert 0 < fresh_early.start == fresh_late.start
+    assert serialized(fresh_early.base) == serialized(fresh_late.base)
+    d._BASES.clear()
+    remembered = d.Knowledge(early, 0).base
+    assert d.Knowledge(late, 0).base is remembered
+    assert [serialized(late.determinize(0, Rng(k))) for k in range(3)] == worlds
+    assert d.Knowledge(late, 1).base is not remembered

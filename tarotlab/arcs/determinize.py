@@ -68,6 +68,7 @@ found quickly.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -194,9 +195,8 @@ class Knowledge:
             steps.append(j)
             users.append(user)
         self.events = state.events
-        self.base = _fresh(state)
-        if self.start:  # the chapters before this one, redrawn once for every draw
-            self.base = _replay(state, self, self.base, 0, self.start, Rng(0, stream=0xA5))
+        # the chapters before this one, redrawn once for every draw
+        self.base = _earlier_chapters(state, self) if self.start else _fresh(state)
 
     def _note_uses(self, s: CardEffects, i: int, who: int, act: str, seat: int) -> None:
         secret = _secret(s, who, act, seat)
@@ -301,6 +301,39 @@ class Knowledge:
             return None
         j = steps[k]
         return (users[k], j) if self.chapters[j] == self.chapters[step] else None
+
+
+BASES_KEPT = 64
+"""How many redraws of earlier chapters ``_earlier_chapters`` keeps (the latest used)."""
+_BASES: OrderedDict[tuple[Any, ...], CardEffects] = OrderedDict()
+
+
+def _earlier_chapters(state: CardEffects, know: Knowledge) -> CardEffects:
+    """The chapters before the current one (steps before ``know.start``) redrawn for
+    ``know.seat`` with a fixed generator: a function of the options, the edits and the
+    decisions before ``know.start`` alone, so it is remembered by them (``BASES_KEPT``) and
+    every later position of the chapter, and every search from one, reuses it (read, never
+    changed: a redraw plays on a clone).
+
+    Why nothing after ``know.start`` can change it: the replay reads ``know`` only at steps
+    before it, and what ``know`` says of such a step (the view, the events, the uses
+    ``next_use`` finds, the arrivals, the swaps, the refills) looks no further than the
+    step's own chapter, which ended there (a chapter begins at a step after which every
+    card is gathered: ``Knowledge.starts``). The same key, so, is the same redraw; a key
+    differing in any earlier decision, even a secret the seat cannot see, is worked out
+    afresh, as before."""
+    start = know.start
+    key = (type(state), know.seat, repr(sorted(state.options.items())),
+           tuple(state.history[:start]), repr([edit for edit in state.edits if edit[0] < start]))
+    base = _BASES.get(key)
+    if base is None:
+        base = _replay(state, know, _fresh(state), 0, start, Rng(0, stream=0xA5))
+        _BASES[key] = base
+        if len(_BASES) > BASES_KEPT:
+            _BASES.popitem(last=False)
+    else:
+        _BASES.move_to_end(key)
+    return base
 
 
 def _ordered(rng: Rng, first: Sequence[Action], then: Sequence[Action]) -> list[Action]:
