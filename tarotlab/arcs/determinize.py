@@ -68,7 +68,6 @@ found quickly.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -76,6 +75,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from ..core.engine import CHANCE, Action
 from ..core.errors import NoWorldFound
+from ..core.replays import Replays
 from ..core.rng import Rng
 from .components import ACTION_CARDS
 from .edits import EDITS
@@ -303,15 +303,14 @@ class Knowledge:
         return (users[k], j) if self.chapters[j] == self.chapters[step] else None
 
 
-BASES_KEPT = 64
-"""How many redraws of earlier chapters ``_earlier_chapters`` keeps (the latest used)."""
-_BASES: OrderedDict[tuple[Any, ...], CardEffects] = OrderedDict()
+_BASES: Replays[CardEffects] = Replays(kept=64)
+"""The redraws of earlier chapters (``_earlier_chapters``) asked for last."""
 
 
 def _earlier_chapters(state: CardEffects, know: Knowledge) -> CardEffects:
     """The chapters before the current one (steps before ``know.start``) redrawn for
     ``know.seat`` with a fixed generator: a function of the options, the edits and the
-    decisions before ``know.start`` alone, so it is remembered by them (``BASES_KEPT``) and
+    decisions before ``know.start`` alone, so it is remembered by them (``_BASES``) and
     every later position of the chapter, and every search from one, reuses it (read, never
     changed: a redraw plays on a clone).
 
@@ -324,16 +323,19 @@ def _earlier_chapters(state: CardEffects, know: Knowledge) -> CardEffects:
     afresh, as before."""
     start = know.start
     key = (type(state), know.seat, repr(sorted(state.options.items())),
-           tuple(state.history[:start]), repr([edit for edit in state.edits if edit[0] < start]))
-    base = _BASES.get(key)
+           repr([edit for edit in state.edits if edit[0] < start]))
+    earlier = tuple(state.history[:start])
+    base = _BASES.get(key, earlier)
     if base is None:
         base = _replay(state, know, _fresh(state), 0, start, Rng(0, stream=0xA5))
-        _BASES[key] = base
-        if len(_BASES) > BASES_KEPT:
-            _BASES.popitem(last=False)
-    else:
-        _BASES.move_to_end(key)
+        _BASES.keep(key, earlier, base)
     return base
+
+
+def forget_earlier_chapters() -> None:
+    """Forget every remembered redraw of earlier chapters (``_earlier_chapters``): what a
+    position costs the first time its chapter is asked (a benchmark's cold start)."""
+    _BASES.clear()
 
 
 def _ordered(rng: Rng, first: Sequence[Action], then: Sequence[Action]) -> list[Action]:
