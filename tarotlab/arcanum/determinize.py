@@ -45,8 +45,9 @@ Honesty: the operations come from the decisions' kinds, public events and counts
 own cards and the cards named face up; never from the real hidden cards. Orders come from the
 history, sorted classes and ``rng``. Cost: the replay (about 2 ms for the 300 decisions of a
 4-player game on this project's 2-core machine) is kept for the last few histories, since a
-search determinizes one position again and again; the rest takes 0.2 ms (3 players) to 0.5 ms
-(4 players) at the median.
+search determinizes one position again and again, and a history that goes on from a kept one
+is replayed from where that one ended (``core.replays``); the rest takes 0.2 ms (3 players)
+to 0.5 ms (4 players) at the median.
 """
 
 from __future__ import annotations
@@ -56,6 +57,7 @@ from typing import Any, cast
 
 from ..core.engine import CHANCE, Action
 from ..core.errors import TarotlabError
+from ..core.replays import Replays
 from ..core.rng import Rng
 from .base import DRAWS, HIDES, MAJOR_DECK, ArcanumBase
 from .catalog import (
@@ -85,6 +87,16 @@ class _Watch:
         self.ret = [0] * 78  # the epoch each card last entered its deck in
         self.known: set[int] = set()  # cards known to lie with another seat
         self.shown: set[int] = set()  # the suits revealed so far in a House scoring under way
+
+    def copy(self) -> _Watch:
+        """An independent copy, to watch a replay that goes on from this one's (the
+        operations are tuples of values: each list is copied, not its items)."""
+        new = _Watch.__new__(_Watch)
+        new.me, new.n = self.me, self.n
+        new.ops = {o: list(ops) for o, ops in self.ops.items()}
+        new.epoch, new.ret = dict(self.epoch), list(self.ret)
+        new.known, new.shown = set(self.known), set(self.shown)
+        return new
 
     def cls(self, card: int) -> Cls:
         return (2, card) if card in self.known else (int(is_major(card)), self.ret[card])
@@ -189,39 +201,62 @@ def _tracer(cls: type[ArcanumBase]) -> type[ArcanumBase]:
 
 
 _FIELDS = ("hands", "hidden", "gifts", "minor_deck", "major_deck", "revealed")
-_TRACES: dict[tuple[Any, ...], tuple[_Watch, list[Any]]] = {}
-"""The last few traces, by class, seat, options and history: a search determinizes the same
-position again and again, and the replay is most of the cost."""
+_TRACES: Replays[tuple[_Watch, ArcanumBase]] = Replays(kept=32)
+"""The traces asked for last (the watch and the replay it watched, never changed once
+kept), by class, seat, options and decisions: a search determinizes the same position again
+and again, and a history that goes on from a remembered one (the next position; a secrecy
+branch of the conformance harness) is replayed from where that one ended."""
 
 
-def _trace(state: ArcanumBase, seat: int) -> _Watch:
+def _trace(state: ArcanumBase, seat: int) -> tuple[_Watch, ArcanumBase]:
     """The real game replayed from its history (chance as written) under a watch for
-    ``seat``; the position must be the one that history gives."""
+    ``seat``: the watch and the replay (read, never changed); the position must be the one
+    that history gives."""
     options = tuple(sorted((k, v) for k, v in state.options.items()
                            if k not in ("seed", "auto_chance")))
-    key = (type(state), seat, options, tuple(state._decisions))
-    if key not in _TRACES:
-        watch = _Watch(seat, state.n)
+    key = (type(state), seat, options)
+    decisions = tuple(state._decisions)
+    found = _TRACES.longest(key, decisions)
+    if found is None or found[1] < len(decisions):
+        watch, traced = _go_on(state, seat, found, decisions)
+        _TRACES.keep(key, decisions, (watch, traced))
+    else:
+        watch, traced = found[0]
+    if [getattr(traced, f) for f in _FIELDS] != [getattr(state, f) for f in _FIELDS]:
+        raise TarotlabError("arcanum: determinize needs a position its history gives")
+    return watch, traced
+
+
+def _go_on(state: ArcanumBase, seat: int, found: tuple[tuple[_Watch, ArcanumBase], int] | None,
+           decisions: tuple[tuple[int, Action], ...]) -> tuple[_Watch, ArcanumBase]:
+    """The trace of ``decisions``: from the start, or from a copy of ``found`` (a remembered
+    trace of their first decisions, and how many), the rest replayed under the watch."""
+    if found is None:
+        watch, done = _Watch(seat, state.n), 0
         cls = _tracer(type(state))
         traced = cls.__new__(cls)
         traced.__dict__["_watch"] = watch
         traced._start(dict(state.options, auto_chance=False), autoplay=False)
-        for i, (who, action) in enumerate(state._decisions):
-            watch.decide(traced, i, who, action)
-            traced._apply_legal(action)
-        if len(_TRACES) >= 8:
-            del _TRACES[next(iter(_TRACES))]
-        _TRACES[key] = watch, [getattr(traced, f) for f in _FIELDS]
-    watch, fields = _TRACES[key]
-    if fields != [getattr(state, f) for f in _FIELDS]:
-        raise TarotlabError("arcanum: determinize needs a position its history gives")
-    return watch
+    else:
+        (kept_watch, kept), done = found
+        watch = kept_watch.copy()
+        del kept.__dict__["_watch"]  # a watch is no part of the game: not cloned with it
+        try:
+            traced = cast(ArcanumBase, kept.clone())
+        finally:
+            kept.__dict__["_watch"] = kept_watch
+        traced.__dict__["_watch"] = watch
+    for i in range(done, len(decisions)):
+        who, action = decisions[i]
+        watch.decide(traced, i, who, action)
+        traced._apply_legal(action)
+    return watch, traced
 
 
 def determinize(state: ArcanumBase, seat: int, rng: Rng) -> None:
     """Redraw in place everything ``seat`` cannot account for, and rewrite the history's hidden
     draws, hides, swaps and gifts to match (the module docstring)."""
-    watch = _trace(state, seat)
+    watch, _ = _trace(state, seat)
     pool = _pool(state, seat, watch)
     chain = [(seat + k) % state.n for k in range(1, state.n)]  # gifts go to the left (R17)
     picks = solve(watch.ops, chain, pool, watch.shown, rng)

@@ -1,0 +1,78 @@
+"""Remembered replays (``tarotlab.core.replays``) and the determinizers that go on from them:
+a replay that goes on from a remembered one must be exactly the replay from the start, at
+every step of a game and in a branch that parts from it (what the conformance harness's
+secrecy branches do)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import tarotlab
+from tarotlab.arcanum import determinize as arcanum_determinize
+from tarotlab.bots import bot_decision, make_bot
+from tarotlab.core.replays import Replays
+from tarotlab.core.rng import Rng
+
+
+def test_the_longest_remembered_beginning_is_found_under_its_key_alone() -> None:
+    memo: Replays[str] = Replays(kept=3)
+    memo.keep("k", (), "start")
+    memo.keep("k", (1, 2), "two")
+    memo.keep("other", (1, 2, 3), "another key")
+    assert memo.longest("k", (1, 2, 3, 4)) == ("two", 2)
+    assert memo.longest("k", (1, 5)) == ("start", 0)  # (1, 2) is not a beginning of it
+    assert memo.longest("k", (1, 2)) == ("two", 2)
+    assert memo.get("k", (1,)) is None and memo.get("k", (1, 2)) == "two"
+    assert memo.longest("none", (1, 2, 3)) is None
+
+
+def test_the_least_recently_asked_replay_is_forgotten_first() -> None:
+    memo: Replays[str] = Replays(kept=2)
+    memo.keep("k", (1,), "one")
+    memo.keep("k", (2,), "two")
+    assert memo.longest("k", (1, 9)) == ("one", 1)  # asked: now the newest
+    memo.keep("k", (3,), "three")
+    assert len(memo) == 2 and memo.get("k", (2,)) is None and memo.get("k", (1,)) == "one"
+    memo.clear()
+    assert len(memo) == 0
+
+
+def _arcanum_trace(state: Any, seat: int) -> tuple[Any, ...]:
+    """Everything a trace holds: its watch's notes and the replayed position."""
+    watch, traced = arcanum_determinize._trace(state, seat)
+    return (watch.ops, watch.epoch, watch.ret, watch.known, watch.shown,
+            [getattr(traced, f) for f in arcanum_determinize._FIELDS],
+            traced.history, [str(e) for e in traced.events])
+
+
+def _fresh_arcanum_trace(state: Any, seat: int) -> tuple[Any, ...]:
+    kept = arcanum_determinize._TRACES
+    arcanum_determinize._TRACES = Replays(kept=kept.kept)
+    try:
+        return _arcanum_trace(state, seat)
+    finally:
+        arcanum_determinize._TRACES = kept
+
+
+def test_arcanum_traces_going_on_from_remembered_ones_are_the_traces_from_the_start() -> None:
+    """At every decision of a 3-player greedy game, every seat's trace goes on from the one
+    remembered at the decision before (and a branch taking another chance card from the
+    trace of the position it parts at): each equals the trace replayed from the start."""
+    state = tarotlab.new_game("arcanum", seed=9, players=3, auto_chance=False)
+    bot, rng = make_bot("greedy", "arcanum"), Rng(9)
+    arcanum_determinize._TRACES.clear()
+    branches = 0
+    while not state.is_over:
+        for seat in range(state.players):
+            assert _arcanum_trace(state, seat) == _fresh_arcanum_trace(state, seat)
+        if state.to_move == -1:
+            legal = state.legal_actions()
+            if len(legal) > 1 and branches < 40:
+                branch = state.clone()
+                branch.apply(legal[-1])
+                assert _arcanum_trace(branch, 0) == _fresh_arcanum_trace(branch, 0)
+                branches += 1
+            state.apply(rng.choice(legal))
+        else:
+            state.apply(bot_decision(state, bot, rng))
+    assert branches == 40
