@@ -12,6 +12,7 @@ from tarotlab.arcanum import determinize as arcanum_determinize
 from tarotlab.bots import bot_decision, make_bot
 from tarotlab.core.replays import Replays
 from tarotlab.core.rng import Rng
+from tarotlab.mystick import determinize as mystick_determinize
 
 
 def test_the_longest_remembered_beginning_is_found_under_its_key_alone() -> None:
@@ -76,3 +77,55 @@ def test_arcanum_traces_going_on_from_remembered_ones_are_the_traces_from_the_st
         else:
             state.apply(bot_decision(state, bot, rng))
     assert branches == 40
+
+
+def _mystick_trace(state: Any, seat: int) -> tuple[Any, ...]:
+    """Everything a trace holds: its watch's notes (each hidden draw as its decision and
+    the card pinned to it) and the replayed position."""
+    watch, traced = mystick_determinize._trace(state, seat)
+
+    def tokens(items: Any) -> list[tuple[int, str | None]]:
+        return [(t.decision, t.card) for t in items]
+
+    rivals = {o: (r.known, tokens(r.hand), tokens(r.tops), tokens(r.tokens))
+              for o, r in watch.rivals.items()}
+    looks = {looker: (whose, known, tokens(hidden))
+             for looker, (whose, known, hidden) in watch.looks.items()}
+    return (rivals, looks, watch.hands, watch.tops, watch.seen, traced.hands, traced.tops,
+            traced.decks, traced.history, [str(e) for e in traced.events])
+
+
+def _fresh_mystick_trace(state: Any, seat: int) -> tuple[Any, ...]:
+    kept = mystick_determinize._TRACES
+    mystick_determinize._TRACES = Replays(kept=kept.kept)
+    try:
+        return _mystick_trace(state, seat)
+    finally:
+        mystick_determinize._TRACES = kept
+
+
+def test_mystick_traces_going_on_from_remembered_ones_are_the_traces_from_the_start() -> None:
+    """As for Arcanum, in 4-player greedy games of Mystick (draws unseen, looks at hands and
+    at deck tops, cards pinned when played): at every decision, every seat's trace going on
+    from the one before, and 40 branches taking another card at a chance draw, each equal
+    to the trace replayed from the start."""
+    branches = looks = 0
+    mystick_determinize._TRACES.clear()
+    for seed in (3,):
+        state = tarotlab.new_game("mystick", seed=seed, players=4, auto_chance=False)
+        bot, rng = make_bot("greedy", "mystick"), Rng(seed)
+        while not state.is_over:
+            looks += bool(state.seen)
+            for seat in range(state.players):
+                assert _mystick_trace(state, seat) == _fresh_mystick_trace(state, seat)
+            if state.to_move == -1:
+                legal = state.legal_actions()
+                if len(legal) > 1 and branches < 40:
+                    branch = state.clone()
+                    branch.apply(legal[-1])
+                    assert _mystick_trace(branch, 1) == _fresh_mystick_trace(branch, 1)
+                    branches += 1
+                state.apply(rng.choice(legal))
+            else:
+                state.apply(bot_decision(state, bot, rng))
+    assert branches == 40 and looks > 0

@@ -54,9 +54,10 @@ What another seat saw this move (its ``look_hand`` of a third seat's hand, or it
 top) is shown only to that seat, so it is rewritten with the cards it showed. The position
 must be the game its history gives (prepared positions are, ``scenario.Rig``): one edited by
 hand is refused. Cost: one replay of the history (about 8 ms for 300 decisions of 5-player
-play on this project's 2-core machine), once per position and seat: what it learns
-(``Knowledge``) serves every redraw (``State.determinizer``), and a redraw is a clone and
-a few shuffles.
+play on this project's 2-core machine), once per position and seat, and only from where a
+remembered replay of the history's beginning ended (``core.replays``: the position before,
+a branch's parting): what it learns (``Knowledge``) serves every redraw
+(``State.determinizer``), and a redraw is a clone and a few shuffles.
 
 Where the rules are silent (which hidden draw a card later played came from), the choice is
 canonical, not random: it changes only the history, never the position.
@@ -64,12 +65,14 @@ canonical, not random: it changes only the history, never the position.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, cast
 
 from ..core.engine import CHANCE, Action
 from ..core.errors import TarotlabError
+from ..core.replays import Replays
 from ..core.rng import Rng
 from .pending import DrawCard
 from .state import CARDS, MystickBase
@@ -219,20 +222,48 @@ def _tracer(cls: type[MystickBase]) -> type[MystickBase]:
     return tracer
 
 
-def _trace(state: MystickBase, watch: _Watch) -> MystickBase:
-    """The real game replayed from its history (chance as written) under ``watch``."""
-    cls = _tracer(type(state))
-    traced = cls.__new__(cls)
-    traced.__dict__["_watch"] = watch
-    traced._start({**state.options, "seed": 0}, autoplay=False)
-    for i, (_, action) in enumerate(state._decisions):
+_TRACES: Replays[tuple[_Watch, MystickBase]] = Replays(kept=32)
+"""The traces asked for last (the watch and the replay it watched, never changed once
+kept), by class, seat, options and decisions: a history that goes on from a remembered one
+(the next position; a secrecy branch of the conformance harness) is replayed from where
+that one ended."""
+
+
+def _trace(state: MystickBase, seat: int) -> tuple[_Watch, MystickBase]:
+    """The real game replayed from its history (chance as written) under a watch for
+    ``seat``: the watch and the replay (read, never changed)."""
+    options = repr(sorted((k, v) for k, v in state.options.items()
+                          if k not in ("seed", "auto_chance")))
+    key = (type(state), seat, options)
+    decisions = tuple(state._decisions)
+    found = _TRACES.longest(key, decisions)
+    if found is not None and found[1] == len(decisions):
+        return found[0]
+    if found is None:
+        watch, done = _Watch(seat, state.n), 0
+        cls = _tracer(type(state))
+        traced = cls.__new__(cls)
+        traced.__dict__["_watch"] = watch
+        traced._start({**state.options, "seed": 0, "auto_chance": False}, autoplay=False)
+    else:  # go on from a copy: the tokens are shared between lists, and deepcopy keeps that
+        (kept_watch, kept), done = found
+        watch = copy.deepcopy(kept_watch)
+        del kept.__dict__["_watch"]  # a watch is no part of the game: not cloned with it
+        try:
+            traced = cast(MystickBase, kept.clone())
+        finally:
+            kept.__dict__["_watch"] = kept_watch
+        traced.__dict__["_watch"] = watch
+    for i in range(done, len(decisions)):
         watch.observe(traced)
         pending = traced.pending
+        action = decisions[i][1]
         watch.unit = (("card", i, pending, action.arg) if isinstance(pending, DrawCard)
                       else ("decision",))
         traced._apply_legal(action)
     watch.observe(traced)
-    return traced
+    _TRACES.keep(key, decisions, (watch, traced))
+    return watch, traced
 
 
 @dataclass(frozen=True)
@@ -249,8 +280,7 @@ class Knowledge:
 def knowledge(state: MystickBase, seat: int) -> Knowledge:
     """Replay the real game's history (its options, the seed left out: chance is as written)
     and keep what ``seat`` may know of it (the module docstring)."""
-    watch = _Watch(seat, state.n)
-    traced = _trace(state, watch)
+    watch, traced = _trace(state, seat)
     return Knowledge(watch, {o: (list(traced.hands[o]), list(traced.tops[o]),
                                  list(traced.decks[o])) for o in watch.rivals})
 
