@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from functools import cache
+from functools import cache, lru_cache
 
 Piece = tuple[str, str]
 """A part of an action text: ``(kind, value)`` for a slot, ``(literal, "")`` for the rest."""
@@ -109,8 +109,10 @@ def cut(game: str, text: str) -> tuple[Piece, ...]:
     return tuple(pieces)
 
 
+@lru_cache(maxsize=1 << 16)
 def form(game: str, text: str) -> str:
-    """The form of ``text``: its slots named by kind (``remove <card>``)."""
+    """The form of ``text``: its slots named by kind (``remove <card>``); remembered, as the
+    hunt asks it for every candidate at every position of hundreds of games."""
     return "".join(f"<{k}>" if v else k for k, v in cut(game, text))
 
 
