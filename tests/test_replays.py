@@ -9,6 +9,7 @@ from typing import Any
 
 import tarotlab
 from tarotlab.arcanum import determinize as arcanum_determinize
+from tarotlab.arcs import determinize as arcs_determinize
 from tarotlab.bots import bot_decision, make_bot
 from tarotlab.core.replays import Replays
 from tarotlab.core.rng import Rng
@@ -129,3 +130,45 @@ def test_mystick_traces_going_on_from_remembered_ones_are_the_traces_from_the_st
             else:
                 state.apply(bot_decision(state, bot, rng))
     assert branches == 40 and looks > 0
+
+
+def _arcs_knowledge(state: Any, seat: int) -> tuple[Any, ...]:
+    """Everything ``Knowledge`` learns from its pass over the real game (not the redraw of
+    earlier chapters, remembered on its own: ``tests/test_determinize_arcs.py``)."""
+    know = arcs_determinize.Knowledge(state, seat)
+    return (know.views, know.chapters, know.uses, know.starts, know.start,
+            know.from_discard, know.swaps, know.refills, know.arrivals, know.by_card)
+
+
+def _fresh_arcs_knowledge(state: Any, seat: int) -> tuple[Any, ...]:
+    kept = arcs_determinize._SEEN
+    arcs_determinize._SEEN = Replays(kept=kept.kept)
+    try:
+        return _arcs_knowledge(state, seat)
+    finally:
+        arcs_determinize._SEEN = kept
+
+
+def test_arcs_passes_going_on_from_remembered_ones_are_the_passes_from_the_start() -> None:
+    """As for Arcanum, in a 2-player greedy game of Arcs (deals and draws unseen, face-down
+    Copies and seize cards, chapters begun again): at every decision, both seats'
+    ``Knowledge`` from a pass going on from the one before, and from 40 branches taking
+    another card at a deal, equal to the ``Knowledge`` from a pass from the start."""
+    state = tarotlab.new_game("arcs", seed=4, players=2, auto_chance=False)
+    bot, rng = make_bot("greedy", "arcs"), Rng(4)
+    arcs_determinize._SEEN.clear()
+    branches = 0
+    while not state.is_over:
+        for seat in range(state.players):
+            assert _arcs_knowledge(state, seat) == _fresh_arcs_knowledge(state, seat)
+        if state.to_move == -1:
+            legal = state.legal_actions()
+            if len(legal) > 1 and branches < 40 and state.pending.kind == "deal":
+                branch = state.clone()
+                branch.apply(legal[-1])
+                assert _arcs_knowledge(branch, 0) == _fresh_arcs_knowledge(branch, 0)
+                branches += 1
+            state.apply(rng.choice(legal))
+        else:
+            state.apply(bot_decision(state, bot, rng))
+    assert branches == 40 and state.chapter > 1

@@ -138,32 +138,45 @@ def _names_card(act: str) -> bool:
     return any(w in ACTION_CARDS for w in act.split())
 
 
-class Knowledge:
-    """What ``seat`` saw at every step of the real game: its view, the events, the cards
-    it will see each seat use later (the seat using them, by step), what the public hand
-    counts tell (when a hand was empty, when it grew with no decision naming the card) and
-    the swaps it did not see. Worked out once per position and seat (``State.determinizer``)
-    from what ``seat`` may know, read and never changed by each redraw."""
+class _Seen:
+    """``Knowledge``'s pass over the real game: what ``seat`` saw after every step so far
+    (the hand it holds and the one it looked at), each step's chapter, the uses of cards it
+    saw, where chapters begin, the public hand sizes, the cards it drew from the discard's
+    bottom, the swaps it did not see and each seat's refills; and the real game replayed to
+    there. Kept (``_SEEN``, never changed once kept), so that a later position, or a
+    secrecy branch, goes on from it (``copy``, then ``go_on``) instead of from the start."""
+
+    __slots__ = ("chapters", "counts", "from_discard", "real", "refills", "start", "starts",
+                 "swaps", "uses", "views")
 
     def __init__(self, state: CardEffects, seat: int) -> None:
-        real = _fresh(state)
-        self.seat = seat
-        self.views: list[Any] = [_sight(real, seat)]
+        self.real = _fresh(state)
+        self.views: list[Any] = [_sight(self.real, seat)]
         self.chapters: list[int] = []
-        self.uses: list[tuple[int, int, str]] = []  # (step, seat that holds it then, card)
-        self.starts: set[int] = set()  # the steps after which a chapter begins, cards gathered
-        self.start = 0  # the last of them: where the current chapter begins
-        counts: list[list[int]] = [[0] * state.players]  # hand sizes (public), by step
+        self.uses: list[tuple[int, int, str]] = []
+        self.starts: set[int] = set()
+        self.start = 0
+        self.counts: list[list[int]] = [[0] * state.players]  # hand sizes (public), by step
         self.from_discard: set[tuple[int, str]] = set()
-        """The cards ``seat`` took from the ordered bottom of the discard (no decision names
-        them), by step: such a card was in the discard then, not in the deck."""
         self.swaps: list[tuple[int, int, int]] = []
-        """The swaps ``seat`` did not see (step, holder, rival): a Guild card's, between two
-        other seats."""
         self.refills: list[list[int]] = [[] for _ in range(state.players)]
-        """For each seat, the steps at which its hand grew by a card no secret decision
-        names (a draw from the ordered bottom of the discard, a card taken back), in order."""
-        for i, (who, act) in enumerate(state.history):
+
+    def copy(self) -> _Seen:
+        """An independent copy to go on from (the lists' items are values: shared)."""
+        new = _Seen.__new__(_Seen)
+        new.real = _clone(self.real)
+        new.views, new.chapters, new.uses = self.views[:], self.chapters[:], self.uses[:]
+        new.starts, new.start, new.counts = set(self.starts), self.start, self.counts[:]
+        new.from_discard, new.swaps = set(self.from_discard), self.swaps[:]
+        new.refills = [steps[:] for steps in self.refills]
+        return new
+
+    def go_on(self, state: CardEffects, seat: int, begin: int) -> None:
+        """Take the real game's decisions from step ``begin`` to the end of its history."""
+        real, views, counts = self.real, self.views, self.counts
+        history = state.history
+        for i in range(begin, len(history)):
+            who, act = history[i]
             _edit(state, real, i)
             pending: Any = real.pending
             dealt = pending.to if who == CHANCE and pending is not None \
@@ -174,29 +187,18 @@ class Knowledge:
             view = _sight(real, seat)
             if who == seat and act.startswith("look at seat ") and view[1] is not None:
                 self.uses += [(i, view[1][0], c) for c in view[1][1]]
-            self.views.append(view)
+            views.append(view)
             counts.append([len(hand) for hand in real.hands])
             for holder in range(state.players):
                 if counts[-1][holder] > counts[-2][holder] and holder != dealt:
                     self.refills[holder].append(i)
             if counts[-1][seat] > counts[-2][seat] and seat != dealt:  # seen in its hand
-                drawn = [(i, c) for c in view[0] if c not in self.views[-2][0]]
+                drawn = [(i, c) for c in view[0] if c not in views[-2][0]]
                 self.uses += [(j, seat, c) for j, c in drawn]
                 self.from_discard.update(drawn)
             if real.chapter != self.chapters[-1] and _gathered(real):
                 self.starts.add(i + 1)
                 self.start = i + 1
-        self._plan_swaps()
-        self.arrivals = self._arrivals(state, counts)
-        self.by_card: dict[str, tuple[list[int], list[int]]] = {}
-        """Each card's uses in order: their steps and their users (``next_use`` bisects)."""
-        for j, user, c in self.uses:
-            steps, users = self.by_card.setdefault(c, ([], []))
-            steps.append(j)
-            users.append(user)
-        self.events = state.events
-        # the chapters before this one, redrawn once for every draw
-        self.base = _earlier_chapters(state, self) if self.start else _fresh(state)
 
     def _note_uses(self, s: CardEffects, i: int, who: int, act: str, seat: int) -> None:
         secret = _secret(s, who, act, seat)
@@ -215,6 +217,63 @@ class Knowledge:
             words = act.split()
             holder, rival = s.pending.seat, s.pending.args[0]  # type: ignore[union-attr]
             self.uses += [(i, holder, words[1]), (i, rival, words[3])]
+
+
+_SEEN: Replays[_Seen] = Replays(kept=32)
+"""The passes asked for last, by class, seat, options, edits and history (``_seen``)."""
+
+
+def _seen(state: CardEffects, seat: int) -> _Seen:
+    """What ``seat`` saw at every step of ``state``'s history (``_Seen``): remembered, or
+    gone on from the pass of the longest remembered beginning of the history, or made."""
+    key = (type(state), seat, repr(sorted(state.options.items())), repr(state.edits))
+    history = tuple(state.history)
+    found = _SEEN.longest(key, history)
+    if found is not None and found[1] == len(history):
+        return found[0]
+    seen = _Seen(state, seat) if found is None else found[0].copy()
+    seen.go_on(state, seat, 0 if found is None else found[1])
+    _SEEN.keep(key, history, seen)
+    return seen
+
+
+
+class Knowledge:
+    """What ``seat`` saw at every step of the real game: its view, the events, the cards
+    it will see each seat use later (the seat using them, by step), what the public hand
+    counts tell (when a hand was empty, when it grew with no decision naming the card) and
+    the swaps it did not see. Worked out once per position and seat (``State.determinizer``)
+    from what ``seat`` may know, read and never changed by each redraw."""
+
+    def __init__(self, state: CardEffects, seat: int) -> None:
+        seen = _seen(state, seat)  # read, never changed: other positions may share it
+        self.seat = seat
+        self.views: list[Any] = seen.views
+        self.chapters: list[int] = seen.chapters
+        self.uses: list[tuple[int, int, str]] = seen.uses  # (step, seat holding it, card)
+        self.starts: set[int] = seen.starts
+        """The steps after which a chapter begins, cards gathered."""
+        self.start = seen.start  # the last of them: where the current chapter begins
+        self.from_discard: set[tuple[int, str]] = seen.from_discard
+        """The cards ``seat`` took from the ordered bottom of the discard (no decision names
+        them), by step: such a card was in the discard then, not in the deck."""
+        self.swaps: list[tuple[int, int, int]] = seen.swaps
+        """The swaps ``seat`` did not see (step, holder, rival): a Guild card's, between two
+        other seats."""
+        self.refills: list[list[int]] = seen.refills
+        """For each seat, the steps at which its hand grew by a card no secret decision
+        names (a draw from the ordered bottom of the discard, a card taken back), in order."""
+        self._plan_swaps()  # a new list of uses: the pass's stays as it was
+        self.arrivals = self._arrivals(state, seen.counts)
+        self.by_card: dict[str, tuple[list[int], list[int]]] = {}
+        """Each card's uses in order: their steps and their users (``next_use`` bisects)."""
+        for j, user, c in self.uses:
+            steps, users = self.by_card.setdefault(c, ([], []))
+            steps.append(j)
+            users.append(user)
+        self.events = state.events
+        # the chapters before this one, redrawn once for every draw
+        self.base = _earlier_chapters(state, self) if self.start else _fresh(state)
 
     def _plan_swaps(self) -> None:
         """For each swap ``seat`` did not see, one card each side is seen using only after it
