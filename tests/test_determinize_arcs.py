@@ -185,17 +185,17 @@ def test_a_rival_seen_using_more_cards_than_a_hand_holds_is_dealt_the_first_used
 
     state = greedy_game(3, 4)
     know = d.Knowledge(state, 2)
-    sim = d._fresh(state)
+    sim = d.fresh_game(state)
     checked = 0
     for i, (who, act) in enumerate(state.history):
         pending = sim.pending
         if (who == -1 and pending is not None and pending.kind == "deal"
                 and pending.to == 0 and know.chapters[i] == 3):
             order = d._candidates(sim, "entry", act, i, know, Rng(i))
-            wanted = [a for a in order if know.next_user(d._card(a), i) == 0]
+            wanted = [a for a in order if know.next_user(d.card_of(a), i) == 0]
             room = d.HAND - len(sim.hands[0])
             if len(wanted) > room:
-                steps = [know.next_use(d._card(a), i)[1] for a in order[:len(wanted)]]
+                steps = [know.next_use(d.card_of(a), i)[1] for a in order[:len(wanted)]]
                 assert steps == sorted(steps) and order[:len(wanted)] == wanted
                 checked += 1
         sim._apply_legal(act)

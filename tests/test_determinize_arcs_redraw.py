@@ -68,7 +68,7 @@ def test_a_hand_emptied_by_a_farseers_prelude_got_its_later_cards_after() -> Non
 def test_a_card_used_only_after_an_emptied_hand_is_offered_last_to_that_seats_deal() -> None:
     state = greedy_position(WIPE_SEED, WIPE_STEP)
     know = d.Knowledge(state, 0)
-    sim = d._fresh(state)
+    sim = d.fresh_game(state)
     sim.rebuild(state.history[:212])  # seat 1's last deal of chapter 3
     assert getattr(sim.pending, "to", None) == 1
     order = d._candidates(sim, "entry", state.history[212][1], 212, know, Rng(3))

@@ -10,6 +10,7 @@ from typing import Any
 import tarotlab
 from tarotlab.arcanum import determinize as arcanum_determinize
 from tarotlab.arcs import determinize as arcs_determinize
+from tarotlab.arcs import seen as arcs_seen
 from tarotlab.bots import bot_decision, make_bot
 from tarotlab.core.replays import Replays
 from tarotlab.core.rng import Rng
@@ -141,12 +142,12 @@ def _arcs_knowledge(state: Any, seat: int) -> tuple[Any, ...]:
 
 
 def _fresh_arcs_knowledge(state: Any, seat: int) -> tuple[Any, ...]:
-    kept = arcs_determinize._SEEN
-    arcs_determinize._SEEN = Replays(kept=kept.kept)
+    kept = arcs_seen.SEEN
+    arcs_seen.SEEN = Replays(kept=kept.kept)
     try:
         return _arcs_knowledge(state, seat)
     finally:
-        arcs_determinize._SEEN = kept
+        arcs_seen.SEEN = kept
 
 
 def test_arcs_passes_going_on_from_remembered_ones_are_the_passes_from_the_start() -> None:
@@ -156,7 +157,7 @@ def test_arcs_passes_going_on_from_remembered_ones_are_the_passes_from_the_start
     another card at a deal, equal to the ``Knowledge`` from a pass from the start."""
     state = tarotlab.new_game("arcs", seed=4, players=2, auto_chance=False)
     bot, rng = make_bot("greedy", "arcs"), Rng(4)
-    arcs_determinize._SEEN.clear()
+    arcs_seen.SEEN.clear()
     branches = 0
     while not state.is_over:
         for seat in range(state.players):

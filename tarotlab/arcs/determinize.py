@@ -78,7 +78,16 @@ from ..core.errors import NoWorldFound
 from ..core.replays import Replays
 from ..core.rng import Rng
 from .components import ACTION_CARDS
-from .edits import EDITS
+from .seen import (
+    EXIT_PREFIXES,
+    card_of,
+    clone_game,
+    edit_at,
+    fresh_game,
+    secret_kind,
+    seen_by,
+    sight,
+)
 
 if TYPE_CHECKING:
     from .effects import CardEffects
@@ -94,37 +103,9 @@ TRIES = 1000
 greedy 3-player games none gave up, and 2 of 17,680 draws in 40 4-player games did
 (``benchmarks/results-arcs-redraw.md``)."""
 
-_EXIT_PREFIXES = ("copy ", "seize with ", "also discard ")
-
-
-def _card(action: str) -> str:
-    return action.rsplit(" ", 1)[-1]
-
-
-def _secret(s: CardEffects, who: int, act: str, seat: int) -> str | None:
-    """The kind of secret ``act`` (taken by ``who`` in position ``s``) is for ``seat``, or None
-    when ``seat`` knows it (arcs R5; the look and swap of a Guild card: ``abilities/``)."""
-    pending = s.pending
-    if pending is None:
-        return None
-    if who == CHANCE:
-        if pending.kind in ("deal", "bottom"):
-            return None if pending.to == seat else "entry"  # type: ignore[union-attr]
-        if pending.kind == "pile":  # shuffled face down: no seat sees the order (arcs R14)
-            return "pile"
-        return None
-    if who == seat:
-        return None
-    if act.startswith(_EXIT_PREFIXES):
-        return "exit"
-    if act.startswith("swap ") and seat not in (pending.seat, pending.args[0]):  # type: ignore
-        return "swap"
-    return None
-
-
 def _of_its_kind(act: str, legal: Sequence[Action]) -> list[Action]:
     """The actions of ``legal`` of ``act``'s kind: its first word, or its exit prefix."""
-    exit_prefix = next((p for p in _EXIT_PREFIXES if act.startswith(p)), None)
+    exit_prefix = next((p for p in EXIT_PREFIXES if act.startswith(p)), None)
     if exit_prefix is not None:
         return [a for a in legal if a.startswith(exit_prefix)]
     word = act.partition(" ")[0]
@@ -138,106 +119,6 @@ def _names_card(act: str) -> bool:
     return any(w in ACTION_CARDS for w in act.split())
 
 
-class _Seen:
-    """``Knowledge``'s pass over the real game: what ``seat`` saw after every step so far
-    (the hand it holds and the one it looked at), each step's chapter, the uses of cards it
-    saw, where chapters begin, the public hand sizes, the cards it drew from the discard's
-    bottom, the swaps it did not see and each seat's refills; and the real game replayed to
-    there. Kept (``_SEEN``, never changed once kept), so that a later position, or a
-    secrecy branch, goes on from it (``copy``, then ``go_on``) instead of from the start."""
-
-    __slots__ = ("chapters", "counts", "from_discard", "real", "refills", "start", "starts",
-                 "swaps", "uses", "views")
-
-    def __init__(self, state: CardEffects, seat: int) -> None:
-        self.real = _fresh(state)
-        self.views: list[Any] = [_sight(self.real, seat)]
-        self.chapters: list[int] = []
-        self.uses: list[tuple[int, int, str]] = []
-        self.starts: set[int] = set()
-        self.start = 0
-        self.counts: list[list[int]] = [[0] * state.players]  # hand sizes (public), by step
-        self.from_discard: set[tuple[int, str]] = set()
-        self.swaps: list[tuple[int, int, int]] = []
-        self.refills: list[list[int]] = [[] for _ in range(state.players)]
-
-    def copy(self) -> _Seen:
-        """An independent copy to go on from (the lists' items are values: shared)."""
-        new = _Seen.__new__(_Seen)
-        new.real = _clone(self.real)
-        new.views, new.chapters, new.uses = self.views[:], self.chapters[:], self.uses[:]
-        new.starts, new.start, new.counts = set(self.starts), self.start, self.counts[:]
-        new.from_discard, new.swaps = set(self.from_discard), self.swaps[:]
-        new.refills = [steps[:] for steps in self.refills]
-        return new
-
-    def go_on(self, state: CardEffects, seat: int, begin: int) -> None:
-        """Take the real game's decisions from step ``begin`` to the end of its history."""
-        real, views, counts = self.real, self.views, self.counts
-        history = state.history
-        for i in range(begin, len(history)):
-            who, act = history[i]
-            _edit(state, real, i)
-            pending: Any = real.pending
-            dealt = pending.to if who == CHANCE and pending is not None \
-                and pending.kind in ("deal", "bottom") else None
-            self.chapters.append(real.chapter)
-            self._note_uses(real, i, who, act, seat)
-            real._apply_legal(act)  # the real game's decisions are legal
-            view = _sight(real, seat)
-            if who == seat and act.startswith("look at seat ") and view[1] is not None:
-                self.uses += [(i, view[1][0], c) for c in view[1][1]]
-            views.append(view)
-            counts.append([len(hand) for hand in real.hands])
-            for holder in range(state.players):
-                if counts[-1][holder] > counts[-2][holder] and holder != dealt:
-                    self.refills[holder].append(i)
-            if counts[-1][seat] > counts[-2][seat] and seat != dealt:  # seen in its hand
-                drawn = [(i, c) for c in view[0] if c not in views[-2][0]]
-                self.uses += [(j, seat, c) for j, c in drawn]
-                self.from_discard.update(drawn)
-            if real.chapter != self.chapters[-1] and _gathered(real):
-                self.starts.add(i + 1)
-                self.start = i + 1
-
-    def _note_uses(self, s: CardEffects, i: int, who: int, act: str, seat: int) -> None:
-        secret = _secret(s, who, act, seat)
-        if secret == "swap":
-            self.swaps.append((i, s.pending.seat, s.pending.args[0]))  # type: ignore[union-attr]
-        if secret is not None or s.pending is None:
-            return
-        kind = act.partition(" ")[0]
-        if who == CHANCE:
-            if s.pending.kind in ("deal", "bottom"):
-                self.uses.append((i, seat, act.partition(" ")[2]))
-            return
-        if kind in ("lead", "surpass", "pivot") or (who == seat and act.startswith(_EXIT_PREFIXES)):
-            self.uses.append((i, who, _card(act)))
-        elif kind == "swap":
-            words = act.split()
-            holder, rival = s.pending.seat, s.pending.args[0]  # type: ignore[union-attr]
-            self.uses += [(i, holder, words[1]), (i, rival, words[3])]
-
-
-_SEEN: Replays[_Seen] = Replays(kept=32)
-"""The passes asked for last, by class, seat, options, edits and history (``_seen``)."""
-
-
-def _seen(state: CardEffects, seat: int) -> _Seen:
-    """What ``seat`` saw at every step of ``state``'s history (``_Seen``): remembered, or
-    gone on from the pass of the longest remembered beginning of the history, or made."""
-    key = (type(state), seat, repr(sorted(state.options.items())), repr(state.edits))
-    history = tuple(state.history)
-    found = _SEEN.longest(key, history)
-    if found is not None and found[1] == len(history):
-        return found[0]
-    seen = _Seen(state, seat) if found is None else found[0].copy()
-    seen.go_on(state, seat, 0 if found is None else found[1])
-    _SEEN.keep(key, history, seen)
-    return seen
-
-
-
 class Knowledge:
     """What ``seat`` saw at every step of the real game: its view, the events, the cards
     it will see each seat use later (the seat using them, by step), what the public hand
@@ -246,7 +127,7 @@ class Knowledge:
     from what ``seat`` may know, read and never changed by each redraw."""
 
     def __init__(self, state: CardEffects, seat: int) -> None:
-        seen = _seen(state, seat)  # read, never changed: other positions may share it
+        seen = seen_by(state, seat)  # read, never changed: other positions may share it
         self.seat = seat
         self.views: list[Any] = seen.views
         self.chapters: list[int] = seen.chapters
@@ -273,7 +154,7 @@ class Knowledge:
             users.append(user)
         self.events = state.events
         # the chapters before this one, redrawn once for every draw
-        self.base = _earlier_chapters(state, self) if self.start else _fresh(state)
+        self.base = _earlier_chapters(state, self) if self.start else fresh_game(state)
 
     def _plan_swaps(self) -> None:
         """For each swap ``seat`` did not see, one card each side is seen using only after it
@@ -332,7 +213,7 @@ class Knowledge:
                     if len(used) > size:
                         arrivals[(i, user, card)] = at
             if act.partition(" ")[0] in ("lead", "surpass", "pivot"):
-                gone.add(_card(act))
+                gone.add(card_of(act))
         return arrivals
 
     def arrives_after(self, use: tuple[int, int], card: str) -> int:
@@ -386,7 +267,7 @@ def _earlier_chapters(state: CardEffects, know: Knowledge) -> CardEffects:
     earlier = tuple(state.history[:start])
     base = _BASES.get(key, earlier)
     if base is None:
-        base = _replay(state, know, _fresh(state), 0, start, Rng(0, stream=0xA5))
+        base = _replay(state, know, fresh_game(state), 0, start, Rng(0, stream=0xA5))
         _BASES.keep(key, earlier, base)
     return base
 
@@ -417,13 +298,13 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
     pending: Any = s.pending
     if kind == "entry":
         to = pending.to
-        uses = {a: know.next_use(_card(a), step) for a in legal}
+        uses = {a: know.next_use(card_of(a), step) for a in legal}
         # a card the seat takes from the discard's ordered bottom next was someone's first
-        users = {a: None if use is None or (use[1], _card(a)) in know.from_discard else use[0]
+        users = {a: None if use is None or (use[1], card_of(a)) in know.from_discard else use[0]
                  for a, use in uses.items()}
         # a card ``to`` uses only after a hand too small to have kept it came later
         late = {a for a, use in uses.items()
-                if use is not None and use[0] == to and know.arrives_after(use, _card(a)) > step}
+                if use is not None and use[0] == to and know.arrives_after(use, card_of(a)) > step}
         wanted = [a for a in legal if users[a] == to and a not in late]
         free = [a for a in legal if users[a] is None]
         others = [a for a in legal if users[a] not in (to, None, know.seat) and a not in late]
@@ -431,7 +312,7 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
         mine = _ordered(rng, [a for a in legal if users[a] == know.seat or a in late], ())
         room = HAND - len(s.hands[to]) if pending.kind == "deal" else 1
         if len(wanted) > room:  # not all fit: the ones the seat will be seen using first
-            first = sorted(wanted, key=lambda a: (know.next_use(_card(a), step), a))
+            first = sorted(wanted, key=lambda a: (know.next_use(card_of(a), step), a))
             return first + _ordered(rng, free, others) + mine
         if len(wanted) == room:
             return _ordered(rng, wanted, free + others) + mine
@@ -441,9 +322,9 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
             """No one is seen using it next, or it is next taken from the discard's bottom,
             or its holder uses it only after a hand too small to have kept it (it came
             back: ``Knowledge._arrivals``)."""
-            use = know.next_use(_card(a), step)
-            return use is None or (use[1], _card(a)) in know.from_discard \
-                or (use[0] == s.to_move and know.arrives_after(use, _card(a)) > step)
+            use = know.next_use(card_of(a), step)
+            return use is None or (use[1], card_of(a)) in know.from_discard \
+                or (use[0] == s.to_move and know.arrives_after(use, card_of(a)) > step)
         idle = [a for a in legal if idle_card(a)]
         return _ordered(rng, idle, [a for a in legal if a not in idle])
     if kind == "swap":
@@ -456,9 +337,9 @@ def _candidates(s: CardEffects, kind: str, act: Action, step: int, know: Knowled
         good = [a for a in legal if fits(a)]
         return _ordered(rng, good, [a for a in legal if not fits(a)])
     if kind == "pile":  # placed first, drawn first from the bottom: the owner draws at once
-        users = {a: know.next_user(_card(a), step) for a in legal}
+        users = {a: know.next_user(card_of(a), step) for a in legal}
         owners = sorted((a for a in legal if users[a] == pending.owner),
-                        key=lambda a: (know.next_use(_card(a), step), a))
+                        key=lambda a: (know.next_use(card_of(a), step), a))
         rest = _ordered(rng, [a for a in legal if users[a] is None],
                         [a for a in legal if users[a] not in (None, pending.owner)])
         return owners + rest
@@ -479,8 +360,8 @@ def determinize_arcs(state: CardEffects, seat: int, rng: Rng, known: Knowledge |
         return
     know = known if known is not None else Knowledge(state, seat)
     options = dict(state.options)
-    sim = _replay(state, know, _clone(know.base), know.start, len(state.history), rng)
-    _edit(state, sim, len(state.history))
+    sim = _replay(state, know, clone_game(know.base), know.start, len(state.history), rng)
+    edit_at(state, sim, len(state.history))
     assert sim.view(seat) == state.view(seat), f"{state!r}: seat {seat} would tell them apart"
     state.__dict__.clear()
     state.__dict__.update(sim.__dict__)
@@ -502,14 +383,14 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
     (``NoWorldFound``) rather than keep a player waiting."""
     history, seat = state.history, know.seat
     frames: list[_Frame] = []
-    anchor, backtracks, limit, wrong = (begin, _clone(sim)), 0, BACKTRACKS, 0
+    anchor, backtracks, limit, wrong = (begin, clone_game(sim)), 0, BACKTRACKS, 0
     i = begin
     while i < end:
         if i in know.starts and i != anchor[0]:
-            frames, anchor, backtracks, limit = [], (i, _clone(sim)), 0, BACKTRACKS
-        _edit(state, sim, i)
+            frames, anchor, backtracks, limit = [], (i, clone_game(sim)), 0, BACKTRACKS
+        edit_at(state, sim, i)
         who, act = history[i]
-        kind = _secret(sim, who, act, seat)
+        kind = secret_kind(sim, who, act, seat)
         want: _Want | None = None  # why the replay failed here, when a want explains it
         if kind is None:
             want = _lacking(sim, who, act, i)
@@ -533,14 +414,14 @@ def _replay(state: CardEffects, know: Knowledge, sim: CardEffects, begin: int, e
                                    "this position")
             if backtracks > limit:  # this chapter again, from its start, with fresh draws
                 frames, backtracks, limit = [], 0, 2 * limit + 1  # more patience: it ends
-                i, sim = anchor[0], _clone(anchor[1])
+                i, sim = anchor[0], clone_game(anchor[1])
                 break
             _back_to_a_choice(frames, want, know)
             want = None
             if not frames:
                 raise AssertionError(f"{state!r}: no game agrees with what seat {seat} saw")
-            i, sim = frames[-1].step, _clone(_before(state, frames, anchor, sim))
-            _edit(state, sim, i)
+            i, sim = frames[-1].step, clone_game(_before(state, frames, anchor, sim))
+            edit_at(state, sim, i)
             if _take(sim, frames[-1].untried.pop(0), i, know, seat):
                 i += 1
                 break
@@ -552,7 +433,7 @@ class _Frame:
     """A secret decision of the redraw: its step, the position before it, the choices not
     tried yet, every card its choices name (tried or not), the seats whose hands a choice
     changes (a deal or draw: the receiver; a face-down play: its owner; a swap: both), and
-    the kind of secret it is (``_secret``)."""
+    the kind of secret it is (``secret_kind``)."""
 
     step: int
     before: CardEffects | None
@@ -587,7 +468,7 @@ def _frame(s: CardEffects, kind: str, step: int, tries: list[Action], keep: bool
         hands = (pending.seat, pending.args[0])
     elif kind == "exit":
         hands = (cast(int, s.to_move),)
-    return _Frame(step, _clone(s) if keep else None, tries, _named(tries), frozenset(hands),
+    return _Frame(step, clone_game(s) if keep else None, tries, _named(tries), frozenset(hands),
                   kind)
 
 
@@ -601,11 +482,11 @@ def _before(state: CardEffects, frames: list[_Frame], anchor: tuple[int, CardEff
     if target.before is None:
         kept = next((f for f in reversed(frames) if f.before is not None), None)
         start, base = (kept.step, kept.before) if kept is not None else anchor
-        rebuilt = _clone(cast("CardEffects", base))
+        rebuilt = clone_game(cast("CardEffects", base))
         for step in range(start, target.step):
-            _edit(state, rebuilt, step)
+            edit_at(state, rebuilt, step)
             rebuilt._apply_legal(sim.history[step][1])
-        _edit(state, rebuilt, target.step)
+        edit_at(state, rebuilt, target.step)
         target.before = rebuilt
     return target.before
 
@@ -639,7 +520,7 @@ def _unseen(sim: CardEffects, know: Knowledge, step: int, seat: int) -> _Want | 
     at ``step`` (``sim``: after it): the cards the redrawn hand lacks (``_missing``), of
     ``seat``'s own hand (a draw from the ordered bottom of the discard) or of the hand it
     looked at; None when something else differed (the events)."""
-    mine, looked = _sight(sim, seat)
+    mine, looked = sight(sim, seat)
     real_mine, real_looked = know.views[step + 1]
     if set(mine) != set(real_mine):
         return _Want(_missing(real_mine, mine), frozenset((seat,)), step)
@@ -700,33 +581,6 @@ def _helpers(frames: list[_Frame], want: _Want, later: bool, know: Knowledge) ->
     return 0
 
 
-def _gathered(s: CardEffects) -> bool:
-    """Whether every action card is in the deck, none in a hand or a discard (a chapter's
-    start, before its deal: ``arcs: Draw Cards``)."""
-    return not (any(s.hands) or s.discard or s.discard_top or s.discard_up)
-
-
-def _fresh(state: CardEffects) -> CardEffects:
-    """The game's start from ``state``'s options, chance taken as written."""
-    fresh = cast("CardEffects", type(state)._fresh(dict(state.options, auto_chance=False),
-                                                     autoplay=False))
-    fresh._cache_lazy_turns = True  # a replay applies known actions: a turn's actions are
-    return fresh  # listed only when asked (the flag, an atom, is kept by clones)
-
-
-def _clone(state: CardEffects) -> CardEffects:
-    return cast("CardEffects", state.clone())
-
-
-def _edit(state: CardEffects, sim: CardEffects, step: int) -> None:
-    """Re-apply the edits (``scenario.Edit``) made at ``step``, as undo does (public)."""
-    for at, what, args in state.edits:
-        if at == step and (at, what, args) not in sim.edits:
-            EDITS[what](sim, *args)
-            sim.edits.append((at, what, args))
-            sim._cache_legal = None
-
-
 def _take(sim: CardEffects, act: Action, step: int, know: Knowledge, seat: int) -> bool:
     """Apply ``act`` if legal; whether ``seat`` then sees what it saw in the real game."""
     if _names_card(act) and act not in sim._legal_set():
@@ -737,11 +591,4 @@ def _take(sim: CardEffects, act: Action, step: int, know: Knowledge, seat: int) 
     end = start + len(new)
     if end > len(know.events) or new != know.events[start:end]:
         return False
-    return bool(_sight(sim, seat) == know.views[step + 1])
-
-
-def _sight(s: CardEffects, seat: int) -> tuple[tuple[str, ...], Any]:
-    """The part of ``seat``'s view that hidden cards decide (arcs R5): its hand and the hand
-    it looked at (a Guild card's look); the rest of its view follows from the public decisions
-    and its own, which the replay takes as written (the whole view is compared at the end)."""
-    return tuple(s.hands[seat]), s.seen.get(seat)
+    return bool(sight(sim, seat) == know.views[step + 1])
