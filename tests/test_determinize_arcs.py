@@ -283,14 +283,14 @@ def test_the_redraw_of_earlier_chapters_depends_on_them_alone_and_is_reused() ->
     late = greedy_arcs(5, lambda state, seat: state.chapter == 2 and seat == 0
                        and state.step >= early.step + 60)
     assert late.chapter == 2 and late.history[:len(early.history)] == early.history
-    d.forget_earlier_chapters()
+    d.forget_remembered()
     fresh_early = d.Knowledge(early, 0)
-    d.forget_earlier_chapters()
+    d.forget_remembered()
     fresh_late = d.Knowledge(late, 0)
     worlds = [serialized(late.determinize(0, Rng(k))) for k in range(3)]
     assert 0 < fresh_early.start == fresh_late.start
     assert serialized(fresh_early.base) == serialized(fresh_late.base)
-    d.forget_earlier_chapters()
+    d.forget_remembered()
     remembered = d.Knowledge(early, 0).base
     assert d.Knowledge(late, 0).base is remembered
     assert [serialized(late.determinize(0, Rng(k))) for k in range(3)] == worlds

@@ -80,6 +80,7 @@ from ..core.rng import Rng
 from .components import ACTION_CARDS
 from .seen import (
     EXIT_PREFIXES,
+    SEEN,
     card_of,
     clone_game,
     edit_at,
@@ -272,9 +273,11 @@ def _earlier_chapters(state: CardEffects, know: Knowledge) -> CardEffects:
     return base
 
 
-def forget_earlier_chapters() -> None:
-    """Forget every remembered redraw of earlier chapters (``_earlier_chapters``): what a
-    position costs the first time its chapter is asked (a benchmark's cold start)."""
+def forget_remembered() -> None:
+    """Forget every remembered pass over a game (``seen.SEEN``) and redraw of earlier
+    chapters (``_BASES``): what a position costs when nothing before it was asked (a
+    benchmark's cold start)."""
+    SEEN.clear()
     _BASES.clear()
 
 
