@@ -5,6 +5,7 @@ secrecy branches do)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import tarotlab
@@ -40,6 +41,43 @@ def test_the_least_recently_asked_replay_is_forgotten_first() -> None:
     assert len(memo) == 0
 
 
+def goes_on_as_from_the_start(game: str, seed: int, players: int, owner: Any, memo: str,
+                              learned: Callable[[Any, int], tuple[Any, ...]],
+                              parts: Callable[[Any], bool] = lambda state: True) -> int:
+    """Play a greedy game of ``game`` and, at every decision, assert that what every seat's
+    replay learns (``learned``), going on from the replay remembered at the decision before
+    (in ``owner``'s ``memo``), equals what a replay from the start learns (with an empty
+    memo); at the first 40 chance decisions with a choice that ``parts`` allows, also in a
+    branch taking another outcome, going on from the position it parts at. Returns the
+    branches made."""
+    def fresh(state: Any, seat: int) -> tuple[Any, ...]:
+        kept = getattr(owner, memo)
+        setattr(owner, memo, Replays(kept=kept.kept))
+        try:
+            return learned(state, seat)
+        finally:
+            setattr(owner, memo, kept)
+
+    state = tarotlab.new_game(game, seed=seed, players=players, auto_chance=False)
+    bot, rng = make_bot("greedy", game), Rng(seed)
+    getattr(owner, memo).clear()
+    branches = 0
+    while not state.is_over:
+        for seat in range(state.players):
+            assert learned(state, seat) == fresh(state, seat), (state.step, seat)
+        if state.to_move == -1:
+            legal = state.legal_actions()
+            if len(legal) > 1 and branches < 40 and parts(state):
+                branch = state.clone()
+                branch.apply(legal[-1])
+                assert learned(branch, 0) == fresh(branch, 0), ("branch", state.step)
+                branches += 1
+            state.apply(rng.choice(legal))
+        else:
+            state.apply(bot_decision(state, bot, rng))
+    return branches
+
+
 def _arcanum_trace(state: Any, seat: int) -> tuple[Any, ...]:
     """Everything a trace holds: its watch's notes and the replayed position."""
     watch, traced = arcanum_determinize._trace(state, seat)
@@ -48,37 +86,12 @@ def _arcanum_trace(state: Any, seat: int) -> tuple[Any, ...]:
             traced.history, [str(e) for e in traced.events])
 
 
-def _fresh_arcanum_trace(state: Any, seat: int) -> tuple[Any, ...]:
-    kept = arcanum_determinize._TRACES
-    arcanum_determinize._TRACES = Replays(kept=kept.kept)
-    try:
-        return _arcanum_trace(state, seat)
-    finally:
-        arcanum_determinize._TRACES = kept
-
-
 def test_arcanum_traces_going_on_from_remembered_ones_are_the_traces_from_the_start() -> None:
     """At every decision of a 3-player greedy game, every seat's trace goes on from the one
     remembered at the decision before (and a branch taking another chance card from the
     trace of the position it parts at): each equals the trace replayed from the start."""
-    state = tarotlab.new_game("arcanum", seed=9, players=3, auto_chance=False)
-    bot, rng = make_bot("greedy", "arcanum"), Rng(9)
-    arcanum_determinize._TRACES.clear()
-    branches = 0
-    while not state.is_over:
-        for seat in range(state.players):
-            assert _arcanum_trace(state, seat) == _fresh_arcanum_trace(state, seat)
-        if state.to_move == -1:
-            legal = state.legal_actions()
-            if len(legal) > 1 and branches < 40:
-                branch = state.clone()
-                branch.apply(legal[-1])
-                assert _arcanum_trace(branch, 0) == _fresh_arcanum_trace(branch, 0)
-                branches += 1
-            state.apply(rng.choice(legal))
-        else:
-            state.apply(bot_decision(state, bot, rng))
-    assert branches == 40
+    assert goes_on_as_from_the_start("arcanum", 9, 3, arcanum_determinize, "_TRACES",
+                                     _arcanum_trace) == 40
 
 
 def _mystick_trace(state: Any, seat: int) -> tuple[Any, ...]:
@@ -97,40 +110,18 @@ def _mystick_trace(state: Any, seat: int) -> tuple[Any, ...]:
             traced.decks, traced.history, [str(e) for e in traced.events])
 
 
-def _fresh_mystick_trace(state: Any, seat: int) -> tuple[Any, ...]:
-    kept = mystick_determinize._TRACES
-    mystick_determinize._TRACES = Replays(kept=kept.kept)
-    try:
-        return _mystick_trace(state, seat)
-    finally:
-        mystick_determinize._TRACES = kept
-
-
 def test_mystick_traces_going_on_from_remembered_ones_are_the_traces_from_the_start() -> None:
-    """As for Arcanum, in 4-player greedy games of Mystick (draws unseen, looks at hands and
-    at deck tops, cards pinned when played): at every decision, every seat's trace going on
-    from the one before, and 40 branches taking another card at a chance draw, each equal
-    to the trace replayed from the start."""
-    branches = looks = 0
-    mystick_determinize._TRACES.clear()
-    for seed in (3,):
-        state = tarotlab.new_game("mystick", seed=seed, players=4, auto_chance=False)
-        bot, rng = make_bot("greedy", "mystick"), Rng(seed)
-        while not state.is_over:
-            looks += bool(state.seen)
-            for seat in range(state.players):
-                assert _mystick_trace(state, seat) == _fresh_mystick_trace(state, seat)
-            if state.to_move == -1:
-                legal = state.legal_actions()
-                if len(legal) > 1 and branches < 40:
-                    branch = state.clone()
-                    branch.apply(legal[-1])
-                    assert _mystick_trace(branch, 1) == _fresh_mystick_trace(branch, 1)
-                    branches += 1
-                state.apply(rng.choice(legal))
-            else:
-                state.apply(bot_decision(state, bot, rng))
-    assert branches == 40 and looks > 0
+    """As for Arcanum, in a 4-player greedy game of Mystick (draws unseen, looks at hands and
+    at deck tops, cards pinned when played)."""
+    looks = []
+
+    def learned(state: Any, seat: int) -> tuple[Any, ...]:
+        looks.append(bool(state.seen))
+        return _mystick_trace(state, seat)
+
+    assert goes_on_as_from_the_start("mystick", 3, 4, mystick_determinize, "_TRACES",
+                                     learned) == 40
+    assert any(looks)
 
 
 def _arcs_knowledge(state: Any, seat: int) -> tuple[Any, ...]:
@@ -141,35 +132,16 @@ def _arcs_knowledge(state: Any, seat: int) -> tuple[Any, ...]:
             know.from_discard, know.swaps, know.refills, know.arrivals, know.by_card)
 
 
-def _fresh_arcs_knowledge(state: Any, seat: int) -> tuple[Any, ...]:
-    kept = arcs_seen.SEEN
-    arcs_seen.SEEN = Replays(kept=kept.kept)
-    try:
-        return _arcs_knowledge(state, seat)
-    finally:
-        arcs_seen.SEEN = kept
-
-
 def test_arcs_passes_going_on_from_remembered_ones_are_the_passes_from_the_start() -> None:
     """As for Arcanum, in a 2-player greedy game of Arcs (deals and draws unseen, face-down
-    Copies and seize cards, chapters begun again): at every decision, both seats'
-    ``Knowledge`` from a pass going on from the one before, and from 40 branches taking
-    another card at a deal, equal to the ``Knowledge`` from a pass from the start."""
-    state = tarotlab.new_game("arcs", seed=4, players=2, auto_chance=False)
-    bot, rng = make_bot("greedy", "arcs"), Rng(4)
-    arcs_seen.SEEN.clear()
-    branches = 0
-    while not state.is_over:
-        for seat in range(state.players):
-            assert _arcs_knowledge(state, seat) == _fresh_arcs_knowledge(state, seat)
-        if state.to_move == -1:
-            legal = state.legal_actions()
-            if len(legal) > 1 and branches < 40 and state.pending.kind == "deal":
-                branch = state.clone()
-                branch.apply(legal[-1])
-                assert _arcs_knowledge(branch, 0) == _fresh_arcs_knowledge(branch, 0)
-                branches += 1
-            state.apply(rng.choice(legal))
-        else:
-            state.apply(bot_decision(state, bot, rng))
-    assert branches == 40 and state.chapter > 1
+    Copies and seize cards, chapters begun again): both seats' ``Knowledge`` from a pass
+    going on from the one before, and in 40 branches taking another card at a deal."""
+    chapters = []
+
+    def learned(state: Any, seat: int) -> tuple[Any, ...]:
+        chapters.append(state.chapter)
+        return _arcs_knowledge(state, seat)
+
+    assert goes_on_as_from_the_start("arcs", 4, 2, arcs_seen, "SEEN", learned,
+                                     lambda state: state.pending.kind == "deal") == 40
+    assert max(chapters) > 1

@@ -57,7 +57,7 @@ from typing import Any, cast
 
 from ..core.engine import CHANCE, Action
 from ..core.errors import TarotlabError
-from ..core.replays import Replays
+from ..core.replays import Replays, clone_watched
 from ..core.rng import Rng
 from .base import DRAWS, HIDES, MAJOR_DECK, ArcanumBase
 from .catalog import (
@@ -240,12 +240,7 @@ def _go_on(state: ArcanumBase, seat: int, found: tuple[tuple[_Watch, ArcanumBase
     else:
         (kept_watch, kept), done = found
         watch = kept_watch.copy()
-        del kept.__dict__["_watch"]  # a watch is no part of the game: not cloned with it
-        try:
-            traced = cast(ArcanumBase, kept.clone())
-        finally:
-            kept.__dict__["_watch"] = kept_watch
-        traced.__dict__["_watch"] = watch
+        traced = clone_watched(kept, watch)
     for i in range(done, len(decisions)):
         who, action = decisions[i]
         watch.decide(traced, i, who, action)

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Hashable
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+
+if TYPE_CHECKING:
+    from .engine import State
 
 T = TypeVar("T")
+S = TypeVar("S", bound="State")
 
 
 class Replays(Generic[T]):
@@ -72,3 +76,16 @@ class Replays(Generic[T]):
 
     def __len__(self) -> int:
         return len(self._memo)
+
+
+def clone_watched(traced: S, watch: object) -> S:
+    """A clone of ``traced``, a replay followed by an observer kept in its ``_watch`` field
+    (a determinizer's watch: no part of the game, so not cloned with it), followed by
+    ``watch`` instead."""
+    kept = traced.__dict__.pop("_watch")
+    try:
+        twin = cast("S", traced.clone())
+    finally:
+        traced.__dict__["_watch"] = kept
+    twin.__dict__["_watch"] = watch
+    return twin

@@ -72,7 +72,7 @@ from typing import Any, cast
 
 from ..core.engine import CHANCE, Action
 from ..core.errors import TarotlabError
-from ..core.replays import Replays
+from ..core.replays import Replays, clone_watched
 from ..core.rng import Rng
 from .pending import DrawCard
 from .state import CARDS, MystickBase
@@ -248,12 +248,7 @@ def _trace(state: MystickBase, seat: int) -> tuple[_Watch, MystickBase]:
     else:  # go on from a copy: the tokens are shared between lists, and deepcopy keeps that
         (kept_watch, kept), done = found
         watch = copy.deepcopy(kept_watch)
-        del kept.__dict__["_watch"]  # a watch is no part of the game: not cloned with it
-        try:
-            traced = cast(MystickBase, kept.clone())
-        finally:
-            kept.__dict__["_watch"] = kept_watch
-        traced.__dict__["_watch"] = watch
+        traced = clone_watched(kept, watch)
     for i in range(done, len(decisions)):
         watch.observe(traced)
         pending = traced.pending
