@@ -51,7 +51,7 @@ class Replays(Generic[T]):
         if exact is not None:
             return exact, len(decisions)
         best: tuple[Hashable, tuple[Any, ...]] | None = None
-        for entry in self._memo:
+        for entry in tuple(self._memo):  # a snapshot of the keys: nothing changes under it
             known, done = entry
             n = len(done)
             if known == key and n <= len(decisions) and (best is None or n > len(best[1])) \
