@@ -1,0 +1,100 @@
+"""Where the engine's tests spend their CPU, from a JUnit XML report of one whole run.
+
+Run the engine's tests with a report, then this script on it::
+
+    PYTEST_ADDOPTS=--junitxml=build/engine-tests.xml make test
+    .venv/bin/python benchmarks/suite_cpu.py build/engine-tests.xml "make test on <commit>"
+
+(``make test`` runs two pytest processes, the engine's tests and, beside them, the browser
+suite and notebooks; both write the report, and the engine's, which ends last, is the one
+left.) It sums each test's time (setup, call and teardown: the CPU one worker spent on it)
+by file, and the conformance plan's (``tests/test_conformance.py::test_conformance``) by
+game and by random or bot games, and writes them as the section "Where the engine's tests
+spend their CPU" of ``results-conformance.md`` (the tables above it are
+``conformance_cost.py``'s and stay as they are).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import xml.etree.ElementTree as ElementTree
+from collections import Counter
+from pathlib import Path
+
+from conformance_cost import KEPT_SECTION  # benchmarks/conformance_cost.py, beside this
+
+HERE = Path(__file__).resolve().parent
+SHOWN = 6
+"""The files named in the first table (the rest are summed on one line)."""
+GAMES = (("arcana", "Arcana"), ("arcanum", "Arcanum"), ("mystick", "Mystick"),
+         ("arcs", "Arcs"), ("arcs-ll", "Arcs, Leaders & Lore"))
+_CHUNK = re.compile(r"test_conformance\[(\w+)\[([^\]]*)\]-([\w-]+)-seed\d+\]")
+
+
+def seconds_by_test(report: Path) -> dict[str, float]:
+    """Each test's seconds, by ``file::name`` (the report's ``classname`` is the module)."""
+    tree = ElementTree.parse(report)
+    times: dict[str, float] = {}
+    for case in tree.iter("testcase"):
+        module = case.get("classname", "")
+        path = (module.replace(".", "/") + ".py" if module.startswith("tests.")
+                else "the doctests (tarotlab/)" if module.startswith("tarotlab") else module)
+        times[f"{path}::{case.get('name', '')}"] = float(case.get("time", "0"))
+    return times
+
+
+def section(times: dict[str, float], run: str) -> str:
+    """The section's Markdown: the CPU minutes by file, then the plan's by game."""
+    by_file: Counter[str] = Counter()
+    for test, spent in times.items():
+        by_file[test.partition("::")[0]] += spent
+    total = sum(by_file.values())
+    lines = [KEPT_SECTION, "",
+             f"The engine's tests in one run ({run}; `benchmarks/suite_cpu.py` on its JUnit "
+             f"report): {len(times):,} tests, {total / 60:.1f} minutes of CPU by the tests' "
+             "own times (setup, call and teardown, summed over the workers).", "",
+             "| Part | CPU minutes | share |", "|---|---|---|"]
+    top = by_file.most_common(SHOWN)
+    for path, spent in top:
+        lines.append(f"| `{path}` | {spent / 60:.1f} | {spent / total:.0%} |")
+    rest = total - sum(spent for _, spent in top)
+    lines.append(f"| the other {len(by_file) - len(top)} files | {rest / 60:.1f} | "
+                 f"{rest / total:.0%} |")
+    plan: Counter[tuple[str, str]] = Counter()
+    for test, spent in times.items():
+        match = _CHUNK.search(test)
+        if match is not None:
+            game, options, bots = match.groups()
+            game = "arcs-ll" if game == "arcs" and "leaders=True" in options else game
+            plan[(game, "random" if bots == "random" else "bots")] += spent
+    lines += ["", "| `tests/test_conformance.py` by game | random games | bot games |",
+              "|---|---|---|"]
+    for key, name in GAMES:
+        lines.append(f"| {name} | {plan[(key, 'random')] / 60:.1f} | "
+                     f"{plan[(key, 'bots')] / 60:.1f} |")
+    planned = sum(plan.values())
+    lines += ["", f"The conformance plan is {planned / 60:.1f} of the {total / 60:.1f} CPU "
+              f"minutes ({planned / total:.0%}); everything else, "
+              f"{(total - planned) / 60:.1f}."]
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 2:
+        print(__doc__)
+        return 2
+    report, run = Path(argv[0]), argv[1]
+    text = section(seconds_by_test(report), run)
+    print(text)
+    out = HERE / "results-conformance.md"
+    kept = out.read_text(encoding="utf-8").partition(KEPT_SECTION)
+    if not kept[1]:
+        raise SystemExit(f"{out} has no section {KEPT_SECTION!r}")
+    out.write_text(kept[0] + text, encoding="utf-8")
+    print(f"wrote {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
