@@ -10,7 +10,7 @@ The docstring of each test is the card's text, cited as ``mystick catalog <id>``
 from __future__ import annotations
 
 import pytest
-from test_mystick_rules import (
+from mystick_rules_helpers import (
     attach,
     challenge,
     deal,
