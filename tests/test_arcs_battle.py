@@ -1,6 +1,6 @@
 """Arcs battles (arcs: Battle, Raiding, Destroying Cities; arcs R3; tarotlab X5-X7): one test per
-rule, on the default 3P Mix Up position of ``test_arcs_rules`` (seat 1's city stands at 5.3, a
-Psionic planet with 2 building slots). Every die is chosen by the ``Rig``; the faces are those of
+rule, on the default 3P Mix Up position of ``arcs_rules_helpers`` (seat 1's city stands at 5.3,
+a Psionic planet with 2 building slots). Every die is chosen by the ``Rig``; the faces are those of
 arcs-components.md part 6:
 
 - assault: 1 blank, 2 H+S, 3 H+I, 4 HH+S, 5 HH, 6 H+S
@@ -12,11 +12,10 @@ arcs-components.md part 6:
 
 from __future__ import annotations
 
-from test_arcs_rules import (
+from arcs_rules_helpers import (
     held,
     outrage,
     play,
-    refused,
     rules_of,
     ships,
     start,
@@ -26,6 +25,7 @@ from test_arcs_rules import (
 
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig
+from tarotlab.testing import assert_refused as refused
 
 R_BATTLE = "arcs: Battle"
 R_RAID = "arcs: Raiding"

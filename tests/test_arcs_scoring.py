@@ -2,7 +2,7 @@
 Cleanup, End Game or Advance Chapter, Power Thresholds; arcs R10, R11; tarotlab X13, X14).
 
 Positions are prepared with ``Edit`` (declared ambitions, resources, Guild cards, Captives,
-Trophies, Power) on the default setups of ``test_arcs_rules``, and the chapter is ended by
+Trophies, Power) on the default setups of ``arcs_rules_helpers``, and the chapter is ended by
 everyone passing in a row (tarotlab X13). At the start of 3P Mix Up the seats hold: seat 0
 Weapon + Relic, seat 1 Psionic + Psionic, seat 2 Relic + Material; each has 1 city on the map
 (3 open slots, no city bonus).
@@ -13,7 +13,7 @@ Ambition markers (components part 4): chapter 1 offers 5/3, 3/2, 2/0, taken high
 from __future__ import annotations
 
 import pytest
-from test_arcs_rules import HANDS, start
+from arcs_rules_helpers import HANDS, start
 
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Edit, Rig

@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from test_arcs_rules import start
+from arcs_rules_helpers import start
 from test_arcs_scoring import end_chapter
 
 from tarotlab.arcs import value

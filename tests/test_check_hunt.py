@@ -45,7 +45,7 @@ def declared_kinds(state: State) -> set[str]:
 
 
 def arcs_recovery() -> State:
-    """arcs: Elimination Recovery (tests/test_arcs_rules.py): seat 1 has no ship or starport
+    """arcs: Elimination Recovery (tests/test_arcs_rules_control.py): seat 1 has no ship or starport
     left at the end of its turn."""
     rig = Rig(court=["Mass Uprising", "Populist Demands", "Outrage Spreads", "Call to Action"],
               hands={0: ["Adm2", "Agg2", "Con2", "Mob2", "Agg6", "Adm6"],
