@@ -3,8 +3,8 @@ and edge-case notebooks that teach it, and how often it fired in the conformance
 
 ``gather()`` reads the checkout the package sits in: ``tarotlab/`` (code and data files,
 lessons), ``tests/`` (test functions whose name or docstring cites a rule: ``test_r5_...`` in
-``test_arcana_rules.py`` is ``arcana R5``, ``test_a15_...`` in an Arcanum module ``tarotlab
-A15``), ``notebooks/06_edge_cases_*.py`` (Markdown headings), the drills (questions made
+``test_arcana_rules_matchups.py`` is ``arcana R5``, ``test_a15_...`` in an Arcanum module
+``tarotlab A15``), ``notebooks/06_edge_cases_*.py`` (Markdown headings), the drills (questions made
 from seeds, their rules and topics) and the rule counts of the last test run (``build/
 rule-counts.json``). An installed package without ``tests/`` and ``notebooks/`` beside it
 gets what the package itself holds. It takes a few seconds.
