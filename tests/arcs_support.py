@@ -1,6 +1,11 @@
-"""Helpers the Arcs rule, card and leader tests share: finishing turns the way players do."""
+"""Helpers the Arcs rule, card and leader tests share: finishing turns the way players do, and
+the tests of a family of files split from one module."""
 
 from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
 
 from tarotlab.arcs.rules import ArcsState
 from tarotlab.arcs.scenario import Rig
@@ -31,3 +36,15 @@ def follow(rig: Rig, s: ArcsState, *plays: str) -> None:
         assert s.pending == ("follow", seat), s.pending
         rig.apply(s, how)
         done(rig, s, seat)
+
+
+def split_globals(names: dict[str, Any], pattern: str) -> dict[str, Any]:
+    """``names`` (a module's globals) and the tests (``test_*``) of every tests/ file ``pattern``
+    matches: what ``globals()`` held in the module those files were split from, for a test that
+    reads its module's tests (``test_every_court_card_has_a_test_here``)."""
+    found = dict(names)
+    for path in sorted(Path(__file__).parent.glob(pattern)):
+        module = importlib.import_module(path.stem)
+        found.update((name, value) for name, value in vars(module).items()
+                     if name.startswith("test_"))
+    return found

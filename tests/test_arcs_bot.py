@@ -57,7 +57,7 @@ def test_greedy_scores_the_reroll_decision_from_typed_actions() -> None:
     """Issue 13, item 17: at Seeker Torpedoes' reroll decision the legal actions are
     ``reroll assault 1`` and ``keep the dice``, then ``roll the rerolls``; the bot reads their
     typed forms (``language.parse``), not words by position, and chooses without crashing."""
-    from test_arcs_leaders import start
+    from arcs_leaders_helpers import start
 
     s, rig = start({1: "Fuel-Drinker"}, lore={0: ["Seeker Torpedoes"]},
                    dice=("assault 1", "assault 1", "assault 5"))
