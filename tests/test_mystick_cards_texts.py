@@ -10,7 +10,6 @@ _pentacles.py and _majors.py; the docstring of each is the card's text, cited as
 
 from __future__ import annotations
 
-import builtins
 import importlib
 from pathlib import Path
 from typing import Any
@@ -22,15 +21,10 @@ from mystick_rules_helpers import attach, challenge, pawn, position, set_hand
 from tarotlab.mystick.rules import CARDS
 
 
-def globals() -> dict[str, Any]:
-    """Stands in for the builtin here: this module's names and the card tests (``test_card_*``)
-    of every tests/test_mystick_cards_*.py file.
-
-    ``test_catalog_every_card_has_a_test_here`` and ``test_each_card_test_quotes_its_card_text``
-    read ``globals()``: they were written when every card test was in this module's
-    predecessor, tests/test_mystick_cards.py, and the card tests are now one file per suit.
-    """
-    found = dict(builtins.globals())
+def card_tests() -> dict[str, Any]:
+    """The card tests (``test_card_<id>_...``) of every tests/test_mystick_cards_*.py file, by
+    name: one file per suit and one for the Majors."""
+    found: dict[str, Any] = {}
     for path in sorted(Path(__file__).parent.glob("test_mystick_cards_*.py")):
         module = importlib.import_module(path.stem)
         found.update((name, value) for name, value in vars(module).items()
@@ -39,9 +33,9 @@ def globals() -> dict[str, Any]:
 
 
 def test_catalog_every_card_has_a_test_here() -> None:
-    """mystick R1: every card's effect has a test that plays it (this module, one per card)."""
-    names = {name[len("test_card_"):].split("_")[0].upper() for name in globals()
-             if name.startswith("test_card_")}
+    """mystick R1: every card's effect has a test that plays it (one per card, in the
+    tests/test_mystick_cards_*.py files)."""
+    names = {name[len("test_card_"):].split("_")[0].upper() for name in card_tests()}
     assert names == set(CARDS)
 
 
@@ -113,8 +107,9 @@ def test_king_of_vaults_kp_that_opponent_discards_both_cards() -> None:
 def test_each_card_test_quotes_its_card_text() -> None:
     """mystick R1: the docstring of ``test_card_<id>_...`` is that card's text, so a changed
     text shows which test to work out again by hand."""
-    for name, fn in globals().items():
-        if name.startswith("test_card_"):
-            card = name[len("test_card_"):].split("_")[0].upper()
-            doc = " ".join((fn.__doc__ or "").split())
-            assert doc.startswith(f"mystick catalog {card}: {CARDS[card].text}"), name
+    tests = card_tests()
+    assert len(tests) >= len(CARDS)
+    for name, fn in tests.items():
+        card = name[len("test_card_"):].split("_")[0].upper()
+        doc = " ".join((fn.__doc__ or "").split())
+        assert doc.startswith(f"mystick catalog {card}: {CARDS[card].text}"), name
