@@ -38,11 +38,10 @@ def follow(rig: Rig, s: ArcsState, *plays: str) -> None:
         done(rig, s, seat)
 
 
-def split_globals(names: dict[str, Any], pattern: str) -> dict[str, Any]:
-    """``names`` (a module's globals) and the tests (``test_*``) of every tests/ file ``pattern``
-    matches: what ``globals()`` held in the module those files were split from, for a test that
-    reads its module's tests (``test_every_court_card_has_a_test_here``)."""
-    found = dict(names)
+def group_tests(pattern: str) -> dict[str, Any]:
+    """The tests (``test_*``) of every tests/ file ``pattern`` matches, by name: for a test that
+    reads the tests of a group of files (``test_every_court_card_has_a_test_here``)."""
+    found: dict[str, Any] = {}
     for path in sorted(Path(__file__).parent.glob(pattern)):
         module = importlib.import_module(path.stem)
         found.update((name, value) for name, value in vars(module).items()

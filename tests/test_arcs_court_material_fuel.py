@@ -16,11 +16,8 @@ other Court cards are tested in the other tests/test_arcs_court_*.py files.
 
 from __future__ import annotations
 
-import builtins
-from typing import Any
-
 from arcs_court_helpers import R_PRELUDE, card, held, legal, ships, start, turn
-from arcs_support import VOX_ROW, follow, split_globals
+from arcs_support import VOX_ROW, follow, group_tests
 
 from tarotlab.arcs.components import COURT
 from tarotlab.arcs.scenario import Edit
@@ -30,21 +27,11 @@ R_ROUND = "arcs: Round Structure"
 R_BATTLE = "arcs: Battle"
 
 
-def globals() -> dict[str, Any]:
-    """Stands in for the builtin here: this module's names and the tests of every
-    tests/test_arcs_court_*.py file.
-
-    ``test_every_court_card_has_a_test_here`` reads ``globals()``: it was written when every
-    Court card test was in this module's predecessor, tests/test_arcs_court.py, and they are now
-    one file per group of suits.
-    """
-    return split_globals(builtins.globals(), "test_arcs_court_*.py")
-
-
 def test_every_court_card_has_a_test_here() -> None:
-    """arcs-components part 7: every one of the 31 Court cards is cited by a test here."""
+    """arcs-components part 7: every one of the 31 Court cards is cited by a test in the
+    tests/test_arcs_court_*.py files."""
     cited = set()
-    for name, fn in globals().items():
+    for name, fn in group_tests("test_arcs_court_*.py").items():
         if name.startswith("test_") and fn.__doc__:
             doc = " ".join(fn.__doc__.split())
             cited |= {c.name for c in COURT.values() if f"arcs card: {c.name}" in doc}

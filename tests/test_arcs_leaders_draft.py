@@ -15,12 +15,9 @@ the other tests/test_arcs_leaders_*.py files.
 
 from __future__ import annotations
 
-import builtins
-from typing import Any
-
 import pytest
 from arcs_leaders_helpers import legal, ships, start
-from arcs_support import SETUP, split_globals
+from arcs_support import SETUP, group_tests
 
 import tarotlab
 from tarotlab import CHANCE, OptionError
@@ -30,21 +27,11 @@ from tarotlab.testing import assert_refused as refused
 R_LL = "arcs: Leaders & Lore"
 
 
-def globals() -> dict[str, Any]:
-    """Stands in for the builtin here: this module's names and the tests of every
-    tests/test_arcs_leaders_*.py file.
-
-    ``test_every_leader_and_lore_card_has_a_test_here`` reads ``globals()``: it was written when
-    every leader and lore test was in this module's predecessor, tests/test_arcs_leaders.py, and
-    they are now one file per part (the draft, the leaders, the lore cards).
-    """
-    return split_globals(builtins.globals(), "test_arcs_leaders_*.py")
-
-
 def test_every_leader_and_lore_card_has_a_test_here() -> None:
-    """arcs-components part 8: each of the 8 leaders and 14 lore cards is cited by a test."""
-    doc = " ".join(" ".join((fn.__doc__ or "").split()) for name, fn in globals().items()
-                   if name.startswith("test_"))
+    """arcs-components part 8: each of the 8 leaders and 14 lore cards is cited by a test in
+    the tests/test_arcs_leaders_*.py files."""
+    tests = group_tests("test_arcs_leaders_*.py")
+    doc = " ".join(" ".join((fn.__doc__ or "").split()) for fn in tests.values())
     assert {v.name for v in LEADERS.values() if f"arcs leader: {v.name}" in doc} == {
         v.name for v in LEADERS.values()}
     assert {v.name for v in LORE.values() if f"arcs lore: {v.name}" in doc} == {
