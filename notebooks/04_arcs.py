@@ -1049,7 +1049,7 @@ for event in ll.events[-2:]:
 # %% [markdown]
 # Every leader and lore card, and the project's choices where their text leaves one
 # (`tarotlab L1` … `L13`), are in `docs/rulings.md`; each has its own test in
-# `tests/test_arcs_leaders.py`. The player boards of the HTML view name each seat's leader
+# `tests/test_arcs_leaders_*.py`. The player boards of the HTML view name each seat's leader
 # and lore cards, with their texts as tooltips:
 
 # %%
