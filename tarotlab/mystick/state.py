@@ -25,6 +25,9 @@ from .pending import Pending
 CARDS: dict[str, MystickCard] = load()
 STATIC = {cid: tuple(e for e in card.effects if e.when == "static")
           for cid, card in CARDS.items()}
+PRINTED = {cid: (max(0, card.influence), frozenset(card.traits)) for cid, card in CARDS.items()}
+"""Each card's printed influence (never below 0) and traits: a Pawn's modifiers when no
+static or temporary effect is in play (``_mods``)."""
 CROSS = 8  # spaces of a Mystick Cross (rulebook "The Mystick Cross")
 DRAW_COUNT_END = 3  # mystick R10: the round ends when the Draw Count reaches it
 R_MOVE = "mystick: Making Moves"
@@ -125,13 +128,17 @@ class MystickBase(DecisionState):
     def _static(self) -> list[tuple[InPlay, InPlay | None, Effect]]:
         """(source card, Pawn it is attached to or None, effect) for every static effect."""
         out: list[tuple[InPlay, InPlay | None, Effect]] = []
+        static = STATIC  # most cards have none (11 of 78): loop, build no list for them
         for seat in range(self.n):
             for env in self.environments[seat]:
-                out += [(env, None, e) for e in STATIC[env.card]]
+                for e in static[env.card]:
+                    out.append((env, None, e))
             for pawn in self.pawns[seat]:
-                out += [(pawn, pawn, e) for e in STATIC[pawn.card]]
+                for e in static[pawn.card]:
+                    out.append((pawn, pawn, e))
                 for att in pawn.attachments:
-                    out += [(att, pawn, e) for e in STATIC[att.card]]
+                    for e in static[att.card]:
+                        out.append((att, pawn, e))
         return out
 
     def _mods(self) -> dict[int, tuple[int, frozenset[str]]]:
@@ -145,10 +152,14 @@ class MystickBase(DecisionState):
         if cached is not None:
             return cached
         pawns = self._all_pawns()
+        static = self._static()
+        if not static and not self.temp:  # nothing modifies a Pawn: as printed
+            out = self._cache_mods = {p.uid: PRINTED[p.card] for p in pawns}
+            return out
         influence = {p.uid: CARDS[p.card].influence for p in pawns}
         have = {p.uid: set(CARDS[p.card].traits) for p in pawns}
         removed: dict[int, set[str]] = {p.uid: set() for p in pawns}
-        for source, holder, e in self._static():
+        for source, holder, e in static:
             target = e.lookup.get("target")
             if target == "self":
                 hit = [holder.uid] if holder is not None and holder.uid in influence else []
