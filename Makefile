@@ -58,7 +58,7 @@ test: setup lite
 	$(BIN)/mypy
 	@echo "browser suite and notebooks: running beside the engine's tests (output below)"
 	@( $(BIN)/python -m pytest tests/browser notebooks --nbval \
-		--nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider \
+		--nbval-sanitize-with notebooks/sanitize.cfg -p no:cacheprovider --durations=10 \
 		> $(BROWSER_LOG) 2>&1; echo $$? > $(BROWSER_LOG).rc ) & \
 	$(BIN)/python -m pytest -n auto --dist worksteal -p no:cacheprovider --durations=15 \
 		--doctest-modules tests tarotlab --ignore=tests/browser; engine=$$?; \
