@@ -1,4 +1,4 @@
-"""Where the engine's tests spend their CPU, from a JUnit XML report of one whole run.
+"""Where the engine's tests spend their time, from a JUnit XML report of one whole run.
 
 Run the engine's tests with a report, then this script on it::
 
@@ -7,11 +7,15 @@ Run the engine's tests with a report, then this script on it::
 
 (``make test`` runs two pytest processes, the engine's tests and, beside them, the browser
 suite and notebooks; both write the report, and the engine's, which ends last, is the one
-left.) It sums each test's time (setup, call and teardown: the CPU one worker spent on it)
-by file, and the conformance plan's (``tests/test_conformance.py::test_conformance``) by
-game and by random or bot games, and writes them as the section "Where the engine's tests
+left.) It sums each test's time (setup, call and teardown, on its worker) by file, and the
+conformance plan's (``tests/test_conformance.py::test_conformance``) by game and by random
+or bot games, and writes them as the section "Where the engine's tests
 spend their CPU" of ``results-conformance.md`` (the tables above it are
-``conformance_cost.py``'s and stay as they are).
+``conformance_cost.py``'s and stay as they are). A test's time is its worker's wall time:
+with nothing beside the engine's tests (two workers, two cores) it is the CPU the test used;
+in ``make test`` the browser suite and notebooks run beside them for the first 13 minutes
+or so, and a test's time then includes the moments it waited for a core, so the shares
+compare, and the sum is more than the CPU the tests used.
 """
 
 from __future__ import annotations
@@ -52,9 +56,11 @@ def section(times: dict[str, float], run: str) -> str:
     total = sum(by_file.values())
     lines = [KEPT_SECTION, "",
              f"The engine's tests in one run ({run}; `benchmarks/suite_cpu.py` on its JUnit "
-             f"report): {len(times):,} tests, {total / 60:.1f} minutes of CPU by the tests' "
-             "own times (setup, call and teardown, summed over the workers).", "",
-             "| Part | CPU minutes | share |", "|---|---|---|"]
+             f"report): {len(times):,} tests, {total / 60:.1f} minutes by the tests' own "
+             "times (setup, call and teardown on their workers, summed; with anything "
+             "beside the workers, a test's time includes waiting for a core, so the sum is "
+             "more than the CPU used).", "",
+             "| Part | minutes | share |", "|---|---|---|"]
     top = by_file.most_common(SHOWN)
     for path, spent in top:
         lines.append(f"| `{path}` | {spent / 60:.1f} | {spent / total:.0%} |")
@@ -74,7 +80,7 @@ def section(times: dict[str, float], run: str) -> str:
         lines.append(f"| {name} | {plan[(key, 'random')] / 60:.1f} | "
                      f"{plan[(key, 'bots')] / 60:.1f} |")
     planned = sum(plan.values())
-    lines += ["", f"The conformance plan is {planned / 60:.1f} of the {total / 60:.1f} CPU "
+    lines += ["", f"The conformance plan is {planned / 60:.1f} of the {total / 60:.1f} "
               f"minutes ({planned / total:.0%}); everything else, "
               f"{(total - planned) / 60:.1f}."]
     return "\n".join(lines) + "\n"
