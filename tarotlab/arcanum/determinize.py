@@ -215,36 +215,30 @@ def _trace(state: ArcanumBase, seat: int) -> tuple[_Watch, ArcanumBase]:
     options = tuple(sorted((k, v) for k, v in state.options.items()
                            if k not in ("seed", "auto_chance")))
     key = (type(state), seat, options)
-    decisions = tuple(state._decisions)
-    found = _TRACES.longest(key, decisions)
-    if found is None or found[1] < len(decisions):
-        watch, traced = _go_on(state, seat, found, decisions)
-        _TRACES.keep(key, decisions, (watch, traced))
-    else:
-        watch, traced = found[0]
-    if [getattr(traced, f) for f in _FIELDS] != [getattr(state, f) for f in _FIELDS]:
-        raise TarotlabError("arcanum: determinize needs a position its history gives")
-    return watch, traced
 
-
-def _go_on(state: ArcanumBase, seat: int, found: tuple[tuple[_Watch, ArcanumBase], int] | None,
-           decisions: tuple[tuple[int, Action], ...]) -> tuple[_Watch, ArcanumBase]:
-    """The trace of ``decisions``: from the start, or from a copy of ``found`` (a remembered
-    trace of their first decisions, and how many), the rest replayed under the watch."""
-    if found is None:
-        watch, done = _Watch(seat, state.n), 0
+    def fresh() -> tuple[_Watch, ArcanumBase]:
+        watch = _Watch(seat, state.n)
         cls = _tracer(type(state))
         traced = cls.__new__(cls)
         traced.__dict__["_watch"] = watch
         traced._start(dict(state.options, auto_chance=False), autoplay=False)
-    else:
-        (kept_watch, kept), done = found
-        watch = kept_watch.copy()
-        traced = clone_watched(kept, watch)
-    for i in range(done, len(decisions)):
-        who, action = decisions[i]
-        watch.decide(traced, i, who, action)
-        traced._apply_legal(action)
+        return watch, traced
+
+    def copy(trace: tuple[_Watch, ArcanumBase]) -> tuple[_Watch, ArcanumBase]:
+        watch = trace[0].copy()
+        return watch, clone_watched(trace[1], watch)
+
+    def go_on(trace: tuple[_Watch, ArcanumBase], done: int) -> None:
+        watch, traced = trace
+        for i in range(done, len(decisions)):
+            who, action = decisions[i]
+            watch.decide(traced, i, who, action)
+            traced._apply_legal(action)
+
+    decisions = tuple(state._decisions)
+    watch, traced = _TRACES.replayed(key, decisions, fresh, copy, go_on)
+    if [getattr(traced, f) for f in _FIELDS] != [getattr(state, f) for f in _FIELDS]:
+        raise TarotlabError("arcanum: determinize needs a position its history gives")
     return watch, traced
 
 

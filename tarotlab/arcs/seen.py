@@ -144,14 +144,8 @@ def seen_by(state: CardEffects, seat: int) -> Seen:
     """What ``seat`` saw at every step of ``state``'s history (``Seen``): remembered, or
     gone on from the pass of the longest remembered beginning of the history, or made."""
     key = (type(state), seat, repr(sorted(state.options.items())), repr(state.edits))
-    history = tuple(state.history)
-    found = SEEN.longest(key, history)
-    if found is not None and found[1] == len(history):
-        return found[0]
-    seen = Seen(state, seat) if found is None else found[0].copy()
-    seen.go_on(state, seat, 0 if found is None else found[1])
-    SEEN.keep(key, history, seen)
-    return seen
+    return SEEN.replayed(key, tuple(state.history), lambda: Seen(state, seat), Seen.copy,
+                         lambda seen, done: seen.go_on(state, seat, done))
 
 
 

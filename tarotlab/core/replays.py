@@ -19,7 +19,7 @@ True
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 if TYPE_CHECKING:
@@ -61,6 +61,30 @@ class Replays(Generic[T]):
             return None
         self._memo.move_to_end(best)
         return self._memo[best], len(best[1])
+
+    def replayed(self, key: Hashable, decisions: tuple[Any, ...], fresh: Callable[[], T],
+                 copy: Callable[[T], T], go_on: Callable[[T, int], None]) -> T:
+        """The replay of ``decisions`` under ``key``: remembered; or a ``copy`` of the
+        replay of their longest remembered beginning, or ``fresh()`` (none is), taken on by
+        ``go_on(replay, decisions already taken)``; then remembered.
+
+        >>> memo: Replays[list[str]] = Replays(kept=4)
+        >>> def go_on(done: list[str], start: int) -> None:
+        ...     done += [f"took {d}" for d in decisions[start:]]
+        >>> decisions = ("a", "b")
+        >>> memo.replayed("k", decisions, list, list.copy, go_on)
+        ['took a', 'took b']
+        >>> decisions = ("a", "b", "c")  # goes on from the remembered two
+        >>> memo.replayed("k", decisions, list, list.copy, go_on)
+        ['took a', 'took b', 'took c']
+        """
+        found = self.longest(key, decisions)
+        if found is not None and found[1] == len(decisions):
+            return found[0]
+        value, done = (fresh(), 0) if found is None else (copy(found[0]), found[1])
+        go_on(value, done)
+        self.keep(key, decisions, value)
+        return value
 
     def keep(self, key: Hashable, decisions: tuple[Any, ...], value: T) -> None:
         """Remember ``value``, the replay of ``decisions`` under ``key`` (never to be

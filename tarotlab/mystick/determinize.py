@@ -65,8 +65,8 @@ canonical, not random: it changes only the history, never the position.
 
 from __future__ import annotations
 
-import copy
 from collections import Counter
+from copy import deepcopy
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -235,30 +235,32 @@ def _trace(state: MystickBase, seat: int) -> tuple[_Watch, MystickBase]:
     options = repr(sorted((k, v) for k, v in state.options.items()
                           if k not in ("seed", "auto_chance")))
     key = (type(state), seat, options)
-    decisions = tuple(state._decisions)
-    found = _TRACES.longest(key, decisions)
-    if found is not None and found[1] == len(decisions):
-        return found[0]
-    if found is None:
-        watch, done = _Watch(seat, state.n), 0
+
+    def fresh() -> tuple[_Watch, MystickBase]:
+        watch = _Watch(seat, state.n)
         cls = _tracer(type(state))
         traced = cls.__new__(cls)
         traced.__dict__["_watch"] = watch
         traced._start({**state.options, "seed": 0, "auto_chance": False}, autoplay=False)
-    else:  # go on from a copy: the tokens are shared between lists, and deepcopy keeps that
-        (kept_watch, kept), done = found
-        watch = copy.deepcopy(kept_watch)
-        traced = clone_watched(kept, watch)
-    for i in range(done, len(decisions)):
+        return watch, traced
+
+    def copy(trace: tuple[_Watch, MystickBase]) -> tuple[_Watch, MystickBase]:
+        watch = deepcopy(trace[0])  # its tokens are shared between lists: deepcopy keeps that
+        return watch, clone_watched(trace[1], watch)
+
+    def go_on(trace: tuple[_Watch, MystickBase], done: int) -> None:
+        watch, traced = trace
+        for i in range(done, len(decisions)):
+            watch.observe(traced)
+            pending = traced.pending
+            action = decisions[i][1]
+            watch.unit = (("card", i, pending, action.arg) if isinstance(pending, DrawCard)
+                          else ("decision",))
+            traced._apply_legal(action)
         watch.observe(traced)
-        pending = traced.pending
-        action = decisions[i][1]
-        watch.unit = (("card", i, pending, action.arg) if isinstance(pending, DrawCard)
-                      else ("decision",))
-        traced._apply_legal(action)
-    watch.observe(traced)
-    _TRACES.keep(key, decisions, (watch, traced))
-    return watch, traced
+
+    decisions = tuple(state._decisions)
+    return _TRACES.replayed(key, decisions, fresh, copy, go_on)
 
 
 @dataclass(frozen=True)
