@@ -75,7 +75,7 @@ def collect(game: str, options: Mapping[str, Any], seeds: Iterable[int],
             if len(kept) < per_kind and kind not in taken:
                 kept.append(state.clone())
                 taken.add(kind)
-            for action in state._candidates():  # the texts alone: verdicts come in sweep
+            for action, _ in state.candidates():  # check() answers each, never raising
                 found.vocabulary.setdefault(form(game, str(action)), str(action))
             if state.to_move == CHANCE:
                 state.apply(state.sample_chance())
