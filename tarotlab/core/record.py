@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from .errors import (
     RecordError,
@@ -136,20 +136,18 @@ class Record:
         if len(decisions) > MAX_DECISIONS:
             raise RecordError("/decisions", f"more than {MAX_DECISIONS} decisions")
         parsed: list[tuple[int, str]] = []
-        for i, item in enumerate(decisions):
-            where = f"/decisions/{i}"
-            if not isinstance(item, list) or len(item) != 2:
-                raise RecordError(where, "a decision is a pair [seat, action text]")
-            seat, text = item
-            if seat == "chance":
-                seat = CHANCE
-            elif type(seat) is not int or not 0 <= seat < 64:
-                raise RecordError(f"{where}/0",
-                                  f"a seat is 'chance' or a seat number, not {seat!r}")
-            if not isinstance(text, str) or not 0 < len(text) <= MAX_TEXT:
-                raise RecordError(f"{where}/1", "an action is non-empty text of at most "
-                                  f"{MAX_TEXT} characters")
-            parsed.append((seat, text))
+        append = parsed.append
+        for item in decisions:  # the common case, tested without building where it is
+            if isinstance(item, list) and len(item) == 2:
+                seat, text = item
+                if isinstance(text, str) and 0 < len(text) <= MAX_TEXT:
+                    if seat == "chance":
+                        append((CHANCE, text))
+                        continue
+                    if type(seat) is int and 0 <= seat < 64:
+                        append((seat, text))
+                        continue
+            _refuse_decision(len(parsed), item)
         meta = data.get("meta", {})
         if not isinstance(meta, dict) or len(meta) > MAX_META or not all(
             isinstance(k, str) and len(k) <= MAX_TEXT and isinstance(v, str) and len(v) <= 10_000
@@ -157,6 +155,19 @@ class Record:
         ):
             raise RecordError("/meta", f"meta is an object of at most {MAX_META} short texts")
         return cls(game, dict(options), tuple(parsed), dict(meta))
+
+
+def _refuse_decision(i: int, item: Any) -> NoReturn:
+    """The RecordError for decision ``i``, which ``Record.from_dict`` found malformed: what is
+    wrong with it and where (``/decisions/3/0``: its seat)."""
+    where = f"/decisions/{i}"
+    if not isinstance(item, list) or len(item) != 2:
+        raise RecordError(where, "a decision is a pair [seat, action text]")
+    seat = item[0]
+    if seat != "chance" and (type(seat) is not int or not 0 <= seat < 64):
+        raise RecordError(f"{where}/0", f"a seat is 'chance' or a seat number, not {seat!r}")
+    raise RecordError(f"{where}/1", f"an action is non-empty text of at most {MAX_TEXT} "
+                      "characters")
 
 
 def _check_option_value(where: str, value: Any) -> None:
