@@ -58,6 +58,22 @@ def test_a_state_cloned_at_every_step_reads_the_same_log_as_one_never_cloned() -
     assert forked == plain
 
 
+
+def test_states_sharing_a_log_base_are_equal_only_with_equal_own_events() -> None:
+    """``State.__eq__`` compares a clone's own events alone when the base is shared: a clone
+    is equal; one event changed after the split makes it unequal, and so does one more event
+    (every field else restored)."""
+    state = _played("arcana", 5, 10)
+    twin = state.clone()
+    assert twin._event_base is state._event_base and twin == state
+    twin._log(None, "a line no rule wrote", "arcana R2")
+    assert twin != state
+    twin._events.pop()
+    assert twin == state
+    state._log(0, "seat 0 throws a card face down", "arcana R2")
+    twin._log(0, "seat 0 throws a card face up", "arcana R2")
+    assert twin != state and twin.event_count == state.event_count
+
 def test_play_returns_only_the_new_events_of_a_cloned_state() -> None:
     state = _played("arcana", 5, 10)
     twin = state.clone()

@@ -622,18 +622,24 @@ class State(ABC):
         return None
 
     def _comparable(self) -> dict[str, Any]:
-        """The fields that make the position, the events as one tuple (how a state's log is
-        split between ``_events`` and ``_event_base`` depends on when it was cloned)."""
-        fields = {k: v for k, v in self.__dict__.items()
-                  if not k.startswith("_cache") and k != "_event_base"}
-        fields["_events"] = self.events
-        return fields
+        """The fields that make the position but the events (compared by ``_same_events``)."""
+        return {k: v for k, v in self.__dict__.items()
+                if not k.startswith("_cache") and k not in ("_event_base", "_events")}
+
+    def _same_events(self, other: State) -> bool:
+        """The two logs hold equal events. How a log is split between ``_events`` and
+        ``_event_base`` depends on when the state was cloned: a state and its clone hold the
+        same base (one object, of values) and compare their own lists alone; otherwise the
+        whole logs are compared."""
+        if self._event_base is other._event_base:
+            return self._events == other._events
+        return self.event_count == other.event_count and self.events == other.events
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
         assert isinstance(other, State)
-        return self._comparable() == other._comparable()
+        return self._comparable() == other._comparable() and self._same_events(other)
 
     __hash__ = None  # type: ignore[assignment]
 
