@@ -12,7 +12,6 @@ import copyreg
 import dataclasses
 import gc
 import io
-import json
 import pickle
 import types
 from functools import partial
@@ -50,7 +49,7 @@ def snapshot(state: State) -> tuple[Any, ...]:
     ``assert_immutable``), the legal actions and every field written out (``Fields``). Two
     states are equal when their snapshots are; ``serialized`` is the same as one text."""
     return (
-        json.dumps(state.options, sort_keys=True, default=str),
+        repr(sorted(state.options.items())),  # scalars and lists of texts (a record's)
         state.history,  # tuples of immutable decisions and events: values already
         state.events,
         state.views((*range(state.players), None)),
