@@ -44,6 +44,15 @@ def _take_an_agent(s: Any) -> None:
     agents[seat] -= 1
 
 
+def _ship_to_trophies(s: Any, count: int) -> None:
+    """One of seat 0's ships taken off the map and held by seat 1 as ``count`` trophies (the
+    record counts the pieces taken: arcs: Trophies)."""
+    sid = _a_system_with(s, 0)
+    s.fresh[sid][0] -= 1
+    trophies = s.trophies[1]
+    trophies[(0, "ship")] = trophies.get((0, "ship"), 0) + count
+
+
 ARCS_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {
     "a ship lost": (lambda s: s.fresh[_a_system_with(s, 0)].__setitem__(
         0, s.fresh[_a_system_with(s, 0)][0] - 1), "seat 0 ships"),
@@ -57,6 +66,9 @@ ARCS_BREAKS: dict[str, tuple[Callable[[Any], None], str]] = {
     "a building lost": (lambda s: next(row for row in s.bldg.values() if row).pop(),
                         "(cities|starports)"),
     "a token made": (lambda s: s.limbo.append("Fuel"), "Fuel tokens"),
+    "a ship taken as two trophies": (lambda s: _ship_to_trophies(s, 2), "seat 0 ships"),
+    "an agent made on an outrage space": (lambda s: s.outrage[0].__setitem__("Fuel", "agent"),
+                                          "seat 0 agents"),
     "a card twice": (lambda s: s.deck.append(s.hands[0][0] if s.hands[0] else s.deck[0]),
                      "action cards"),
     "Power below 0": (lambda s: s.power.__setitem__(2, -1), "Power is never negative"),

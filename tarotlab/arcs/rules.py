@@ -23,7 +23,6 @@ text. ``tarotlab.arcs.rules:ArcsState`` is the game's class.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from itertools import chain
@@ -118,8 +117,8 @@ class ArcsState(CardEffects):
         conservation)."""
         n = self.n
         fresh_rows, damaged_rows = self.fresh.values(), self.damaged.values()
-        assert min(map(min, fresh_rows), default=0) >= 0 \
-            and min(map(min, damaged_rows), default=0) >= 0, \
+        assert min(chain.from_iterable(fresh_rows), default=0) >= 0 \
+            and min(chain.from_iterable(damaged_rows), default=0) >= 0, \
             f"negative ships: {[sid for sid, row in self.fresh.items() if min(row) < 0]} " \
             f"{[sid for sid, row in self.damaged.items() if min(row) < 0]}"
         ship_map = [sum(column) for column in zip(*fresh_rows, *damaged_rows, strict=True)] \
@@ -139,22 +138,24 @@ class ArcsState(CardEffects):
                     f"a starport beyond the slots at {sid} (only a Cloud City stands there)"
             for owner, kind, _ in row:
                 built[(owner, kind)] += 1
-        taken: Counter[tuple[int, str]] = Counter()  # (owner, kind): pieces held as trophies
+        taken: dict[tuple[int, str], int] = {}  # (owner, kind): pieces held as trophies
         for trophies in self.trophies:
-            if trophies:
-                taken.update(trophies)
+            for piece, count in trophies.items():
+                taken[piece] = taken.get(piece, 0) + count
         on_court = [sum(column) for column in zip(*(a for _, a in self.court), strict=True)] \
             if self.court else [0] * n  # each seat's agents on Court cards
         captive = [sum(column) for column in zip(*self.captives, strict=True)]  # held by rivals
+        held_as_trophy = taken.get
         for s in range(n):
-            assert self.ships_left[s] + ship_map[s] + taken[(s, "ship")] == SHIPS, \
+            assert self.ships_left[s] + ship_map[s] + held_as_trophy((s, "ship"), 0) == SHIPS, \
                 f"seat {s} ships"
-            assert self.cities_board[s] + built[(s, "city")] + taken[(s, "city")] == CITIES, \
-                f"seat {s} cities"
-            assert (self.ports_left[s] + built[(s, "starport")] + taken[(s, "starport")]
-                    == STARPORTS), f"seat {s} starports"
-            agents = (self.agents_left[s] + on_court[s] + captive[s] + taken[(s, "agent")]
-                      + sum(1 for v in self.outrage[s].values() if v == "agent"))
+            assert (self.cities_board[s] + built[(s, "city")] + held_as_trophy((s, "city"), 0)
+                    == CITIES), f"seat {s} cities"
+            assert (self.ports_left[s] + built[(s, "starport")]
+                    + held_as_trophy((s, "starport"), 0) == STARPORTS), f"seat {s} starports"
+            agents = (self.agents_left[s] + on_court[s] + captive[s]
+                      + held_as_trophy((s, "agent"), 0)
+                      + list(self.outrage[s].values()).count("agent"))
             assert agents == AGENTS, f"seat {s} agents: {agents}"
             assert min(self.ships_left[s], self.cities_board[s], self.ports_left[s],
                        self.agents_left[s]) >= 0
@@ -170,11 +171,11 @@ class ArcsState(CardEffects):
                 f"seat {s} holds resources without a slot"
             assert self.vault[s] is None or self.extra_slot(s) is not None
             assert len(held) <= room
-        tokens = Counter(chain(self.limbo, *(self.holdings(s) for s in range(n))))
+        tokens = list(chain(self.limbo, *(self.holdings(s) for s in range(n))))
         if n == 2 and self.setup:
-            tokens.update(_out_of_play_planets(self.setup))
+            tokens += _out_of_play_planets(self.setup)
         for kind in RESOURCES:
-            total = self.supply[kind] + tokens[kind]
+            total = self.supply[kind] + tokens.count(kind)
             assert total == TOKENS_PER_TYPE, f"{kind} tokens: {total}"
         played = [c for _, c, _ in self.played] + [c for _, c in self.extras]
         cards = self.deck + self.discard + self.discard_top + self.discard_up + played + [
