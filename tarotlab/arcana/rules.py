@@ -22,7 +22,7 @@ from ..core.copying import Shape, flat, nested, same, table
 from ..core.decision import Decide, Decision, DecisionState, Task
 from ..core.engine import ALL, CHANCE, Action, Outcome
 from ..core.options import Option
-from ..core.present import RenderedView
+from ..core.present import RenderedView, frozen_maker
 from ..core.rng import Rng
 from .catalog import (
     CARDS,
@@ -386,17 +386,16 @@ class ArcanaState(DecisionState):
         for seat in seats:
             players = (shown if seat == ALL else (shown[0], secret[1]) if seat == 0
                        else (secret[0], shown[1]) if seat == 1 else secret)
-            views.append(ArcanaView(
-                viewer=seat, round=self.round, to_move=self.to_move, phase=phase,
-                players=(players[0], players[1]), chooser=chooser, choice=choice,
-                choice_source=self.choice_source, last=self.last, last_round=self.last_round,
-                outcome=self._outcome, resolution=resolution))
+            views.append(_new_view((  # ArcanaView's fields in order
+                seat, self.round, self.to_move, phase, (players[0], players[1]), chooser,
+                choice, self.choice_source, self.last, self.last_round, self._outcome,
+                resolution)))
         return tuple(views)
 
     def _player_view(self, seat: int, thrown: int | None) -> PlayerView:
-        return PlayerView(self.hp[seat], self.damage[seat], self.keys[seat], self.clock[seat],
-                          self.chambers[seat], tuple(self.hands[seat]),
-                          tuple(self.removed[seat]), thrown)
+        return _new_player_view((self.hp[seat], self.damage[seat], self.keys[seat],
+                                 self.clock[seat], self.chambers[seat], tuple(self.hands[seat]),
+                                 tuple(self.removed[seat]), thrown))
 
     TASKS: ClassVar[Mapping[str, Callable[..., None]]] = {
         "round_start": _round_start,
@@ -442,3 +441,9 @@ class ArcanaView(RenderedView):
     @property
     def parity(self) -> str | None:
         return None if self.round is None else parity_of(self.round)
+
+
+_new_view = frozen_maker(ArcanaView)
+_new_player_view = frozen_maker(PlayerView)
+"""Views are made for every viewer at every step of the conformance checks: without the
+dataclasses' ``__init__``, which sets each field through ``object.__setattr__``."""
