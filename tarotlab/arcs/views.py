@@ -155,14 +155,20 @@ _new_view = frozen_maker(ArcsView)
 Board = tuple[Any, ...]
 """A seat's board: ``ArcsPlayerView``'s fields in their order, the hand left out."""
 
-_player_view = lru_cache(maxsize=4096)(ArcsPlayerView)
-"""``ArcsPlayerView``, kept by its fields: a seat's board seldom changes from one step to the
-next, so its view is built once and shared (views are immutable)."""
+_new_player_view = frozen_maker(ArcsPlayerView)
+
+
+@lru_cache(maxsize=4096)
+def _player_view(fields: tuple[Any, ...]) -> ArcsPlayerView:
+    """``ArcsPlayerView`` of ``fields`` (in its field order), kept by them: a seat's board
+    seldom changes from one step to the next, so its view is built once and shared (views
+    are immutable)."""
+    return _new_player_view(fields)
 
 
 def _with_hand(board: Board, hand: tuple[str, ...] | None) -> ArcsPlayerView:
     """The seat's view from its board, with ``hand`` (None: the hand hidden)."""
-    return _player_view(board[0], board[1], hand, *board[2:])
+    return _player_view((board[0], board[1], hand, *board[2:]))
 
 
 def _boards(s: ChapterRules, on_map: tuple[tuple[int, int, int], ...]) -> list[Board]:
