@@ -58,7 +58,6 @@ def test_a_state_cloned_at_every_step_reads_the_same_log_as_one_never_cloned() -
     assert forked == plain
 
 
-
 def test_states_sharing_a_log_base_are_equal_only_with_equal_own_events() -> None:
     """``State.__eq__`` compares a clone's own events alone when the base is shared: a clone
     is equal; one event changed after the split makes it unequal, and so does one more event
@@ -73,6 +72,7 @@ def test_states_sharing_a_log_base_are_equal_only_with_equal_own_events() -> Non
     state._log(0, "seat 0 throws a card face down", "arcana R2")
     twin._log(0, "seat 0 throws a card face up", "arcana R2")
     assert twin != state and twin.event_count == state.event_count
+
 
 def test_play_returns_only_the_new_events_of_a_cloned_state() -> None:
     state = _played("arcana", 5, 10)
