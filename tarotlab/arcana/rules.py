@@ -205,9 +205,12 @@ class ArcanaState(DecisionState):
         self.tasks.append(("round_end",))
 
     def _round_end(self) -> None:
-        assert self.round is not None
+        """The next round starts at once: the round's end is always the last task queued
+        (``_reveal`` queues it after the effects; choices are pushed before it), so the start
+        is called, not queued and run next (one task fewer a round)."""
+        assert self.round is not None and not self.tasks
         self.round += 1
-        self.tasks.append(("round_start",))
+        self._round_start()
 
     # ------------------------------------------------------------------ effects
     def _card_effect(self, seat: int, card_no: int) -> None:
