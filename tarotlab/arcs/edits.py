@@ -2,7 +2,7 @@
 cards, agents, Power), each taken from or returned to its supply so the invariants hold.
 
 ``EDITS`` names them; ``apply_edit`` makes one and records it in the state's ``edits``, so
-undo re-applies it at the step where it was made (``rules.ArcsState._rebuild``).
+undo re-applies it at the step where it was made (``rules.ArcsState._hand_changes``).
 """
 
 from __future__ import annotations

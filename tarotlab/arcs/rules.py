@@ -37,7 +37,7 @@ from . import base, pieces
 from .base import AGENTS, CITIES, SHIPS, STARPORTS, VAULT, Decision, adjacency
 from .components import COURT, RESOURCES, TOKENS_PER_TYPE
 from .determinize import Knowledge, determinize_arcs
-from .edits import EDITS, apply_edit
+from .edits import apply_edit
 from .effects import CardEffects
 from .language import parse_text
 from .mapdata import SETUP_CARDS, SYSTEMS
@@ -85,31 +85,17 @@ class ArcsState(CardEffects):
                                 "so no record of decisions can replay it")
         return super().record()
 
-    def _rebuild(self, decisions: Sequence[tuple[int, Action]]) -> None:
-        """Undo rebuilds from the decisions, re-applying edits where they were made; edits
-        made after the last of ``decisions`` are dropped (undone with the decisions after
+    def _hand_changes(self, last_step: int) -> tuple[tuple[Any, ...], ...]:
+        """The edits (``scenario.Edit``) made up to ``last_step``: undo makes them again at
+        the step they were made, from the latest snapshot made before them (``State._rebuild``);
+        edits made after the position rebuilt are dropped (undone with the decisions after
         them), so rebuild a clone to look at an earlier position and come back."""
-        if not self.edits:
-            super()._rebuild(decisions)
-            return
-        edits = list(self.edits)
-        fresh = self._fresh(self.options, autoplay=False)
-        assert isinstance(fresh, ArcsState)
+        return tuple([edit for edit in self.edits if edit[0] <= last_step])
 
-        def replay_edits(step: int) -> None:
-            while edits and edits[0][0] == step:
-                _, what, args = edits.pop(0)
-                EDITS[what](fresh, *args)
-                fresh.edits.append((step, what, args))
-                fresh._cache_legal = None
-
-        for i, (_, act) in enumerate(decisions):
-            replay_edits(i)
-            fresh.legal_actions()
-            fresh._apply_legal(act)
-        replay_edits(len(decisions))
-        self.__dict__.clear()
-        self.__dict__.update(fresh.__dict__)
+    def _redo_hand_change(self, change: tuple[Any, ...]) -> None:
+        step, what, args = change
+        assert step == self.step, f"an edit of step {step} made again at step {self.step}"
+        apply_edit(self, what, args)
 
     # ------------------------------------------------------------------ invariants
     def check_invariants(self) -> None:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NamedTuple
 
 from . import shared_log
+from .checkpoints import Checkpoint, rebuild
 from .copying import ATOMS, Shape, copy_state, flat, same
 from .errors import QUOTE_LIMIT, IllegalAction, MalformedAction, TarotlabError, shown
 from .options import COMMON_OPTIONS, Option, validate_options
@@ -33,11 +34,6 @@ if TYPE_CHECKING:
 
 MAX_ACTION_TEXT: Final = 300
 """Action text longer than this is refused before any parsing (the longest real one is ~60)."""
-
-CHECKPOINT_EVERY: Final = 4
-"""Rebuilding a position (undo, goto) keeps a snapshot every this many decisions, so an undo
-replays at most this many decisions instead of the whole game."""
-
 
 class Action(str):
     """A decision, as its canonical text (``"throw Star"``, ``"die 6"``).
@@ -89,7 +85,6 @@ class Event(NamedTuple):
 
 _new_event = tuple.__new__
 """Makes an Event from its four fields without the keyword handling of ``Event(...)``."""
-
 
 
 class EventLog(tuple[Event, ...]):
@@ -179,6 +174,8 @@ class State(ABC):
     """The events logged since the state was last cloned (the rest are in ``_event_base``)."""
     _event_base: shared_log.Chain
     _outcome: Outcome | None
+    _cache_checkpoints: dict[int, Checkpoint]
+    """The snapshots undo rebuilds from (``checkpoints.rebuild``)."""
 
     def __init__(self, **options: Any) -> None:
         values = validate_options(self.GAME, self.option_specs(), options)
@@ -475,31 +472,20 @@ class State(ABC):
         self._rebuild(decisions)
 
     def _rebuild(self, decisions: Sequence[tuple[int, Action]]) -> None:
-        """Rebuild from the latest snapshot this game took that the decisions still agree with
-        (or from the start), replaying the rest and keeping a snapshot every
-        ``CHECKPOINT_EVERY`` decisions; games with more than decisions to replay override it."""
-        checkpoints: dict[int, tuple[tuple[tuple[int, Action], ...], dict[str, Any]]] = \
-            self.__dict__.get("_cache_checkpoints") or {}
-        wanted = tuple(decisions)
-        start = 0
-        for step in sorted(checkpoints, reverse=True):
-            prefix, snapshot = checkpoints[step]
-            if step <= len(wanted) and wanted[:step] == prefix:
-                start = step
-                restored = copy_state(snapshot, self.CLONE_SHAPES)
-                break
-        else:
-            restored = dict(self._fresh(self.options, autoplay=False).__dict__)
-        self.__dict__.clear()
-        self.__dict__.update(restored)
-        self._reset_caches()
-        for i in range(start, len(wanted)):
-            if i % CHECKPOINT_EVERY == 0 and i not in checkpoints:
-                self._fork_events()  # the checkpoint shares the events so far
-                checkpoints[i] = (wanted[:i], copy_state(self.__dict__, self.CLONE_SHAPES))
-            self.legal_actions()
-            self._apply_legal(wanted[i][1])
-        self._cache_checkpoints = checkpoints
+        """Make this state the game after ``decisions`` from the snapshots it keeps
+        (``checkpoints.rebuild``)."""
+        rebuild(self, decisions)
+
+    def _hand_changes(self, last_step: int) -> tuple[tuple[Any, ...], ...]:
+        """The changes made to the position by hand (not by a decision) up to step
+        ``last_step``, in the order made, each a tuple whose first item is the step it was
+        made at (before that step's decision): ``_rebuild`` makes them again there. None in
+        a game that has no way to make them (Arcs: ``scenario.Edit``)."""
+        return ()
+
+    def _redo_hand_change(self, change: tuple[Any, ...]) -> None:
+        """Make one of ``_hand_changes`` again, at the step it was first made."""
+        raise NotImplementedError(f"{self.GAME} makes no changes by hand")
 
     def _reset_caches(self) -> None:
         for key in [k for k in self.__dict__ if k.startswith("_cache")]:
