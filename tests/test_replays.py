@@ -16,6 +16,7 @@ from tarotlab.bots import bot_decision, make_bot
 from tarotlab.core.replays import Replays
 from tarotlab.core.rng import Rng
 from tarotlab.mystick import determinize as mystick_determinize
+from tarotlab.testing.snapshot import serialized
 
 
 def test_the_longest_remembered_beginning_is_found_under_its_key_alone() -> None:
@@ -92,6 +93,28 @@ def test_arcanum_traces_going_on_from_remembered_ones_are_the_traces_from_the_st
     trace of the position it parts at): each equals the trace replayed from the start."""
     assert goes_on_as_from_the_start("arcanum", 9, 3, arcanum_determinize, "_TRACES",
                                      _arcanum_trace) == 40
+
+
+def test_arcanum_draws_from_the_remembered_forward_half_are_the_draws_made_afresh() -> None:
+    """At every fifth decision of a 4-player greedy game, each seat's determinization with a
+    given draw is the same whether the forward half of the solver (``worlds.forward``, a
+    function of the operations watched) was remembered from the last draw at that position,
+    from another seat's or another position's, or worked out afresh."""
+    state = tarotlab.new_game("arcanum", seed=12, players=4)
+    bot, rng = make_bot("greedy", "arcanum"), Rng(12)
+    compared = 0
+    while not state.is_over:
+        if state.step % 5 == 0:
+            for seat in range(state.players):
+                first = serialized(state.determinize(seat, Rng(seat)))  # after another's
+                again = serialized(state.determinize(seat, Rng(seat)))  # remembered
+                arcanum_determinize._LAST_SOLVED.clear()
+                assert first == again == serialized(state.determinize(seat, Rng(seat))), \
+                    (state.step, seat)
+                compared += 1
+        state.apply(bot_decision(state, bot, rng) if state.to_move != -1
+                    else rng.choice(state.legal_actions()))
+    assert compared > 100
 
 
 def _mystick_trace(state: Any, seat: int) -> tuple[Any, ...]:

@@ -186,16 +186,24 @@ def _backward(layers: list[Layer], end: World, rng: Rng) -> tuple[list[Any], Wor
     return choices, s
 
 
-def solve(ops: dict[int, list[Op]], chain: list[int], pool: dict[Cls, list[int]],
-          shown: set[int], rng: Rng) -> dict[int, list[Any]]:
-    """The classes each seat's choices take, drawn uniformly among the worlds: forward along
-    the chain, each seat taking in, at the first Wheel that links them, the weights of what the
-    seat before could give it (and during a scoring, of the tokens hidden so far, taken in at
-    the end at the latest); then backward, each seat's draw fixing what the one before gave."""
-    def link(s: World) -> tuple[tuple[Bag, ...], Bag]:
-        return s[4], put(s[5], *(c for c in s[1] if c[0] == 0)) if shown else s[5]
+Solved = list[tuple[list[Op], dict[World, float], list[Layer]]]
+"""``forward``'s result: each seat's operations along the chain (with what the seat before
+could give it taken in), the weights of its multiset states at the end, and its layers."""
 
-    solved: list[tuple[list[Op], dict[World, float], list[Layer]]] = []
+
+def _link(s: World, shown: set[int]) -> tuple[tuple[Bag, ...], Bag]:
+    """What a seat passes to the next along the chain: its gifts, and during a scoring the
+    tokens hidden so far."""
+    return s[4], put(s[5], *(c for c in s[1] if c[0] == 0)) if shown else s[5]
+
+
+def forward(ops: dict[int, list[Op]], chain: list[int], shown: set[int]) -> Solved:
+    """The forward half of ``solve``: each seat's weights, along the chain, each seat taking
+    in, at the first Wheel that links them, the weights of what the seat before could give
+    it (and during a scoring, of the tokens hidden so far, taken in at the end at the
+    latest). It depends on the operations alone, not on the draw: a search that determinizes
+    one position again and again works it out once (``determinize._forward_of``)."""
+    solved: Solved = []
     message: dict[tuple[tuple[Bag, ...], Bag], float] | None = None
     for o in chain:
         seq = ops[o]
@@ -206,12 +214,25 @@ def solve(ops: dict[int, list[Op]], chain: list[int], pool: dict[Cls, list[int]]
         solved.append((seq, end, layers))
         message = {}
         for s, w in end.items():
-            message[link(s)] = message.get(link(s), 0.0) + w
+            link = _link(s, shown)
+            message[link] = message.get(link, 0.0) + w
+    return solved
+
+
+def solve(ops: dict[int, list[Op]], chain: list[int], pool: dict[Cls, list[int]],
+          shown: set[int], rng: Rng, solved: Solved | None = None) -> dict[int, list[Any]]:
+    """The classes each seat's choices take, drawn uniformly among the worlds: ``forward``
+    (or ``solved``, its result for these operations), then backward, each seat's draw fixing
+    what the one before gave."""
+    if solved is None:
+        solved = forward(ops, chain, shown)
     picks: dict[int, list[Any]] = {}
     want: Any = None
     for o, (seq, end, layers) in reversed(list(zip(chain, solved, strict=True))):
-        last = _pick(rng, [(s, w * _fit(link(s)[1], pool, shown)) for s, w in end.items()]
-                     if want is None else [(s, w) for s, w in end.items() if link(s) == want])
+        last = _pick(rng, [(s, w * _fit(_link(s, shown)[1], pool, shown))
+                           for s, w in end.items()]
+                     if want is None else [(s, w) for s, w in end.items()
+                                           if _link(s, shown) == want])
         choices, _ = _backward(layers, last, rng)
         want = next((c for op, c in zip(seq, choices, strict=True) if op[0] == "inject"), None)
         picks[o] = [c for op, c in zip(seq, choices, strict=True) if op[0] != "inject"]
