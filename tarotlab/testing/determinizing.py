@@ -74,7 +74,9 @@ def check_possible(twin: State, rng: Rng) -> None:
 def check_before_simultaneous(state: State, seat: int) -> None:
     """Assert what ``State.before_simultaneous(seat)`` promises, when it gives a position:
     only other seats' decisions were taken back, and taking them again gives ``state`` back
-    (compared serialized). That it holds no secret from ``seat`` is ``check_honest``'s."""
+    (compared by ``snapshot``, the deep step's serialized judge: the whole text of
+    ``serialized`` writes every event out again, and a determinizing check asks it at every
+    step, of every seat). That it holds no secret from ``seat`` is ``check_honest``'s."""
     before = state.before_simultaneous(seat)
     if before is None:
         return
@@ -87,7 +89,7 @@ def check_before_simultaneous(state: State, seat: int) -> None:
     again = before.clone()
     for _, action in taken_back:
         again.apply(action)
-    assert serialized(again) == serialized(state), \
+    assert snapshot(again) == snapshot(state), \
         f"{where}: taking the decisions again does not give the state back"
 
 
@@ -97,7 +99,7 @@ def check_honest(a: State, b: State, seat: int, seed: int) -> None:
     decisions ``seat``'s is simultaneous with (``State.before_simultaneous``)."""
     ba, bb = a.before_simultaneous(seat), b.before_simultaneous(seat)
     assert (ba is None) == (bb is None) and (
-        ba is None or bb is None or serialized(ba) == serialized(bb)), \
+        ba is None or bb is None or snapshot(ba) == snapshot(bb)), \
         f"{a!r}: before_simultaneous({seat}) depends on a secret kept from seat {seat}"
     da, db = a.determinize(seat, Rng(seed)), b.determinize(seat, Rng(seed))
     # Two separate determinizations share nothing, so their fields compare as values (a
