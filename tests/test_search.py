@@ -220,8 +220,9 @@ def test_priors_keep_the_search_honest_and_repeatable() -> None:
 def test_before_simultaneous_takes_back_the_face_down_throw_and_nothing_else() -> None:
     """arcana R2: seat 1's throw is simultaneous with seat 0's. At every seat-1 throw of 30
     random games: the position before holds no secret (the same whatever seat 0 threw, by
-    serialized form), and taking seat 0's throw again gives the state back exactly."""
-    from tarotlab.testing.snapshot import serialized
+    serialized form: ``snapshot``), and taking seat 0's throw again gives the state back
+    exactly."""
+    from tarotlab.testing.snapshot import snapshot
 
     checked = 0
     for seed in range(30):
@@ -236,11 +237,11 @@ def test_before_simultaneous_takes_back_the_face_down_throw_and_nothing_else() -
                 assert seat == 0
                 again = before.clone()
                 again.apply(throw)
-                assert serialized(again) == serialized(state)
+                assert snapshot(again) == snapshot(state)
                 other = before.clone()
                 other.apply(rng.choice([a for a in other.legal_actions() if a != throw]
                                        or [throw]))
-                assert serialized(other.before_simultaneous(1)) == serialized(before)
+                assert snapshot(other.before_simultaneous(1)) == snapshot(before)
                 checked += 1
             state.apply(rng.choice(state.legal_actions()))
     assert checked > 300
