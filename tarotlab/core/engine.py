@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 MAX_ACTION_TEXT: Final = 300
 """Action text longer than this is refused before any parsing (the longest real one is ~60)."""
 
+
 class Action(str):
     """A decision, as its canonical text (``"throw Star"``, ``"die 6"``).
 
