@@ -74,7 +74,7 @@ class Rng:
     __slots__ = ("_state",)
 
     def __init__(self, seed: int, stream: int = 0) -> None:
-        self._state = _mix((seed & _MASK) ^ _mix((stream + 0x9E3779B97F4A7C15) & _MASK))
+        self._state = _start(seed, stream)
 
     def next64(self) -> int:
         """Return the next 64-bit unsigned integer."""
@@ -187,18 +187,26 @@ def chance_rng(seed: int, step: int) -> Rng:
 
     >>> chance_rng(1, 5).below(100) == Rng(1, stream=5).below(100)
     True
-    >>> chance_rng(7, 10**6).next64() == Rng(7, stream=10**6).next64()  # beyond the table
+    >>> _start(7, 10**6) == _mix(7 ^ _mix((10**6 + _GOLDEN) & _MASK))  # beyond the table
+    True
+    >>> _start(7, 5) == _mix(7 ^ _mix((5 + _GOLDEN) & _MASK))  # in it
     True
     """
     rng: Rng = _new_rng(Rng)
-    mixes = _STREAM_MIXES
-    rng._state = _mix((seed & _MASK) ^ (mixes[step] if step < len(mixes)
-                                         else _mix((step + _GOLDEN) & _MASK)))
+    rng._state = _start(seed, step)
     return rng
+
+
+def _start(seed: int, stream: int) -> int:
+    """A generator's first state for ``seed`` and ``stream`` (the stream's own mix looked up
+    for the first 1,024 streams, the steps of a game's chance decisions)."""
+    mixes = _STREAM_MIXES
+    mixed = mixes[stream] if 0 <= stream < len(mixes) else _mix((stream + _GOLDEN) & _MASK)
+    return _mix((seed & _MASK) ^ mixed)
 
 
 _new_rng = object.__new__
 _STREAM_MIXES: Final = tuple(_mix((step + _GOLDEN) & _MASK) for step in range(1024))
-"""The mix of each of the first 1,024 streams, the part of a chance generator's start that
-depends on the step alone (games of up to a few hundred decisions; later steps mix their
-own)."""
+"""The mix of each of the first 1,024 streams, the part of a generator's start that depends
+on the stream alone (a chance decision's stream is its step: games of up to a few hundred
+decisions; later steps mix their own)."""
