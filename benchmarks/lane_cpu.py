@@ -40,6 +40,7 @@ KINDS = (("chromium", r"chrom"), ("Jupyter server or Voila", r"jupyter|voila"),
          ("kernel", r"ipykernel"), ("Playwright", r"playwright|/node"),
          ("pytest", r"python"))
 SECTION = "## The lanes of make test"
+OUTSIDE = "neither (set-up, the site's build, ruff, mypy)"
 
 
 def _read(pid: str) -> tuple[int, float, str] | None:
@@ -87,7 +88,7 @@ def watch(command: list[str], every: float) -> dict[str, object]:
     kinds: dict[str, float] = {}
     for pid, seconds in used.items():
         lanes[lane_of[pid]] = lanes.get(lane_of[pid], 0.0) + seconds
-        if lane_of[pid] != "outside":
+        if lane_of[pid] != "outside" and kind_of[pid] != "other":
             key = f"{lane_of[pid]}: {kind_of[pid]}"
             kinds[key] = kinds.get(key, 0.0) + seconds
     return {"command": " ".join(command), "exit": child.returncode,
@@ -124,7 +125,8 @@ def report(data: dict[str, object], label: str) -> str:
             "(`/proc/stat`, everything that ran), charged below to the lane whose process "
             "started each process (read from `/proc` every second).\n",
             "| Lane | CPU minutes |", "|---|---|"]
-    rows += [f"| {lane} | {minutes:.1f} |" for lane, minutes in lanes.items()]
+    rows += [f"| {OUTSIDE if lane == 'outside' else lane} | {minutes:.1f} |"
+             for lane, minutes in lanes.items()]
     rows += ["", "| Lane: kind of process | CPU minutes |", "|---|---|"]
     rows += [f"| {kind} | {minutes:.1f} |" for kind, minutes in kinds.items()]
     return "\n".join(rows) + "\n"
@@ -143,7 +145,7 @@ def main() -> int:
         target = HERE / "results-conformance.md"
         text = target.read_text(encoding="utf-8")
         kept = text.split(SECTION)[0].rstrip("\n")
-        after = text.split(SECTION)[1].split("\n## ", 1) if SECTION in text else ["", ""]
+        after = text.split(SECTION)[1].split("\n## ", 1) if SECTION in text else [""]
         tail = "\n## " + after[1] if len(after) > 1 else ""
         target.write_text(f"{kept}\n\n{report(data, label)}{tail}", encoding="utf-8")
         print(report(data, label))

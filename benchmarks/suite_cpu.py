@@ -97,7 +97,9 @@ def main(argv: list[str]) -> int:
     kept = out.read_text(encoding="utf-8").partition(KEPT_SECTION)
     if not kept[1]:
         raise SystemExit(f"{out} has no section {KEPT_SECTION!r}")
-    out.write_text(kept[0] + text, encoding="utf-8")
+    later = kept[2].split("\n## ", 1)  # the sections after this one stay (lane_cpu.py's)
+    tail = "\n## " + later[1] if len(later) > 1 else ""
+    out.write_text(kept[0] + text.rstrip("\n") + "\n" + tail, encoding="utf-8")
     print(f"wrote {out}")
     return 0
 
