@@ -43,8 +43,10 @@ SECTION = "## The lanes of make test"
 OUTSIDE = "neither (set-up, the site's build, ruff, mypy)"
 
 
-def _read(pid: str) -> tuple[int, float, str] | None:
-    """(parent, CPU seconds, command line) of a process, or None if it is gone."""
+def _read(pid: str) -> tuple[int, str, float, str] | None:
+    """(parent, the process's own name, CPU seconds, command line) of a process, or None if
+    it is gone. Its name is the pid and its start time: the kernel gives a pid again (this
+    machine has 32,768), and two processes must not be taken for one."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
             fields = f.read().rsplit(")", 1)[1].split()
@@ -52,7 +54,8 @@ def _read(pid: str) -> tuple[int, float, str] | None:
             command = f.read().replace(b"\0", b" ").decode(errors="replace").strip()
     except OSError:
         return None
-    return int(fields[1]), (int(fields[11]) + int(fields[12])) / TICK, command
+    return (int(fields[1]), f"{pid}@{fields[19]}", (int(fields[11]) + int(fields[12])) / TICK,
+            command)
 
 
 def _machine_seconds() -> float:
@@ -64,7 +67,7 @@ def _machine_seconds() -> float:
 
 def watch(command: list[str], every: float) -> dict[str, object]:
     """Run ``command`` and charge every process's CPU to its lane and kind."""
-    start_cpu = {pid: info[1] for pid in os.listdir("/proc") if pid.isdigit()
+    start_cpu = {info[1]: info[2] for pid in os.listdir("/proc") if pid.isdigit()
                  and (info := _read(pid)) is not None}
     machine, started = _machine_seconds(), time.monotonic()
     child = subprocess.Popen(command)
@@ -75,21 +78,21 @@ def watch(command: list[str], every: float) -> dict[str, object]:
         done = child.poll() is not None
         table = {pid: info for pid in os.listdir("/proc") if pid.isdigit()
                  and (info := _read(pid)) is not None}
-        for pid, (_parent, cpu, line) in table.items():
-            if pid not in lane_of:
-                lane_of[pid] = _lane(pid, table)
-                kind_of[pid] = next((k for k, pattern in KINDS if re.search(pattern, line)),
-                                    "other")
-            used[pid] = max(used.get(pid, 0.0), cpu - start_cpu.get(pid, 0.0))
+        for pid, (_parent, name, cpu, line) in table.items():
+            if name not in lane_of:
+                lane_of[name] = _lane(pid, table)
+                kind_of[name] = next((k for k, pattern in KINDS if re.search(pattern, line)),
+                                     "other")
+            used[name] = max(used.get(name, 0.0), cpu - start_cpu.get(name, 0.0))
         if done:
             break
         time.sleep(every)
     lanes: dict[str, float] = {}
     kinds: dict[str, float] = {}
-    for pid, seconds in used.items():
-        lanes[lane_of[pid]] = lanes.get(lane_of[pid], 0.0) + seconds
-        if lane_of[pid] != "outside" and kind_of[pid] != "other":
-            key = f"{lane_of[pid]}: {kind_of[pid]}"
+    for name, seconds in used.items():
+        lanes[lane_of[name]] = lanes.get(lane_of[name], 0.0) + seconds
+        if lane_of[name] != "outside" and kind_of[name] != "other":
+            key = f"{lane_of[name]}: {kind_of[name]}"
             kinds[key] = kinds.get(key, 0.0) + seconds
     return {"command": " ".join(command), "exit": child.returncode,
             "wall_minutes": (time.monotonic() - started) / 60,
@@ -102,11 +105,11 @@ def _minutes(seconds: dict[str, float]) -> dict[str, float]:
     return {k: v / 60 for k, v in sorted(seconds.items(), key=lambda kv: -kv[1])}
 
 
-def _lane(pid: str, table: dict[str, tuple[int, float, str]]) -> str:
+def _lane(pid: str, table: dict[str, tuple[int, str, float, str]]) -> str:
     """The lane of the first ancestor (or the process itself) that starts one."""
     seen = 0
     while pid in table and seen < 64:
-        parent, _, line = table[pid]
+        parent, _, _, line = table[pid]
         for lane, pattern in LANES.items():
             if re.search(pattern, line):
                 return lane
