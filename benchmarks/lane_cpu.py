@@ -36,8 +36,8 @@ LANES = {
     "engine's tests": r"pytest .*-n auto",
 }
 """Lane -> a pattern of the command line of the process that starts it (make test's)."""
-KINDS = (("chromium", r"chrom"), ("Jupyter server or Voila", r"jupyter|voila"),
-         ("kernel", r"ipykernel"), ("Playwright", r"playwright|/node"),
+KINDS = (("chromium", r"chrom"), ("kernel", r"ipykernel"),  # a kernel's line names jupyter
+         ("Jupyter server or Voila", r"jupyter|voila"), ("Playwright", r"playwright|/node"),
          ("pytest", r"python"))
 SECTION = "## The lanes of make test"
 OUTSIDE = "neither (set-up, the site's build, ruff, mypy)"
