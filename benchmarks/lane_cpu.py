@@ -29,6 +29,8 @@ import sys
 import time
 from pathlib import Path
 
+from suite_cpu import write_section  # benchmarks/suite_cpu.py, beside this
+
 HERE = Path(__file__).resolve().parent
 TICK = os.sysconf("SC_CLK_TCK")
 LANES = {
@@ -145,12 +147,7 @@ def main() -> int:
     if args.report is not None:
         data = json.loads(args.report.read_text(encoding="utf-8"))
         label = " ".join(args.rest) or data["command"]
-        target = HERE / "results-conformance.md"
-        text = target.read_text(encoding="utf-8")
-        kept = text.split(SECTION)[0].rstrip("\n")
-        after = text.split(SECTION)[1].split("\n## ", 1) if SECTION in text else [""]
-        tail = "\n## " + after[1] if len(after) > 1 else ""
-        target.write_text(f"{kept}\n\n{report(data, label)}{tail}", encoding="utf-8")
+        write_section(HERE / "results-conformance.md", SECTION, report(data, label))
         print(report(data, label))
         return 0
     if not args.rest:

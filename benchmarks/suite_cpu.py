@@ -94,14 +94,22 @@ def main(argv: list[str]) -> int:
     text = section(seconds_by_test(report), run)
     print(text)
     out = HERE / "results-conformance.md"
-    kept = out.read_text(encoding="utf-8").partition(KEPT_SECTION)
-    if not kept[1]:
+    if KEPT_SECTION not in out.read_text(encoding="utf-8"):
         raise SystemExit(f"{out} has no section {KEPT_SECTION!r}")
-    later = kept[2].split("\n## ", 1)  # the sections after this one stay (lane_cpu.py's)
-    tail = "\n## " + later[1] if len(later) > 1 else ""
-    out.write_text(kept[0] + text.rstrip("\n") + "\n" + tail, encoding="utf-8")
+    write_section(out, KEPT_SECTION, text)
     print(f"wrote {out}")
     return 0
+
+
+def write_section(out: Path, heading: str, text: str) -> None:
+    """Put ``text`` (which starts with ``heading``) in place of the section ``heading`` of
+    ``out``, up to the next ``## `` heading, the sections before and after it kept; at the end
+    if there is none yet. Each benchmark rewrites only its own section of a results file."""
+    before, found, rest = out.read_text(encoding="utf-8").partition(heading)
+    later = rest.split("\n## ", 1) if found else [""]
+    tail = "\n## " + later[1] if len(later) > 1 else ""
+    head = before.rstrip("\n") + "\n\n" if before.strip() else ""
+    out.write_text(head + text.rstrip("\n") + "\n" + tail, encoding="utf-8")
 
 
 if __name__ == "__main__":
