@@ -10,7 +10,12 @@
 # (regenerate data tables), make docs (rebuild the annotated rulebook's pages in docs/rulebook),
 # make test-browser (only the browser tests), make clean.
 
-PYTHON ?= python3
+# The Python the venv is made from: the system's own where it is 3.11 or newer (Debian's and
+# Ubuntu's are built with profile-guided and link-time optimization; this engine runs faster
+# on them than on a default build from source: benchmarks/results-interpreters.md), else
+# python3 from PATH (scripts/pick-python.sh). PYTHON=... chooses another; a .venv made
+# before keeps its interpreter until it is removed.
+PYTHON ?= $(shell sh scripts/pick-python.sh)
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.tarotlab-installed
