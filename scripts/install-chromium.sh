@@ -1,8 +1,10 @@
 #!/bin/sh
 # Install Chromium (Debian's `chromium` package) for the browser tests, with the system
 # package manager when we are allowed to (root, or passwordless sudo); otherwise say how.
-# Called by `make setup` only when no Chromium is found. Playwright's Python package drives
-# this browser (`executable_path`); it never downloads a browser of its own.
+# Beside it, where the package manager has it, Chromium's headless shell (Debian's
+# `chromium-headless-shell`): the browser suite runs on it for less CPU (tests/browser/
+# support.py); without it the suite runs on `chromium`. Playwright's Python package drives
+# these browsers (`executable_path`); it never downloads a browser of its own.
 # Without Chromium the browser tests are skipped with a message, except under CI (CI=true),
 # where this script fails so that a missing browser can never pass silently.
 set -e
@@ -12,13 +14,24 @@ found() {
   done
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1
 }
-if found; then exit 0; fi
+shell_wanted() {  # the headless shell is missing and the package manager's lists have it
+  [ -z "${TAROTLAB_CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] \
+    && command -v apt-cache >/dev/null 2>&1 \
+    && apt-cache show chromium-headless-shell >/dev/null 2>&1
+}
+if found && ! shell_wanted; then exit 0; fi
 . "$(dirname "$0")/privilege.sh"  # sets SUDO
 . "$(dirname "$0")/apt-install.sh"  # apt_install: waits for a held lock
 if [ "$SUDO" != "none" ]; then
   if command -v apt-get >/dev/null 2>&1; then
-    echo "Installing Chromium with apt-get (for the browser tests)..."
-    apt_install chromium fonts-dejavu-core fonts-liberation || true
+    if ! found; then
+      echo "Installing Chromium with apt-get (for the browser tests)..."
+      apt_install chromium fonts-dejavu-core fonts-liberation || true
+    fi
+    if shell_wanted; then
+      echo "Installing Chromium's headless shell with apt-get (the browser tests run on it)..."
+      apt_install chromium-headless-shell || true
+    fi
   elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y chromium
   elif command -v apk >/dev/null 2>&1; then $SUDO apk add chromium
   fi
@@ -28,7 +41,7 @@ cat >&2 <<'MSG'
 tarotlab's browser tests (tests/browser) need Chromium, and it could not be installed here.
 Without it they are skipped (under CI=true they fail). Install Chromium, then run the make
 command again:
-  Debian/Ubuntu:  sudo apt-get install chromium
+  Debian/Ubuntu:  sudo apt-get install chromium chromium-headless-shell
   Fedora:         sudo dnf install chromium
   elsewhere:      set TAROTLAB_CHROMIUM=/path/to/chromium (or Google Chrome)
 MSG

@@ -36,7 +36,7 @@ from tarotlab.notebook.server import FLAG as PROMPT_FLAG
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     """Headless Chromium (the system's) driven by Playwright; skip/fail when missing."""
-    chromium = find_chromium()
+    chromium = find_chromium(shell=True)
     if chromium is None:
         unavailable(f"Chromium was not found; {INSTALL_HINT}")
     try:
