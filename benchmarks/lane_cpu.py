@@ -51,11 +51,14 @@ def _read(pid: str) -> tuple[int, str, float, str] | None:
     machine has 32,768), and two processes must not be taken for one."""
     try:
         with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
-            fields = f.read().rsplit(")", 1)[1].split()
+            name, _, rest = f.read().partition(" (")[2].rpartition(")")
+            fields = rest.split()
         with open(f"/proc/{pid}/cmdline", "rb") as f:
             command = f.read().replace(b"\0", b" ").decode(errors="replace").strip()
     except OSError:
         return None
+    command = command or name  # a process that has ended but is not yet reaped reads an empty
+    # command line: its own short name (``chromium-headle``) then tells its kind
     return (int(fields[1]), f"{pid}@{fields[19]}", (int(fields[11]) + int(fields[12])) / TICK,
             command)
 
