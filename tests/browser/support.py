@@ -43,9 +43,9 @@ HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
 """Chromium's headless shell (Debian's ``chromium-headless-shell``, which
 scripts/install-chromium.sh installs beside ``chromium``): the same Blink without the
 browser's own windowing, which the tests never see, for less CPU. The browser suite runs on
-it where it is installed (one run each way on 2026-12-07, the CPU of Chromium's processes
-read from /proc: the JupyterLab notebook tests 160 CPU seconds against 195, the Table and
-classroom tests 58 against 93); the benchmarks time the whole browser, as a user runs it."""
+it where it is installed: alone, back to back on 2026-12-07, it took 12.0 CPU minutes of the
+machine's and 10 min 16 s on the shell against 14.7 and 11 min 33 s on ``chromium``
+(``benchmarks/lane_cpu.py``). The benchmarks time the whole browser, as a user runs it."""
 INSTALL_HINT = ("install it with `make setup` (scripts/install-chromium.sh runs apt-get "
                 "install chromium as root or with sudo), or point TAROTLAB_CHROMIUM at a "
                 "Chromium or Chrome executable")
