@@ -33,6 +33,8 @@ import sysconfig
 from datetime import date
 from pathlib import Path
 
+from suite_cpu import write_section  # benchmarks/suite_cpu.py, beside this
+
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 RESULTS = HERE / "results-interpreters.md"
@@ -51,6 +53,9 @@ WORK: dict[str, str] = {
     "playouts: python-chess": "chess_pass(30)",
 }
 """Label -> the Python expression timed (in a process that has imported what it needs)."""
+
+TITLE = ("# The same work on two interpreters\n\n`benchmarks/interpreters.py`: each run "
+         "is a section of its own (``--run``).\n")
 
 PRELUDE = (f"import sys, time; sys.path[:0] = [{str(HERE)!r}]\n"
            "from tarotlab.testing.conformance import check_game\n"
@@ -81,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("second", help="the interpreter to compare it with")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--run", default="A run",
+                        help="the heading of this run's section (other runs' are kept)")
     args = parser.parse_args(argv)
     pythons = (args.first, args.second)
     best: dict[str, list[float]] = {label: [float("inf")] * 2 for label in WORK}
@@ -91,13 +98,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{label}: {best[label][0]:.2f} s, {best[label][1]:.2f} s", flush=True)
     first, second = (describe(p) for p in pythons)
     rows = [f"| {label} | {a:.2f} | {b:.2f} | {a / b:.2f} |" for label, (a, b) in best.items()]
+    heading = f"## {args.run}"
     text = "\n".join([
-        "# The same work on two interpreters", "",
-        f"`benchmarks/interpreters.py`: CPU seconds, best of {args.rounds} rounds, each piece "
-        "in a fresh process of each interpreter in turn.", "",
+        heading, "",
+        f"CPU seconds, best of {args.rounds} rounds, each piece in a fresh process of each "
+        "interpreter in turn.", "",
         f"| Work | {first} | {second} | ratio |", "|---|---|---|---|", *rows, "",
         f"_{platform.platform()}, {os.cpu_count()} CPUs; {date.today().isoformat()}._", ""])
-    args.out.write_text(text, encoding="utf-8")
+    if not args.out.exists():
+        args.out.write_text(TITLE, encoding="utf-8")
+    write_section(args.out, heading, text)
     print(json.dumps({label: values for label, values in best.items()}))
     return 0
 
