@@ -11,8 +11,8 @@
 # make test-browser (only the browser tests), make clean.
 
 # The Python the venv is made from: the system's own where it is 3.11 or newer (Debian's and
-# Ubuntu's are built with profile-guided and link-time optimization; this engine runs faster
-# on them than on a default build from source: benchmarks/results-interpreters.md), else
+# Ubuntu's are built with profile-guided and link-time optimization; this engine ran faster
+# on Debian 12's than on a default build from source: benchmarks/results-interpreters.md), else
 # python3 from PATH (scripts/pick-python.sh). PYTHON=... chooses another; a .venv made
 # before keeps its interpreter until it is removed.
 PYTHON ?= $(shell sh scripts/pick-python.sh)
