@@ -489,31 +489,53 @@ def walk_lesson(view: TableView, lesson_id: str) -> None:
 
 
 # The state of the notebook in front, read from JupyterLab's own model (window.jupyterapp,
-# exposed by the test server): kernel status and, per cell, type, source, execution count
-# and outputs.
-NOTEBOOK_STATE = """() => {
+# exposed by the test server): kernel status and, with ``cells``, per cell its type, source,
+# execution count and outputs; without, only how many code cells have not run ("unrun") and
+# how many show an error ("failed", a cell tagged raises-exception not counted). A wait polls
+# without cells: with them, every poll carried each output (the Arcs maps notebook, 1.1 MB a
+# poll, 49 MB over one Run All) through the browser, Playwright's driver and Python.
+NOTEBOOK_STATE = """(withCells) => {
   const app = window.jupyterapp;
   const panel = app && app.shell.currentWidget;
   if (!panel || !panel.content || !panel.sessionContext) return null;
   const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-  return {
+  const state = {
     id: panel.id,
     path: panel.context.path,
     kernel: kernel ? kernel.status : 'none',
     connected: kernel ? kernel.connectionStatus === 'connected' : false,
-    cells: panel.content.widgets.map(cell => ({
+  };
+  const widgets = panel.content.widgets;
+  if (withCells) {
+    state.cells = widgets.map(cell => ({
       type: cell.model.type,
       source: cell.model.sharedModel.getSource(),
       count: cell.model.type === 'code' ? cell.model.executionCount : null,
       tags: cell.model.getMetadata('tags') || [],
       outputs: cell.model.type === 'code' ? cell.model.outputs.toJSON() : [],
-    })),
-  };
+    }));
+    return state;
+  }
+  state.unrun = 0;
+  state.failed = 0;
+  for (const cell of widgets) {
+    if (cell.model.type !== 'code') continue;
+    if (cell.model.executionCount === null) state.unrun += 1;
+    if ((cell.model.getMetadata('tags') || []).includes('raises-exception')) continue;
+    const outputs = cell.model.outputs;
+    for (let i = 0; i < outputs.length; i++) {
+      if (outputs.get(i).type === 'error') { state.failed += 1; break; }
+    }
+  }
+  return state;
 }"""
 
 
-def notebook_state(page: Any) -> dict[str, Any] | None:
-    state: dict[str, Any] | None = page.evaluate(NOTEBOOK_STATE)
+def notebook_state(page: Any, cells: bool = False) -> dict[str, Any] | None:
+    """The notebook in front (None: none is): its panel's id, path, kernel status and
+    connection, and either every cell (``cells``) or the counts a wait needs (see
+    ``NOTEBOOK_STATE``)."""
+    state: dict[str, Any] | None = page.evaluate(NOTEBOOK_STATE, cells)
     return state
 
 
@@ -530,20 +552,25 @@ def errors_in(state: dict[str, Any]) -> list[str]:
 
 
 def run_all(page: Any, name: str) -> dict[str, Any]:
-    """Run > Run All Cells, as a reader does; wait until every code cell has run."""
+    """Run > Run All Cells, as a reader does; wait until every code cell has run (failing at
+    once when a cell shows an error); the notebook's state with every cell."""
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.locator("li[data-command='runmenu:run-all']").click()
     deadline = time.monotonic() + RUN_ALL_TIMEOUT
     state: dict[str, Any] | None = None
     while time.monotonic() < deadline:
-        state = notebook_state(page)
-        assert state is not None, f"{name}: the notebook panel went away"
-        errors = errors_in(state)
-        assert not errors, f"{name}: a cell failed in JupyterLab:\n" + "\n".join(errors)
-        code = [c for c in state["cells"] if c["type"] == "code"]
-        if all(c["count"] is not None for c in code) and state["kernel"] == "idle":
-            return state
+        brief = notebook_state(page)
+        assert brief is not None, f"{name}: the notebook panel went away"
+        if brief["failed"] or (brief["unrun"] == 0 and brief["kernel"] == "idle"):
+            state = notebook_state(page, cells=True)  # judged on every cell, as it is now
+            assert state is not None, f"{name}: the notebook panel went away"
+            errors = errors_in(state)
+            assert not errors, f"{name}: a cell failed in JupyterLab:\n" + "\n".join(errors)
+            code = [c for c in state["cells"] if c["type"] == "code"]
+            if all(c["count"] is not None for c in code) and state["kernel"] == "idle":
+                return state
         time.sleep(0.3)
+    state = notebook_state(page, cells=True)
     pending = [i for i, c in enumerate(state["cells"] if state else [])
                if c["type"] == "code" and c["count"] is None]
     pytest.fail(f"{name}: Run All did not finish in {RUN_ALL_TIMEOUT:.0f} s "
