@@ -4,7 +4,10 @@
 # Beside it, where the package manager has it, Chromium's headless shell (Debian's
 # `chromium-headless-shell`): the browser suite runs on it for less CPU (tests/browser/
 # support.py); without it the suite runs on `chromium`. Playwright's Python package drives
-# these browsers (`executable_path`); it never downloads a browser of its own.
+# these browsers (`executable_path`); it never downloads a browser of its own. With them,
+# where the package manager has it, a color emoji font (Debian's `fonts-noto-color-emoji`):
+# without one the Table's hint button (💡) draws as an empty box, in the tests' screenshots
+# in docs/ too.
 # Without Chromium the browser tests are skipped with a message, except under CI (CI=true),
 # where this script fails so that a missing browser can never pass silently.
 set -e
@@ -19,7 +22,12 @@ shell_wanted() {  # the headless shell is missing and the package manager's list
     && command -v apt-cache >/dev/null 2>&1 \
     && apt-cache show chromium-headless-shell >/dev/null 2>&1
 }
-if found && ! shell_wanted; then exit 0; fi
+emoji_wanted() {  # no color emoji font is installed and the package manager's lists have one
+  command -v dpkg >/dev/null 2>&1 && ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 \
+    && command -v apt-cache >/dev/null 2>&1 \
+    && apt-cache show fonts-noto-color-emoji >/dev/null 2>&1
+}
+if found && ! shell_wanted && ! emoji_wanted; then exit 0; fi
 . "$(dirname "$0")/privilege.sh"  # sets SUDO
 . "$(dirname "$0")/apt-install.sh"  # apt_install: waits for a held lock
 if [ "$SUDO" != "none" ]; then
@@ -31,6 +39,10 @@ if [ "$SUDO" != "none" ]; then
     if shell_wanted; then
       echo "Installing Chromium's headless shell with apt-get (the browser tests run on it)..."
       apt_install chromium-headless-shell || true
+    fi
+    if emoji_wanted; then
+      echo "Installing a color emoji font with apt-get (the Table's hint button uses one)..."
+      apt_install fonts-noto-color-emoji || true
     fi
   elif command -v dnf >/dev/null 2>&1; then $SUDO dnf install -y chromium
   elif command -v apk >/dev/null 2>&1; then $SUDO apk add chromium
