@@ -6,8 +6,8 @@ generators), each pass played twice with only the second timed (warm caches); ea
 is timed in three parts, per decision of the game, chance included (chance resolves inside
 ``apply``): building the view of the seat to move, the bot's ``choose``, and the engine's
 ``legal_actions`` and ``apply``. Beside them, issue 31's 3× budget: the µs a decision at
-8f2d199 (``GREEDY_BEFORE``, from ``benchmarks/compare-8f2d199.md``) divided by 3. Results go
-to ``results-greedy-split.md`` next to this file.
+8f2d199 (``GREEDY_BEFORE``, from ``benchmarks/compare-8f2d199-greedy-3.11.2.md``) divided
+by 3. Results go to ``results-greedy-split.md`` next to this file.
 """
 
 from __future__ import annotations
@@ -25,9 +25,11 @@ from tarotlab.bots import make_bot
 from tarotlab.core.rng import Rng
 
 HERE = Path(__file__).resolve().parent
-GREEDY_BEFORE = {"arcana": 109.64, "arcanum/3": 29.58, "mystick/2": 59.54, "arcs/3": 167.07,
-                 "arcs/3/True": 218.23}
-"""µs a greedy decision at 8f2d199, in ``benchmarks/compare-8f2d199.md``."""
+GREEDY_BEFORE = {"arcana": 129.35, "arcanum/3": 31.59, "mystick/2": 59.62, "arcs/3": 179.03,
+                 "arcs/3/True": 235.25}
+"""µs a greedy decision at 8f2d199 on Debian's Python 3.11.2, the mean of the two runs in
+``benchmarks/compare-8f2d199-greedy-3.11.2.md`` (the interpreter ``.venv`` is made from; the
+figures on 3.11.7 were 109.64, 29.58, 59.54, 167.07 and 218.23, ``compare-8f2d199.md``)."""
 
 
 def split(game: str, options: Mapping[str, Any], games: int) -> tuple[float, float, float]:
