@@ -17,15 +17,16 @@ found() {
   done
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1
 }
-shell_wanted() {  # the headless shell is missing and the package manager's lists have it
-  [ -z "${TAROTLAB_CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] \
-    && command -v apt-cache >/dev/null 2>&1 \
-    && apt-cache show chromium-headless-shell >/dev/null 2>&1
+listed() {  # the package manager's lists have package $1
+  command -v apt-cache >/dev/null 2>&1 && apt-cache show "$1" >/dev/null 2>&1
 }
-emoji_wanted() {  # no color emoji font is installed and the package manager's lists have one
+shell_wanted() {  # the headless shell is missing and the lists have it
+  [ -z "${TAROTLAB_CHROMIUM:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] \
+    && listed chromium-headless-shell
+}
+emoji_wanted() {  # no color emoji font is installed and the lists have one
   command -v dpkg >/dev/null 2>&1 && ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 \
-    && command -v apt-cache >/dev/null 2>&1 \
-    && apt-cache show fonts-noto-color-emoji >/dev/null 2>&1
+    && listed fonts-noto-color-emoji
 }
 if found && ! shell_wanted && ! emoji_wanted; then exit 0; fi
 . "$(dirname "$0")/privilege.sh"  # sets SUDO
